@@ -1,0 +1,321 @@
+"""Actions: frozen values with a short text notation (see docs/NOTATION.md).
+
+Every decision in the game is one `Action`: a player's choice or the die's face (chance).
+`Action.parse(text)` and `str(action)` convert between the value and the notation, and
+`repr(action)` prints code that can be pasted into a test.
+
+Materials in an action are a 4-tuple of counts indexed by `Material`
+(wood, wool, copper, stone).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .board import MATERIAL_NAMES
+
+# Verbs, in the order a game meets them.
+PLACE = "place"          # S9: place a worker during setup            place wood
+ROLL = "roll"            # die face (chance)                          roll wool | roll +1 | roll -1
+TAKE = "take"            # T2: "+1", take one material of your choice  take copper
+RETURN = "return"        # T3: "-1", return one material               return stone
+HARVEST = "harvest"      # A: big harvest, move a worker               harvest wood/1 stone
+HUT = "hut"              # B: build a hut                              build hut 17 [pay ...]
+TEMPLE = "temple"        # C: erect a temple                           build temple 17 [pay ...]
+PAY = "pay"              # R0/R1: choose how to pay a build            pay 2wood,2wool
+SACRIFICE = "sacrifice"  # D3: the hut owner's choice at a ritual     sacrifice wood,wool | none | token
+
+VERBS = (PLACE, ROLL, TAKE, RETURN, HARVEST, HUT, TEMPLE, PAY, SACRIFICE)
+
+# Die faces: the four materials, then "+1" and "-1" (RULES.md, decision on die faces).
+FACE_PLUS = 4
+FACE_MINUS = 5
+FACE_NAMES = MATERIAL_NAMES + ("+1", "-1")
+
+# Sacrifice kinds that are not a payment.
+SACRIFICE_NONE = "none"
+SACRIFICE_TOKEN = "token"
+
+
+class InvalidActionError(ValueError):
+    """The text is not valid notation (a syntax error, like python-chess's InvalidMoveError)."""
+
+
+class IllegalActionError(ValueError):
+    """The action is well formed but the position does not allow it. The state is unchanged."""
+
+
+Materials = tuple  # tuple[int, int, int, int]
+
+_MATERIAL_INDEX = {name: i for i, name in enumerate(MATERIAL_NAMES)}
+_FACE_INDEX = {name: i for i, name in enumerate(FACE_NAMES)}
+_FACE_INDEX["+1"] = FACE_PLUS
+_FACE_INDEX["−1"] = FACE_MINUS  # the rulebook's minus sign
+_COUNTED = re.compile(r"^(\d*)\s*([a-z]+)$")
+
+
+class Action(NamedTuple):
+    """One decision. Fields that a verb does not use keep their defaults.
+
+    - place:     a = highland (material index)
+    - roll:      a = face (0..3 materials, 4 = "+1", 5 = "-1")
+    - take/return: a = material
+    - harvest:   a = highland the worker leaves, b = its level there (1 = bottom), c = highland it goes to
+    - hut/temple: a = space; pay = materials, or None to choose the payment as a step of its own
+    - pay:       pay = materials
+    - sacrifice: pay = materials given, or None with b = 0 for "none" and b = 1 for "token"
+    """
+
+    verb: str
+    a: int = -1
+    b: int = -1
+    c: int = -1
+    pay: Materials | None = None
+
+    # -- notation ------------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        verb = self.verb
+        if verb == PLACE:
+            return f"place {MATERIAL_NAMES[self.a]}"
+        if verb == ROLL:
+            return f"roll {FACE_NAMES[self.a]}"
+        if verb in (TAKE, RETURN):
+            return f"{verb} {MATERIAL_NAMES[self.a]}"
+        if verb == HARVEST:
+            return f"harvest {MATERIAL_NAMES[self.a]}/{self.b} {MATERIAL_NAMES[self.c]}"
+        if verb in (HUT, TEMPLE):
+            text = f"build {verb} {self.a}"
+            return text if self.pay is None else f"{text} pay {format_materials(self.pay)}"
+        if verb == PAY:
+            return f"pay {format_materials(self.pay)}"
+        if verb == SACRIFICE:
+            if self.pay is None:
+                return "sacrifice token" if self.b == 1 else "sacrifice none"
+            return f"sacrifice {format_materials(self.pay)}"
+        return f"<{verb}>"
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> "Action":
+        return parse_action(text)
+
+    # -- convenience constructors (read like the notation) ---------------------------------------
+
+    @staticmethod
+    def place(highland: int) -> "Action":
+        return Action(PLACE, highland)
+
+    @staticmethod
+    def roll(face: int) -> "Action":
+        return Action(ROLL, face)
+
+    @staticmethod
+    def take(material: int) -> "Action":
+        return Action(TAKE, material)
+
+    @staticmethod
+    def give_back(material: int) -> "Action":
+        return Action(RETURN, material)
+
+    @staticmethod
+    def harvest(from_highland: int, level: int, to_highland: int) -> "Action":
+        return Action(HARVEST, from_highland, level, to_highland)
+
+    @staticmethod
+    def hut(space: int, pay: Materials | None = None) -> "Action":
+        return Action(HUT, space, pay=pay)
+
+    @staticmethod
+    def temple(space: int, pay: Materials | None = None) -> "Action":
+        return Action(TEMPLE, space, pay=pay)
+
+    @staticmethod
+    def payment(pay: Materials) -> "Action":
+        return Action(PAY, pay=tuple(pay))
+
+    @staticmethod
+    def sacrifice(pay: Materials | None = None, token: bool = False) -> "Action":
+        if pay is None:
+            return Action(SACRIFICE, b=1 if token else 0)
+        return Action(SACRIFICE, pay=tuple(pay))
+
+
+def format_materials(counts: Materials) -> str:
+    """(2, 0, 0, 1) -> '2wood,stone'. Empty -> 'nothing'."""
+    parts = []
+    for index, count in enumerate(counts):
+        if count == 1:
+            parts.append(MATERIAL_NAMES[index])
+        elif count > 1:
+            parts.append(f"{count}{MATERIAL_NAMES[index]}")
+    return ",".join(parts) if parts else "nothing"
+
+
+def parse_materials(text: str) -> Materials:
+    """'2wood,stone' or 'wood,wood,stone' or 'wood+wool' -> counts. Raises InvalidActionError."""
+    counts = [0, 0, 0, 0]
+    text = text.strip()
+    if text == "nothing":
+        return (0, 0, 0, 0)
+    if not text:
+        raise InvalidActionError("no materials given")
+    for part in re.split(r"[,+]", text):
+        match = _COUNTED.match(part.strip())
+        if not match or match.group(2) not in _MATERIAL_INDEX:
+            raise InvalidActionError(
+                f"'{part.strip()}' is not a material (expected e.g. 'wood' or '2wool'; "
+                f"materials: {', '.join(MATERIAL_NAMES)})")
+        number = int(match.group(1)) if match.group(1) else 1
+        if number <= 0:
+            raise InvalidActionError(f"'{part.strip()}': a count must be at least 1")
+        counts[_MATERIAL_INDEX[match.group(2)]] += number
+    return tuple(counts)
+
+
+def _material(word: str, text: str) -> int:
+    try:
+        return _MATERIAL_INDEX[word]
+    except KeyError:
+        raise InvalidActionError(
+            f"{text!r}: '{word}' is not a material ({', '.join(MATERIAL_NAMES)})") from None
+
+
+def _space(word: str, text: str) -> int:
+    if not word.isdigit():
+        raise InvalidActionError(f"{text!r}: '{word}' is not a space number")
+    return int(word)
+
+
+def parse_action(text: str) -> Action:
+    """Parse the notation of docs/NOTATION.md. Raises InvalidActionError with the reason."""
+    if not isinstance(text, str):
+        raise InvalidActionError(f"an action is text, not {type(text).__name__}")
+    words = text.strip().lower().split()
+    if not words:
+        raise InvalidActionError("empty action")
+    verb, rest = words[0], words[1:]
+
+    def need(count: int) -> None:
+        if len(rest) != count:
+            raise InvalidActionError(f"{text!r}: '{verb}' takes {count} word(s) after it")
+
+    if verb == PLACE:
+        need(1)
+        return Action(PLACE, _material(rest[0], text))
+    if verb == ROLL:
+        need(1)
+        if rest[0] not in _FACE_INDEX:
+            raise InvalidActionError(f"{text!r}: '{rest[0]}' is not a die face ({', '.join(FACE_NAMES)})")
+        return Action(ROLL, _FACE_INDEX[rest[0]])
+    if verb in (TAKE, RETURN):
+        need(1)
+        return Action(verb, _material(rest[0], text))
+    if verb == HARVEST:
+        need(2)
+        source, _, level = rest[0].partition("/")
+        if not level.isdigit():
+            raise InvalidActionError(f"{text!r}: write the worker as highland/level, e.g. 'wood/1'")
+        return Action(HARVEST, _material(source, text), int(level), _material(rest[1], text))
+    if verb == "build":
+        if len(rest) not in (2, 4) or rest[0] not in (HUT, TEMPLE):
+            raise InvalidActionError(f"{text!r}: write 'build hut N' or 'build temple N' [pay ...]")
+        pay = None
+        if len(rest) == 4:
+            if rest[2] != "pay":
+                raise InvalidActionError(f"{text!r}: expected 'pay' after the space")
+            pay = parse_materials(rest[3])
+        return Action(rest[0], _space(rest[1], text), pay=pay)
+    if verb == PAY:
+        need(1)
+        return Action(PAY, pay=parse_materials(rest[0]))
+    if verb == SACRIFICE:
+        need(1)
+        if rest[0] == SACRIFICE_NONE:
+            return Action(SACRIFICE, b=0)
+        if rest[0] == SACRIFICE_TOKEN:
+            return Action(SACRIFICE, b=1)
+        return Action(SACRIFICE, pay=parse_materials(rest[0]))
+    raise InvalidActionError(
+        f"{text!r}: unknown action '{verb}' (place, roll, take, return, harvest, build, pay, sacrifice)")
+
+
+_tuple_new = tuple.__new__
+
+
+class Choices(Sequence):
+    """A read-only sequence of actions: fixed `head` actions, then one `verb` action per
+    materials vector. Payments can number in the hundreds and a caller usually takes one, so
+    the actions for the vectors are made when they are read, not in advance.
+
+    Vectors come in two groups: `plain` ones as they are, then `canon` ones whose material m is
+    at index position[m] (payments are enumerated once per stock shape, see payment.py).
+    """
+
+    __slots__ = ("head", "verb", "plain", "canon", "position")
+
+    def __init__(self, head: tuple, verb: str, plain: tuple, canon: tuple = (),
+                 position: tuple = (0, 1, 2, 3)) -> None:
+        self.head = head
+        self.verb = verb
+        self.plain = plain
+        self.canon = canon
+        self.position = position
+
+    def __len__(self) -> int:
+        return len(self.head) + len(self.plain) + len(self.canon)
+
+    def _vector(self, index: int) -> tuple:
+        if index < len(self.plain):
+            return self.plain[index]
+        v = self.canon[index - len(self.plain)]
+        p0, p1, p2, p3 = self.position
+        return (v[p0], v[p1], v[p2], v[p3])
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        heads = len(self.head)
+        size = heads + len(self.plain) + len(self.canon)
+        if index < 0:
+            index += size
+        if not 0 <= index < size:
+            raise IndexError(index)
+        if index < heads:
+            return self.head[index]
+        return _tuple_new(Action, (self.verb, -1, -1, -1, self._vector(index - heads)))
+
+    def __iter__(self):
+        yield from self.head
+        for index in range(len(self.plain) + len(self.canon)):
+            yield _tuple_new(Action, (self.verb, -1, -1, -1, self._vector(index)))
+
+    def __contains__(self, action) -> bool:
+        if action in self.head:
+            return True
+        if not (isinstance(action, tuple) and len(action) == 5 and action[0] == self.verb
+                and action[1] == -1 and action[2] == -1 and action[3] == -1):
+            return False
+        vector = action[4]
+        if not isinstance(vector, tuple) or len(vector) != 4:
+            return False
+        if vector in self.plain:
+            return True
+        canonical = [0, 0, 0, 0]
+        for m in range(4):
+            canonical[self.position[m]] = vector[m]
+        return tuple(canonical) in self.canon
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (Choices, tuple, list)):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Choices({list(self)!r})"

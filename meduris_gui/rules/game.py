@@ -1,0 +1,145 @@
+"""Game: the one small API every client uses (window, computer players, simulator, tests).
+
+    game = Game.new(["purple", "blue"], seed=7)
+    while not game.is_over():
+        if game.current_player() == CHANCE: action = <a die face>
+        else: action = <one of game.legal_actions()>
+        events = game.apply(action)
+
+`current_player()` answers a seat, CHANCE or TERMINAL. `apply` refuses an illegal action with
+IllegalActionError (the state is untouched) and returns the events of what happened.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from . import engine
+from .actions import Action, IllegalActionError, InvalidActionError
+from .legal import ROLLS, build_payments, explain, is_legal
+from .scoring import Outcome, decide_outcome
+from .setup import new_state
+from .state import CHANCE, TERMINAL, TOKEN_NAMES, GameState
+
+__all__ = ["Game", "CHANCE", "TERMINAL", "Action", "IllegalActionError", "InvalidActionError"]
+
+
+class Game:
+    """A game in progress: its state, how it was set up and the decisions taken so far."""
+
+    __slots__ = ("state", "history", "tokens")
+
+    def __init__(self, state: GameState, history: list | None = None, tokens: dict | None = None):
+        self.state = state
+        self.history: list[Action] = history if history is not None else []
+        # S7: the bonus token placement as dealt, kept for the record.
+        self.tokens = tokens if tokens is not None else {
+            s: TOKEN_NAMES[t] for s, t in enumerate(state.token) if t}
+        if state._legal is None:
+            engine.settle(state, None)
+
+    @classmethod
+    def new(cls, colours, start_player: int = 0, *, seed: int | None = None, board=None,
+            tokens: dict | None = None, rng: random.Random | None = None) -> "Game":
+        """S1-S10. Bonus tokens come from `tokens`, else from `rng`, else from `seed`."""
+        if rng is None:
+            rng = random.Random(seed)
+        state = new_state(colours, start_player, board=board, tokens=tokens, rng=rng)
+        return cls(state)
+
+    # -- who decides, and what -----------------------------------------------------------------
+
+    def current_player(self) -> int:
+        """A seat (0..players-1), CHANCE (the die) or TERMINAL (the game is over)."""
+        return self.state.decider
+
+    def legal_actions(self) -> tuple:
+        """The decider's legal actions (the die faces when chance decides)."""
+        return self.state._legal
+
+    def chance_outcomes(self) -> list:
+        """The die's faces with their probabilities, when chance decides."""
+        if self.state.decider != CHANCE:
+            return []
+        return [(face, 1 / 6) for face in ROLLS]
+
+    def is_legal(self, action: Action | str) -> bool:
+        return is_legal(self.state, _as_action(action))
+
+    def payments_for(self, action: Action | str) -> tuple:
+        """The ways to pay for a legal 'build hut N' / 'build temple N', cheapest first."""
+        action = _as_action(action)
+        if Action(action[0], action[1]) not in self.state._legal:
+            raise IllegalActionError(explain(self.state, action))
+        return build_payments(self.state, action[0], action[1])
+
+    # -- doing -----------------------------------------------------------------------------------
+
+    def apply(self, action: Action | str) -> list:
+        """Apply a legal action (or its notation). Returns the events, in order."""
+        action = _as_action(action)
+        state = self.state
+        if not is_legal(state, action):
+            raise IllegalActionError(f"{action}: {explain(state, action)}")
+        events: list = []
+        engine.apply(state, action, events)
+        self.history.append(action)
+        return events
+
+    def apply_fast(self, action: Action) -> None:
+        """Apply an action taken from legal_actions() without building events (simulations)."""
+        engine.apply(self.state, action, None)
+        self.history.append(action)
+
+    def roll(self, rng: random.Random) -> list:
+        """Roll the die with `rng` (when chance decides) and apply the face."""
+        return self.apply(ROLLS[rng.randrange(6)])
+
+    # -- reading ---------------------------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.state.decider == TERMINAL
+
+    def outcome(self) -> Outcome | None:
+        """E5, once the game is over."""
+        state = self.state
+        if state.final is None:
+            return None
+        return decide_outcome(state.score, state.final["built"], state.final["materials"])
+
+    def view(self, seat: int) -> dict:
+        """What `seat` may see: the state as JSON data with the other players' materials hidden (S3)."""
+        data = self.state.to_dict()
+        for index, player in enumerate(data["players"]):
+            if index != seat:
+                player["materials"] = None
+        data["viewer"] = seat
+        return data
+
+    def copy(self) -> "Game":
+        return Game(self.state.copy(), list(self.history), dict(self.tokens))
+
+    def to_json(self) -> str:
+        return json.dumps(self.state.to_dict())
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        return cls(GameState.from_dict(json.loads(text)))
+
+    def record(self):
+        from .record import Record
+        return Record.of(self)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.state!r} after {len(self.history)} actions>"
+
+
+def _as_action(action: Action | str) -> Action:
+    if isinstance(action, str):
+        return Action.parse(action)
+    if not isinstance(action, Action):
+        raise InvalidActionError(f"not an action: {action!r}")
+    if action.pay is not None and not isinstance(action.pay, tuple):
+        action = action._replace(pay=tuple(action.pay))
+    return action

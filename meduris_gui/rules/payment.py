@@ -1,0 +1,139 @@
+"""Ways to pay (R0 substitution, R1 settlement cost), as count vectors.
+
+A price is "n units of material a and n units of material b" (a build: n is the settlement size
+for a hut, 1 for a temple; a sacrifice of both materials: n = 1) or "one unit of a or of b" (a
+sacrifice of one material). R0: at any time, one required unit may be replaced by any three
+materials of kinds other than the replaced one (RULES.md, decision on "three other").
+
+A payment is a 4-tuple of counts, the materials that go back to the board supply. Different
+substitutions that hand over the same materials are the same payment, so each vector is listed
+once. Lists are sorted cheapest first (fewest materials, then by kind), so the first one is a
+sensible default.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+Stock = tuple  # tuple[int, int, int, int]
+
+
+def can_pay(stock: Stock, n: int, a: int, b: int) -> bool:
+    """Is there any way to pay n of a and n of b?
+
+    Paying every unit you can directly is never worse than substituting it (exchange argument:
+    a unit paid directly frees three materials), so: pay min(n, have) directly and check that
+    what is left covers three materials per missing unit. Left-over a's cannot help when a is
+    missing (there are none left), so the count alone decides.
+    """
+    have_a = stock[a]
+    have_b = stock[b]
+    missing = (n - have_a if have_a < n else 0) + (n - have_b if have_b < n else 0)
+    if not missing:
+        return True
+    direct = n + n - missing
+    return stock[0] + stock[1] + stock[2] + stock[3] - direct >= 3 * missing
+
+
+def _others(a: int, b: int) -> tuple:
+    return tuple(m for m in range(4) if m != a and m != b)
+
+
+OTHERS = {(a, b): _others(a, b) for a in range(4) for b in range(4) if a != b}
+
+
+def payments(stock: Stock, n: int, a: int, b: int) -> tuple:
+    """Every distinct payment of n x a + n x b from `stock`, cheapest first."""
+    found, position = canonical_payments(stock, n, a, b)
+    p0, p1, p2, p3 = position
+    return tuple((v[p0], v[p1], v[p2], v[p3]) for v in found)
+
+
+IDENTITY = (0, 1, 2, 3)
+
+
+def canonical_payments(stock: Stock, n: int, a: int, b: int) -> tuple:
+    """(vectors, position): the payments of n x a + n x b in canonical order of materials;
+    material m of a payment is vector[position[m]].
+
+    The answer only depends on how many of the two asked materials and of the two others the
+    payer has, and swapping a with b (or c with d) swaps their roles: `_canonical` enumerates
+    with a the better stocked of a, b and c of c, d. Counts above what a payment can use (4n of
+    a or b, 6n of c or d) are capped. Both let one cache entry serve many stocks.
+    """
+    c, d = OTHERS[a, b]
+    have_a, have_b, have_c, have_d = stock[a], stock[b], stock[c], stock[d]
+    if have_a < have_b:
+        a, b, have_a, have_b = b, a, have_b, have_a
+    if have_c < have_d:
+        c, d, have_c, have_d = d, c, have_d, have_c
+    cap = 4 * n
+    found = _canonical(n, have_a if have_a < cap else cap, have_b if have_b < cap else cap,
+                       have_c if have_c < cap + n + n else cap + n + n,
+                       have_d if have_d < cap + n + n else cap + n + n)
+    position = [0, 0, 0, 0]
+    position[a] = 0
+    position[b] = 1
+    position[c] = 2
+    position[d] = 3
+    return found, tuple(position)
+
+
+@lru_cache(maxsize=1 << 15)
+def _canonical(n: int, have_a: int, have_b: int, have_c: int, have_d: int) -> tuple:
+    """Payments of n x a + n x b as (a, b, c, d) counts.
+
+    With k of the 2n units replaced (sub_a of a, sub_b = k - sub_a of b), a payment holds
+    2n + 2k materials: p_a = n - sub_a + e_a where e_a <= 3 sub_b counts a's standing in for
+    b-units (a can never replace a), likewise for b, and c, d fill the rest. For given p_a, p_b
+    those bounds give an interval of possible sub_a; the payment exists if it is not empty.
+    Enumerating counts this way lists each vector once; k orders them by price.
+    """
+    result: list = []
+    for k in range(2 * n + 1):
+        total = 2 * n + 2 * k
+        found = []
+        for p_a in range(min(have_a, total) + 1):
+            for p_b in range(min(have_b, total - p_a) + 1):
+                rest = total - p_a - p_b
+                if rest > have_c + have_d:
+                    continue
+                low = max(0, k - n, n - p_a, -((n - k - p_b) // 4))     # ceil((p_b - n + k) / 4)
+                high = min(n, k, k - n + p_b, (n + 3 * k - p_a) // 4)
+                if low > high:
+                    continue
+                for p_c in range(min(rest, have_c), max(0, rest - have_d) - 1, -1):
+                    found.append((p_a, p_b, p_c, rest - p_c))
+        found.sort(reverse=True)
+        result.extend(found)
+    return tuple(result)
+
+
+def single_payments(stock: Stock, a: int, b: int) -> tuple:
+    """Every distinct payment of ONE unit of a or of b (D3 "one of the two"), cheapest first."""
+    if max(stock) > 3:
+        stock = [3 if count > 3 else count for count in stock]
+    return _single_payments(tuple(stock), a, b)
+
+
+@lru_cache(maxsize=1 << 14)
+def _single_payments(stock: Stock, a: int, b: int) -> tuple:
+    direct = []
+    found = set()
+    for wanted in (a, b):
+        if stock[wanted]:
+            vector = [0, 0, 0, 0]
+            vector[wanted] = 1
+            direct.append(tuple(vector))
+        others = [m for m in range(4) if m != wanted]
+        for first in range(3):
+            for second in range(first, 3):
+                for third in range(second, 3):
+                    vector = [0, 0, 0, 0]
+                    vector[others[first]] += 1
+                    vector[others[second]] += 1
+                    vector[others[third]] += 1
+                    if (vector[0] <= stock[0] and vector[1] <= stock[1]
+                            and vector[2] <= stock[2] and vector[3] <= stock[3]):
+                        found.add(tuple(vector))
+    return tuple(direct) + tuple(sorted(found, reverse=True))

@@ -1,0 +1,101 @@
+"""Settlements, ritual points, temple and rune scoring, the outcome (R1, D3, E3-E5)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .state import HUT
+
+
+def run_back(kind: list, n: int, space: int) -> int:
+    """How many huts stand directly counter-clockwise of `space`, one after another (R1, R2)."""
+    count = 0
+    s = space - 1 if space else n - 1
+    while kind[s] == HUT and count < n - 1:
+        count += 1
+        s = s - 1 if s else n - 1
+    return count
+
+
+def run_ahead(kind: list, n: int, space: int) -> int:
+    """How many huts stand directly clockwise of `space`, one after another."""
+    count = 0
+    s = space + 1 if space + 1 < n else 0
+    while kind[s] == HUT and count < n - 1:
+        count += 1
+        s = s + 1 if s + 1 < n else 0
+    return count
+
+
+def size_if_built(kind: list, n: int, space: int) -> int:
+    """R1: the settlement size a hut on the empty `space` would have (1 = isolated).
+
+    A hut that closes the gap between two settlements counts the whole merged settlement.
+    """
+    back = run_back(kind, n, space)
+    if back == n - 1:        # every other space holds a hut
+        return n
+    return 1 + back + run_ahead(kind, n, space)
+
+
+def settlement_size(kind: list, n: int, space: int) -> int:
+    """R1: huts in the settlement of the hut on `space` (any colours; 1 for an isolated hut)."""
+    return size_if_built(kind, n, space)
+
+
+def settlement_from(kind: list, n: int, space: int) -> list:
+    """D3: the hut on `space` and the huts of its settlement clockwise ahead of it, in order."""
+    huts = [space]
+    s = space + 1 if space + 1 < n else 0
+    while kind[s] == HUT and s != space:
+        huts.append(s)
+        s = s + 1 if s + 1 < n else 0
+    return huts
+
+
+def temple_points(kind: list, n: int, space: int) -> int:
+    """E3: one point per hut of the settlement(s) or isolated hut(s) directly left and right.
+
+    A neighbouring temple or empty space scores nothing. If one settlement touches the temple on
+    both sides (it fills the rest of the ring), its huts count once.
+    """
+    left = space - 1 if space else n - 1
+    right = space + 1 if space + 1 < n else 0
+    points = 0
+    if kind[left] == HUT:
+        points = settlement_size(kind, n, left)
+    if kind[right] == HUT and not (kind[left] == HUT and points == n - 1):
+        points += settlement_size(kind, n, right)
+    return points
+
+
+def rune_points(stones: int) -> int:
+    """E4: 1 + 2 + ... + k for k rune stones."""
+    return stones * (stones + 1) // 2
+
+
+class Outcome(NamedTuple):
+    """E5: the end of a game as data."""
+
+    winners: tuple       # seats, several for a shared victory
+    scores: tuple        # final points per seat
+    tie_break: str       # what decided: "points", "buildings", "materials" or "shared"
+
+
+def decide_outcome(scores: list, built: list, materials: list) -> Outcome:
+    """E5: most points; tie: most huts and temples built; tie: most materials kept; else shared."""
+    seats = range(len(scores))
+    best = max(scores)
+    leaders = [p for p in seats if scores[p] == best]
+    reason = "points"
+    for key, name in ((built, "buildings"), (materials, "materials")):
+        if len(leaders) == 1:
+            break
+        top = max(key[p] for p in leaders)
+        narrowed = [p for p in leaders if key[p] == top]
+        if len(narrowed) < len(leaders):
+            reason = name
+        leaders = narrowed
+    if len(leaders) > 1:
+        reason = "shared"
+    return Outcome(tuple(leaders), tuple(scores), reason)

@@ -1,0 +1,140 @@
+"""A new game: players and colours, board side, stock, supply, score, bonus tokens (S1-S10)."""
+
+from __future__ import annotations
+
+import random
+
+from .board import MATERIAL_NAMES, Board, load_side, side_for_players
+from .state import COLOURS, MATERIALS_PER_KIND, RUNE_STONES, SETUP, TOKEN_NAMES, GameState
+
+TOKEN_KINDS = ("plus2", "plus2", "free", "free", "druid", "druid")   # S7 decision: two of each
+TOKEN_GAP = 3                                                     # S7: free spaces between tokens
+
+
+class SetupError(ValueError):
+    """The players, colours, start player, board or bonus tokens break a setup rule."""
+
+
+def pieces_per_player(players: int) -> tuple[int, int]:
+    """S4: (huts, temples) in each reserve."""
+    return (12, 2) if players == 2 else (8, 2)
+
+
+def check_players(colours: list | tuple) -> tuple:
+    """S1: 2-4 players with distinct colours; two players play purple and blue."""
+    colours = tuple(colours)
+    if not 2 <= len(colours) <= 4:
+        raise SetupError(f"Meduris is for 2 to 4 players, not {len(colours)} (S1)")
+    for colour in colours:
+        if colour not in COLOURS:
+            raise SetupError(f"unknown colour {colour!r} (S1: {', '.join(COLOURS)})")
+    if len(set(colours)) != len(colours):
+        raise SetupError(f"each player needs a colour of his own (S1): {', '.join(colours)}")
+    if len(colours) == 2 and set(colours) != {"purple", "blue"}:
+        raise SetupError("with two players only purple and blue are played (S1)")
+    return colours
+
+
+def default_colours(players: int) -> tuple:
+    return ("purple", "blue") if players == 2 else COLOURS[:players]
+
+
+def place_bonus_tokens(board: Board, rng: random.Random) -> dict:
+    """S7: six tokens, two of each kind, on six spaces with at least three free spaces between
+    any two along the ring; uniform over all such placements.
+
+    Each placement is a start space plus the gaps between consecutive tokens; every placement
+    arises from exactly six (start, gaps) pairs, so a uniform start and uniform gaps (stars and
+    bars over the spare spaces) give a uniform placement.
+    """
+    n = board.n
+    count = len(TOKEN_KINDS)
+    spare = n - count * (TOKEN_GAP + 1)
+    if spare < 0:
+        raise SetupError(f"{board.path}: {n} spaces are too few for {count} bonus tokens")
+    bars = sorted(rng.sample(range(spare + count - 1), count - 1))
+    extras, previous = [], -1
+    for bar in bars + [spare + count - 1]:
+        extras.append(bar - previous - 1)
+        previous = bar
+    kinds = list(TOKEN_KINDS)
+    rng.shuffle(kinds)
+    space = rng.randrange(n)
+    tokens = {}
+    for extra, kind in zip(extras, kinds):
+        tokens[space] = kind
+        space = (space + TOKEN_GAP + 1 + extra) % n
+    return dict(sorted(tokens.items()))
+
+
+def check_bonus_tokens(board: Board, tokens: dict) -> dict:
+    """S7: validate a given placement ({space: kind}); returns it with int keys, sorted."""
+    if not isinstance(tokens, dict):
+        raise SetupError("bonus tokens must map spaces to kinds")
+    placed = {}
+    for space, kind in tokens.items():
+        try:
+            index = int(space)
+        except (TypeError, ValueError):
+            raise SetupError(f"bonus token space {space!r} is not a number") from None
+        if not 0 <= index < board.n:
+            raise SetupError(f"bonus token on space {index}: the board has spaces 0..{board.n - 1}")
+        if kind not in TOKEN_NAMES[1:]:
+            raise SetupError(f"unknown bonus token {kind!r} on space {index} (plus2, free, druid)")
+        placed[index] = kind
+    if sorted(placed.values()) != sorted(TOKEN_KINDS):
+        raise SetupError("the bonus tokens are two 'plus2', two 'free' and two 'druid' (S7)")
+    spaces = sorted(placed)
+    for i, space in enumerate(spaces):
+        following = spaces[(i + 1) % len(spaces)]
+        free = (following - space) % board.n - 1
+        if free < TOKEN_GAP:
+            raise SetupError(
+                f"bonus tokens on spaces {space} and {following} have {free} free spaces between "
+                f"them; S7 asks for at least {TOKEN_GAP}")
+    return dict(sorted(placed.items()))
+
+
+def new_state(colours, start_player: int = 0, *, board: Board | None = None,
+              tokens: dict | None = None, rng: random.Random | None = None) -> GameState:
+    """The state before the first worker is placed (S1-S10). Without `tokens`, they are placed
+    at random with `rng` (seeded by the caller; a fresh generator if none is given)."""
+    colours = check_players(colours)
+    players = len(colours)
+    if board is None:
+        board = load_side(side_for_players(players))                      # S2
+    elif players not in board.players:
+        raise SetupError(f"the {board.side} side is for {board.players} players, not {players} (S2)")
+    if not isinstance(start_player, int) or not 0 <= start_player < players:
+        raise SetupError(f"start player must be a seat 0..{players - 1}, not {start_player!r} (S10)")
+    if tokens is None:
+        tokens = place_bonus_tokens(board, rng or random.Random())
+    tokens = check_bonus_tokens(board, tokens)
+    huts, temples = pieces_per_player(players)
+
+    st = GameState()
+    st.board = board
+    st.colours = colours
+    st.start_player = start_player
+    st.stock = [[1, 1, 1, 1] for _ in range(players)]                      # S3
+    st.supply = [MATERIALS_PER_KIND - players] * 4                          # S5
+    st.huts = [huts] * players                                              # S4
+    st.temples = [temples] * players
+    st.score = [5] * players                                                # S6
+    st.owner = [-1] * board.n
+    st.kind = [0] * board.n
+    st.token = [0] * board.n
+    for space, kind in tokens.items():                                      # S7
+        st.token[space] = TOKEN_NAMES.index(kind)
+    st.rune = [-1] * RUNE_STONES
+    st.towers = [[], [], [], []]
+    st.druid_rock = 0                                                       # S8
+    st.druid_space = -1
+    st.phase = SETUP                                                        # S9
+    st.turn = start_player
+    st.decider = start_player
+    return st
+
+
+__all__ = ["SetupError", "new_state", "place_bonus_tokens", "check_bonus_tokens", "pieces_per_player",
+           "check_players", "default_colours", "MATERIAL_NAMES"]
