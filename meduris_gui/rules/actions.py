@@ -44,7 +44,14 @@ class InvalidActionError(ValueError):
 
 
 class IllegalActionError(ValueError):
-    """The action is well formed but the position does not allow it. The state is unchanged."""
+    """The action is well formed but the position does not allow it. The state is unchanged.
+
+    `reason` says why in words, without the action's notation in front."""
+
+    def __init__(self, action: object, reason: str) -> None:
+        super().__init__(f"{action}: {reason}")
+        self.action = action
+        self.reason = reason
 
 
 Materials = tuple  # tuple[int, int, int, int]

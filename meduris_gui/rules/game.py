@@ -41,11 +41,13 @@ class Game:
 
     @classmethod
     def new(cls, colours, start_player: int = 0, *, seed: int | None = None, board=None,
-            tokens: dict | None = None, rng: random.Random | None = None) -> "Game":
-        """S1-S10. Bonus tokens come from `tokens`, else from `rng`, else from `seed`."""
+            tokens: dict | None = None, rng: random.Random | None = None,
+            any_side: bool = False) -> "Game":
+        """S1-S10. Bonus tokens come from `tokens`, else from `rng`, else from `seed`.
+        `any_side`: allow a board side S2 does not give to this many players (a variant)."""
         if rng is None:
             rng = random.Random(seed)
-        state = new_state(colours, start_player, board=board, tokens=tokens, rng=rng)
+        state = new_state(colours, start_player, board=board, tokens=tokens, rng=rng, any_side=any_side)
         return cls(state)
 
     # -- who decides, and what -----------------------------------------------------------------
@@ -71,7 +73,7 @@ class Game:
         """The ways to pay for a legal 'build hut N' / 'build temple N', cheapest first."""
         action = _as_action(action)
         if Action(action[0], action[1]) not in self.state._legal:
-            raise IllegalActionError(explain(self.state, action))
+            raise IllegalActionError(action, explain(self.state, action))
         return build_payments(self.state, action[0], action[1])
 
     # -- doing -----------------------------------------------------------------------------------
@@ -81,7 +83,7 @@ class Game:
         action = _as_action(action)
         state = self.state
         if not is_legal(state, action):
-            raise IllegalActionError(f"{action}: {explain(state, action)}")
+            raise IllegalActionError(action, explain(state, action))
         events: list = []
         engine.apply(state, action, events)
         self.history.append(action)

@@ -116,8 +116,6 @@ def state_from_dict(data: dict) -> GameState:
     except SetupError as error:
         raise StateError("players", str(error)) from None
     n_players = len(colours)
-    if n_players not in board.players:
-        raise StateError("side", f"the {board.side} side is not for {n_players} players (S2)")
     seat_max = n_players - 1
     huts0, temples0 = pieces_per_player(n_players)
 

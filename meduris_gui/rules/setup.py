@@ -96,14 +96,18 @@ def check_bonus_tokens(board: Board, tokens: dict) -> dict:
 
 
 def new_state(colours, start_player: int = 0, *, board: Board | None = None,
-              tokens: dict | None = None, rng: random.Random | None = None) -> GameState:
+              tokens: dict | None = None, rng: random.Random | None = None,
+              any_side: bool = False) -> GameState:
     """The state before the first worker is placed (S1-S10). Without `tokens`, they are placed
-    at random with `rng` (seeded by the caller; a fresh generator if none is given)."""
+    at random with `rng` (seeded by the caller; a fresh generator if none is given).
+
+    `any_side` allows a board side that S2 does not give to this many players (a variant for
+    tools and tests; E1b ends a game whose board fills up)."""
     colours = check_players(colours)
     players = len(colours)
     if board is None:
         board = load_side(side_for_players(players))                      # S2
-    elif players not in board.players:
+    elif players not in board.players and not any_side:
         raise SetupError(f"the {board.side} side is for {board.players} players, not {players} (S2)")
     if not isinstance(start_player, int) or not 0 <= start_player < players:
         raise SetupError(f"start player must be a seat 0..{players - 1}, not {start_player!r} (S10)")

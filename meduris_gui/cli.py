@@ -1,0 +1,71 @@
+"""The `meduris` command: the game window (later) and the tools (replay, sim)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import __version__
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from .rules.record import Record, RecordError, ReplayError, summary
+    try:
+        record = Record.load(args.record)
+        game = record.replay()
+    except RecordError as error:
+        print(f"meduris replay: {error}", file=sys.stderr)
+        return 2
+    except ReplayError as error:
+        print(f"meduris replay: {args.record}: illegal action {error.index} ({error.action!r}): {error.reason}",
+              file=sys.stderr)
+        return 1
+    print(json.dumps(summary(game), indent=None if args.compact else 1))
+    return 0
+
+
+def _sim(args: argparse.Namespace) -> int:
+    from .sim import simulate
+    if not 2 <= args.players <= 4:
+        print("meduris sim: --players must be 2, 3 or 4", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("meduris sim: --games must be at least 1", file=sys.stderr)
+        return 2
+    print(json.dumps(simulate(args.players, args.games, args.seed, args.side)))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="meduris", description="Meduris, the board game.")
+    parser.add_argument("--version", action="version", version=f"meduris {__version__}")
+    sub = parser.add_subparsers(dest="command")
+
+    replay = sub.add_parser("replay", help="replay a game record (YAML or JSON) and print the final state as JSON")
+    replay.add_argument("record")
+    replay.add_argument("--compact", action="store_true", help="print the JSON on one line")
+    replay.set_defaults(run=_replay)
+
+    sim = sub.add_parser("sim", help="play random games and print speed and scores as JSON")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--side", choices=("2-3p", "4p"), default=None,
+                     help="board side (default: the one the rules give to this many players)")
+    sim.set_defaults(run=_sim)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        # The game window arrives with the next issue; until then the tools are all there is.
+        parser.print_help()
+        return 0
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,188 @@
+"""Game records: the setup plus every decision (die rolls included), replayed deterministically.
+
+A record is YAML or JSON:
+
+    format: meduris-record
+    version: 1
+    side: 2-3p                    # S2
+    players: [purple, blue]       # colours, seats in clockwise order (S1)
+    start_player: 0               # S10
+    bonus_tokens: {3: plus2, 8: free, 13: druid, 19: plus2, 24: free, 29: druid}   # S7
+    actions:                      # docs/NOTATION.md; forced steps are not written
+      - place wood
+      - roll +1
+      - build hut 17 pay wood,wool
+
+Forced steps (a decision with a single legal action) are applied by the engine itself, so a
+record lists only real choices; writing a forced step too is harmless only if it is still the
+decider's choice, so writers should leave them out.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from .actions import Action, IllegalActionError, InvalidActionError
+from .board import MATERIAL_NAMES, BoardError, load_side
+from .game import Game
+from .setup import SetupError
+from .state import KIND_NAMES, TERMINAL, TOKEN_NAMES
+
+FORMAT = "meduris-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record file that cannot be read or set up; the message names the file and the field."""
+
+
+class ReplayError(ValueError):
+    """An action of the record is not legal where it stands (index counts from 0)."""
+
+    def __init__(self, index: int, action: str, reason: str) -> None:
+        super().__init__(f"action {index} ({action!r}): {reason}")
+        self.index = index
+        self.action = action
+        self.reason = reason
+
+
+@dataclass
+class Record:
+    side: str
+    players: list
+    start_player: int = 0
+    bonus_tokens: dict = field(default_factory=dict)
+    actions: list = field(default_factory=list)      # notation strings
+
+    # -- making and writing ------------------------------------------------------------------
+
+    @classmethod
+    def of(cls, game: Game) -> "Record":
+        state = game.state
+        return cls(side=state.board.side, players=list(state.colours), start_player=state.start_player,
+                   bonus_tokens=dict(sorted(game.tokens.items())),
+                   actions=[str(action) for action in game.history])
+
+    def to_dict(self) -> dict:
+        return {"format": FORMAT, "version": VERSION, "side": self.side, "players": list(self.players),
+                "start_player": self.start_player,
+                "bonus_tokens": {int(k): v for k, v in sorted(self.bonus_tokens.items(), key=lambda kv: int(kv[0]))},
+                "actions": list(self.actions)}
+
+    def dumps(self, fmt: str = "yaml") -> str:
+        if fmt == "json":
+            return json.dumps(self.to_dict(), indent=1)
+        return yaml.safe_dump(self.to_dict(), sort_keys=False, allow_unicode=True, width=100)
+
+    # -- reading -----------------------------------------------------------------------------
+
+    @classmethod
+    def from_dict(cls, data, source: str = "record") -> "Record":
+        def fail(where: str, problem: str) -> RecordError:
+            return RecordError(f"{source}: {where}: {problem}")
+
+        if not isinstance(data, dict):
+            raise fail("(top)", "a record is a mapping with format, side, players, start_player, bonus_tokens, actions")
+        if data.get("format") != FORMAT:
+            raise fail("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+        if data.get("version") != VERSION:
+            raise fail("version", f"this game reads version {VERSION}, not {data.get('version')!r}")
+        unknown = set(data) - {"format", "version", "side", "players", "start_player", "bonus_tokens", "actions"}
+        if unknown:
+            raise fail(sorted(unknown)[0], "unknown field")
+        side = data.get("side")
+        if not isinstance(side, str):
+            raise fail("side", "expected '2-3p' or '4p'")
+        players = data.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise fail("players", "expected a list of colours")
+        start = data.get("start_player", 0)
+        if isinstance(start, bool) or not isinstance(start, int):
+            raise fail("start_player", f"expected a seat number, got {start!r}")
+        tokens = data.get("bonus_tokens")
+        if not isinstance(tokens, dict):
+            raise fail("bonus_tokens", "expected a mapping of space to token (plus2, free, druid)")
+        actions = data.get("actions", [])
+        if not isinstance(actions, list):
+            raise fail("actions", "expected a list of actions")
+        for index, action in enumerate(actions):
+            if not isinstance(action, str):
+                raise fail(f"actions[{index}]", f"expected an action in notation, got {action!r}")
+        return cls(side=side, players=players, start_player=start, bonus_tokens=tokens, actions=actions)
+
+    @classmethod
+    def loads(cls, text: str, source: str = "record") -> "Record":
+        try:
+            data = yaml.safe_load(text)       # JSON is YAML too
+        except yaml.YAMLError as error:
+            mark = getattr(error, "problem_mark", None)
+            where = f"line {mark.line + 1}" if mark is not None else "(file)"
+            raise RecordError(f"{source}: {where}: not valid YAML or JSON ({getattr(error, 'problem', error)})") from None
+        return cls.from_dict(data, source)
+
+    @classmethod
+    def load(cls, path) -> "Record":
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise RecordError(f"{path}: (file): cannot read it ({error})") from None
+        return cls.loads(text, str(path))
+
+    # -- replaying ---------------------------------------------------------------------------
+
+    def new_game(self) -> Game:
+        """The game as set up by the record, before its first action."""
+        try:
+            board = load_side(self.side)
+            return Game.new(self.players, self.start_player, board=board, tokens=self.bonus_tokens,
+                            any_side=True)   # the record names its side
+        except (BoardError, SetupError) as error:
+            raise RecordError(f"setup: {error}") from None
+
+    def replay(self, upto: int | None = None) -> Game:
+        """Apply the actions (the first `upto` of them); ReplayError at the first illegal one."""
+        game = self.new_game()
+        for index, text in enumerate(self.actions[:upto]):
+            try:
+                action = Action.parse(text)
+            except InvalidActionError as error:
+                raise ReplayError(index, text, str(error)) from None
+            try:
+                game.apply(action)
+            except IllegalActionError as error:
+                raise ReplayError(index, text, getattr(error, "reason", str(error))) from None
+        return game
+
+
+def summary(game: Game) -> dict:
+    """The final (or current) position as the replay tool prints it."""
+    state = game.state
+    colours = state.colours
+    buildings = {
+        str(s): {"colour": colours[state.owner[s]], "kind": KIND_NAMES[state.kind[s]]}
+        for s in range(state.board.n) if state.kind[s]
+    }
+    druid = {"rock": state.druid_rock, "space": state.druid_space if state.druid_space >= 0 else None}
+    finished = state.decider == TERMINAL
+    return {
+        "side": state.board.side,
+        "finished": finished,
+        "scores": {colour: state.score[p] for p, colour in enumerate(colours)},
+        "winners": [colours[p] for p in state.final["winners"]] if finished else [],
+        "tie_break": state.final["tie_break"] if finished else None,
+        "buildings": buildings,
+        "druid": druid,
+        "runes": {colour: [t for t, holder in enumerate(state.rune) if holder == p] for p, colour in enumerate(colours)},
+        "materials": {colour: dict(zip(MATERIAL_NAMES, state.stock[p])) for p, colour in enumerate(colours)},
+        "supply": dict(zip(MATERIAL_NAMES, state.supply)),
+        "huts_left": {colour: state.huts[p] for p, colour in enumerate(colours)},
+        "temples_left": {colour: state.temples[p] for p, colour in enumerate(colours)},
+        "bonus_tokens": {str(s): TOKEN_NAMES[t] for s, t in enumerate(state.token) if t},
+        "actions": len(game.history),
+    }
+
