@@ -320,13 +320,11 @@ def _walk(st: GameState, target: int, interim: bool, ev) -> None:
 
 def _river(st: GameState, interim: bool, ev) -> None:
     """D5: every player scores 1 point per rune stone he holds now."""
-    if ev is not None:
-        ev.append(E.RiverCrossed(interim))
-    if not interim:
-        return
     rune = st.rune
-    for seat in range(st.players):
-        stones = rune.count(seat)
+    points = tuple(rune.count(seat) if interim else 0 for seat in range(st.players))
+    if ev is not None:
+        ev.append(E.RiverCrossed(interim, points))
+    for seat, stones in enumerate(points):
         if stones:
             _score(st, seat, stones, "interim-runes", ev)
 

@@ -98,6 +98,7 @@ class DruidStays(NamedTuple):        # D2: no hut on the board, he does not move
 
 class RiverCrossed(NamedTuple):      # D5
     interim_scoring: bool            # False in the druid's last round (E2)
+    points: tuple                    # per seat: 1 per rune stone held now (all 0 without scoring)
 
 
 class RitualStarted(NamedTuple):     # D3

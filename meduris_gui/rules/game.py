@@ -33,9 +33,9 @@ class Game:
     def __init__(self, state: GameState, history: list | None = None, tokens: dict | None = None):
         self.state = state
         self.history: list[Action] = history if history is not None else []
-        # S7: the bonus token placement as dealt, kept for the record.
-        self.tokens = tokens if tokens is not None else {
-            s: TOKEN_NAMES[t] for s, t in enumerate(state.token) if t}
+        # S7: the bonus token placement as dealt, kept for the record. A game built from a
+        # position in the middle of play has no complete record (None).
+        self.tokens = tokens
         if state._legal is None:
             engine.settle(state, None)
 
@@ -48,7 +48,7 @@ class Game:
         if rng is None:
             rng = random.Random(seed)
         state = new_state(colours, start_player, board=board, tokens=tokens, rng=rng, any_side=any_side)
-        return cls(state)
+        return cls(state, tokens={s: TOKEN_NAMES[t] for s, t in enumerate(state.token) if t})
 
     # -- who decides, and what -----------------------------------------------------------------
 
@@ -120,7 +120,7 @@ class Game:
         return data
 
     def copy(self) -> "Game":
-        return Game(self.state.copy(), list(self.history), dict(self.tokens))
+        return Game(self.state.copy(), list(self.history), None if self.tokens is None else dict(self.tokens))
 
     def to_json(self) -> str:
         return json.dumps(self.state.to_dict())
@@ -130,7 +130,10 @@ class Game:
         return cls(GameState.from_dict(json.loads(text)))
 
     def record(self):
+        """The game record (setup and every decision) of a game started with Game.new."""
         from .record import Record
+        if self.tokens is None:
+            raise ValueError("this game was built from a position, not from a setup: it has no record")
         return Record.of(self)
 
     def __repr__(self) -> str:
