@@ -13,6 +13,8 @@ sensible default.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Sequence
 from functools import lru_cache
 
 Stock = tuple  # tuple[int, int, int, int]
@@ -49,9 +51,6 @@ def payments(stock: Stock, n: int, a: int, b: int) -> tuple:
     return tuple((v[p0], v[p1], v[p2], v[p3]) for v in found)
 
 
-IDENTITY = (0, 1, 2, 3)
-
-
 def canonical_payments(stock: Stock, n: int, a: int, b: int) -> tuple:
     """(vectors, position): the payments of n x a + n x b in canonical order of materials;
     material m of a payment is vector[position[m]].
@@ -80,33 +79,86 @@ def canonical_payments(stock: Stock, n: int, a: int, b: int) -> tuple:
 
 
 @lru_cache(maxsize=1 << 15)
-def _canonical(n: int, have_a: int, have_b: int, have_c: int, have_d: int) -> tuple:
-    """Payments of n x a + n x b as (a, b, c, d) counts.
+def _canonical(n: int, have_a: int, have_b: int, have_c: int, have_d: int) -> "PaymentSet":
+    return PaymentSet(n, (have_a, have_b, have_c, have_d))
 
-    With k of the 2n units replaced (sub_a of a, sub_b = k - sub_a of b), a payment holds
-    2n + 2k materials: p_a = n - sub_a + e_a where e_a <= 3 sub_b counts a's standing in for
-    b-units (a can never replace a), likewise for b, and c, d fill the rest. For given p_a, p_b
-    those bounds give an interval of possible sub_a; the payment exists if it is not empty.
-    Enumerating counts this way lists each vector once; k orders them by price.
+
+def _interval(n: int, k: int, p_a: int, p_b: int) -> bool:
+    """Is there a split of the k replaced units (sub_a of a, k - sub_a of b) giving p_a, p_b?
+
+    p_a = n - sub_a + e_a with 0 <= e_a <= 3 (k - sub_a): a's standing in for b-units (a can
+    never replace a); likewise for b. Those bounds give an interval of sub_a.
     """
-    result: list = []
-    for k in range(2 * n + 1):
-        total = 2 * n + 2 * k
-        found = []
-        for p_a in range(min(have_a, total) + 1):
-            for p_b in range(min(have_b, total - p_a) + 1):
-                rest = total - p_a - p_b
-                if rest > have_c + have_d:
-                    continue
-                low = max(0, k - n, n - p_a, -((n - k - p_b) // 4))     # ceil((p_b - n + k) / 4)
-                high = min(n, k, k - n + p_b, (n + 3 * k - p_a) // 4)
-                if low > high:
-                    continue
-                for p_c in range(min(rest, have_c), max(0, rest - have_d) - 1, -1):
-                    found.append((p_a, p_b, p_c, rest - p_c))
-        found.sort(reverse=True)
-        result.extend(found)
-    return tuple(result)
+    low = max(0, k - n, n - p_a, -((n - k - p_b) // 4))     # ceil((p_b - n + k) / 4)
+    high = min(n, k, k - n + p_b, (n + 3 * k - p_a) // 4)
+    return low <= high
+
+
+class PaymentSet(Sequence):
+    """The payments of n x a + n x b as (a, b, c, d) counts for one stock, cheapest first.
+
+    With k of the 2n units replaced a payment holds 2n + 2k materials, so k orders them by
+    price; within one k they run from most a to least, then b, then c. For each (k, p_a, p_b)
+    the c's (and d's, the rest) form a run, so the set is kept as runs: a large stock gives
+    thousands of payments but only a few dozen runs, and a caller usually reads one payment.
+    """
+
+    __slots__ = ("n", "have", "starts", "runs", "size")
+
+    def __init__(self, n: int, have: tuple) -> None:
+        self.n = n
+        self.have = have
+        have_a, have_b, have_c, have_d = have
+        starts: list = []
+        runs: list = []
+        size = 0
+        for k in range(2 * n + 1):
+            total = 2 * n + 2 * k
+            for p_a in range(min(have_a, total), -1, -1):
+                for p_b in range(min(have_b, total - p_a), -1, -1):
+                    rest = total - p_a - p_b
+                    if rest > have_c + have_d or not _interval(n, k, p_a, p_b):
+                        continue
+                    high = min(rest, have_c)
+                    count = high - max(0, rest - have_d) + 1
+                    starts.append(size)
+                    runs.append((p_a, p_b, high, rest))
+                    size += count
+        self.starts = starts
+        self.runs = runs
+        self.size = size
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        if index < 0:
+            index += self.size
+        if not 0 <= index < self.size:
+            raise IndexError(index)
+        run = bisect_right(self.starts, index) - 1
+        p_a, p_b, high, rest = self.runs[run]
+        p_c = high - (index - self.starts[run])
+        return (p_a, p_b, p_c, rest - p_c)
+
+    def __iter__(self):
+        have_d = self.have[3]
+        for p_a, p_b, high, rest in self.runs:
+            for p_c in range(high, max(0, rest - have_d) - 1, -1):
+                yield (p_a, p_b, p_c, rest - p_c)
+
+    def __contains__(self, vector) -> bool:
+        if not isinstance(vector, tuple) or len(vector) != 4:
+            return False
+        n = self.n
+        if any(not 0 <= count <= have for count, have in zip(vector, self.have)):
+            return False
+        extra = sum(vector) - 2 * n                 # = 2k
+        if extra < 0 or extra % 2 or extra > 4 * n:
+            return False
+        return _interval(n, extra // 2, vector[0], vector[1])
 
 
 def single_payments(stock: Stock, a: int, b: int) -> tuple:
