@@ -86,13 +86,13 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         verb = self.verb
         if verb == PLACE:
-            return f"place {MATERIAL_NAMES[self.a]}"
+            return f"place {_name(MATERIAL_NAMES, self.a)}"
         if verb == ROLL:
-            return f"roll {FACE_NAMES[self.a]}"
+            return f"roll {_name(FACE_NAMES, self.a)}"
         if verb in (TAKE, RETURN):
-            return f"{verb} {MATERIAL_NAMES[self.a]}"
+            return f"{verb} {_name(MATERIAL_NAMES, self.a)}"
         if verb == HARVEST:
-            return f"harvest {MATERIAL_NAMES[self.a]}/{self.b} {MATERIAL_NAMES[self.c]}"
+            return f"harvest {_name(MATERIAL_NAMES, self.a)}/{self.b} {_name(MATERIAL_NAMES, self.c)}"
         if verb in (HUT, TEMPLE):
             text = f"build {verb} {self.a}"
             return text if self.pay is None else f"{text} pay {format_materials(self.pay)}"
@@ -150,6 +150,11 @@ class Action(NamedTuple):
         if pay is None:
             return Action(SACRIFICE, b=1 if token else 0)
         return Action(SACRIFICE, pay=tuple(pay))
+
+
+def _name(names: tuple, index) -> str:
+    """The word for an index; an out-of-range value (never legal) prints as itself."""
+    return names[index] if isinstance(index, int) and 0 <= index < len(names) else f"?{index}"
 
 
 def format_materials(counts: Materials) -> str:

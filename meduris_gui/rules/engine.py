@@ -16,11 +16,12 @@ from __future__ import annotations
 from . import events as E
 from .actions import FACE_MINUS, FACE_PLUS, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE
 from .legal import generate
+from .payment import can_pay
 from .scoring import (
     decide_outcome, rune_points, settlement_from, settlement_size, size_if_built, temple_points,
 )
 from .state import (
-    CHANCE, DRUID, EMPTY, FREE, MAIN, OVER, PLUS2, SACRIFICE as PH_SACRIFICE, PAY as PH_PAY,
+    CHANCE, DRUID, EMPTY, FREE, MAIN, MATERIALS_PER_KIND, OVER, PLUS2, SACRIFICE as PH_SACRIFICE, PAY as PH_PAY,
     RETURN as PH_RETURN, ROLL as PH_ROLL, TAKE as PH_TAKE, TERMINAL, TOKEN_NAMES, GameState,
 )
 from .state import HUT as K_HUT, TEMPLE as K_TEMPLE
@@ -116,17 +117,40 @@ def _end_turn(st: GameState, ev) -> None:
     _start_turn(st, ev)
 
 
+ALL_MATERIALS = (MATERIALS_PER_KIND,) * 4
+
+
 def _nobody_can_build(st: GameState) -> bool:
-    """E1b: every piece left is a temple and every unbuilt space holds a bonus token."""
+    """E1b: no piece left in any reserve can ever be placed again.
+
+    RULES.md names the case of temples left over with only bonus-token spaces free. A hut whose
+    settlement has grown so large that all 72 materials of the game could not pay it (R0, R1:
+    more than 24 of each) can never be built either; when every free space is like that for
+    every piece left, the game would never end, so the same rule applies (our extension).
+    Building never makes a free space cheaper, so "now" means "ever".
+    """
     kind = st.kind
     if EMPTY not in kind:
         return True
-    if any(st.huts):
-        return False
-    if not any(st.temples):
+    huts = any(st.huts)
+    temples = any(st.temples)
+    if not huts and not temples:
         return True
     token = st.token
-    return all(token[s] for s in range(len(kind)) if kind[s] == EMPTY)
+    board = st.board
+    n = board.n
+    for space in range(n):
+        if kind[space] != EMPTY:
+            continue
+        if temples and not token[space]:
+            return False
+        if huts:
+            if token[space] == FREE:
+                return False
+            a, b = board.space_materials[space]
+            if can_pay(ALL_MATERIALS, size_if_built(kind, n, space), a, b):
+                return False
+    return True
 
 
 # -- part 1: small harvest -------------------------------------------------------------------------

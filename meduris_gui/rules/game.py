@@ -17,7 +17,7 @@ import random
 
 from . import engine
 from .actions import Action, IllegalActionError, InvalidActionError
-from .legal import ROLLS, build_payments, explain, is_legal
+from .legal import ROLLS, build_payments, explain, is_legal, normalize
 from .scoring import Outcome, decide_outcome
 from .setup import new_state
 from .state import CHANCE, TERMINAL, TOKEN_NAMES, GameState
@@ -80,8 +80,8 @@ class Game:
 
     def apply(self, action: Action | str) -> list:
         """Apply a legal action (or its notation). Returns the events, in order."""
-        action = _as_action(action)
         state = self.state
+        action = normalize(state, _as_action(action))
         if not is_legal(state, action):
             raise IllegalActionError(action, explain(state, action))
         events: list = []

@@ -143,8 +143,28 @@ def _main(st: GameState, seat: int) -> tuple:
     return tuple(actions)
 
 
+def normalize(st: GameState, action: Action) -> Action:
+    """The listed form of an action that has several names.
+
+    A: moving either of two adjacent workers of the same player leaves the same towers, so the
+    legal actions list only the lowest of them; naming an upper one means the same move.
+    """
+    if action[0] == HARVEST and 0 <= action[1] < 4 and st.phase == MAIN:
+        tower = st.towers[action[1]]
+        level = action[2]
+        seat = st.decider
+        if 1 <= level <= len(tower) and tower[level - 1] == seat:
+            while level > 1 and tower[level - 2] == seat:
+                level -= 1
+            if level != action[2]:
+                return _HARVEST.get((action[1], level, action[3]), action)
+    return action
+
+
 def is_legal(st: GameState, action: Action) -> bool:
-    """Is `action` one of the legal actions? Accepts the one-step 'build hut 17 pay ...' form."""
+    """Is `action` one of the legal actions? Accepts the one-step 'build hut 17 pay ...' form
+    (and names that `normalize` maps to a listed action)."""
+    action = normalize(st, action)
     legal = st._legal
     if action in legal:
         return True
@@ -225,7 +245,9 @@ def _explain_harvest(st: GameState, action: Action, who: str) -> str:
         return f"{who} has no worker at level {level} of the {MATERIAL_NAMES[source]} highland"
     if not (0 <= target < 4) or target == source:
         return "a moved worker must leave its highland (A)"
-    return f"the {MATERIAL_NAMES[target]} highland already holds 3 workers (A)"
+    if len(st.towers[target]) >= 3:
+        return f"the {MATERIAL_NAMES[target]} highland already holds 3 workers (A)"
+    return "not a legal big harvest now (A)"
 
 
 def _explain_build(st: GameState, action: Action, who: str) -> str:
