@@ -60,7 +60,7 @@ _MATERIAL_INDEX = {name: i for i, name in enumerate(MATERIAL_NAMES)}
 _FACE_INDEX = {name: i for i, name in enumerate(FACE_NAMES)}
 _FACE_INDEX["+1"] = FACE_PLUS
 _FACE_INDEX["−1"] = FACE_MINUS  # the rulebook's minus sign
-_COUNTED = re.compile(r"^(\d*)\s*([a-z]+)$")
+_COUNTED = re.compile(r"^([0-9]*)\s*([a-z]+)$")
 
 
 class Action(NamedTuple):
@@ -198,7 +198,7 @@ def _material(word: str, text: str) -> int:
 
 
 def _space(word: str, text: str) -> int:
-    if not word.isdigit():
+    if not (word.isascii() and word.isdigit()):
         raise InvalidActionError(f"{text!r}: '{word}' is not a space number")
     return int(word)
 
@@ -230,7 +230,7 @@ def parse_action(text: str) -> Action:
     if verb == HARVEST:
         need(2)
         source, _, level = rest[0].partition("/")
-        if not level.isdigit():
+        if not (level.isascii() and level.isdigit()):
             raise InvalidActionError(f"{text!r}: write the worker as highland/level, e.g. 'wood/1'")
         return Action(HARVEST, _material(source, text), int(level), _material(rest[1], text))
     if verb == "build":

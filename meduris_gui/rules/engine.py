@@ -240,6 +240,8 @@ def _choose_build(st: GameState, seat: int, verb: str, space: int, pay, ev) -> N
         return
     st.phase = PH_PAY
     st.pending = (kind, space, size)
+    if ev is not None:
+        ev.append(E.PaymentAsked(seat, verb, space, size))
 
 
 def settlement_size_if_built(st: GameState, space: int) -> int:

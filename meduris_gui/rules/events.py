@@ -55,6 +55,13 @@ class WorkerMoved(NamedTuple):       # A
     to_height: int
 
 
+class PaymentAsked(NamedTuple):      # B, C, R0, R1: a build waits for the builder's payment
+    player: int
+    kind: str                        # "hut" or "temple"
+    space: int
+    size: int                        # units of each of the space's two materials to pay
+
+
 class Built(NamedTuple):             # B, C
     player: int
     kind: str                        # "hut" or "temple"

@@ -29,7 +29,7 @@ import yaml
 from .actions import Action, IllegalActionError, InvalidActionError
 from .board import MATERIAL_NAMES, BoardError, load_side
 from .game import Game
-from .setup import SetupError
+from .setup import SetupError, check_bonus_tokens, check_players
 from .state import KIND_NAMES, TERMINAL, TOKEN_NAMES
 
 FORMAT = "meduris-record"
@@ -57,6 +57,7 @@ class Record:
     start_player: int = 0
     bonus_tokens: dict = field(default_factory=dict)
     actions: list = field(default_factory=list)      # notation strings
+    source: str = "record"                            # the file it was read from, for messages
 
     # -- making and writing ------------------------------------------------------------------
 
@@ -112,7 +113,8 @@ class Record:
         for index, action in enumerate(actions):
             if not isinstance(action, str):
                 raise fail(f"actions[{index}]", f"expected an action in notation, got {action!r}")
-        return cls(side=side, players=players, start_player=start, bonus_tokens=tokens, actions=actions)
+        return cls(side=side, players=players, start_player=start, bonus_tokens=tokens, actions=actions,
+                   source=source)
 
     @classmethod
     def loads(cls, text: str, source: str = "record") -> "Record":
@@ -137,12 +139,26 @@ class Record:
 
     def new_game(self) -> Game:
         """The game as set up by the record, before its first action."""
+        def fail(where: str, error: Exception) -> RecordError:
+            return RecordError(f"{self.source}: {where}: {getattr(error, 'problem', error)}")
+
         try:
             board = load_side(self.side)
-            return Game.new(self.players, self.start_player, board=board, tokens=self.bonus_tokens,
-                            any_side=True)   # the record names its side
-        except (BoardError, SetupError) as error:
-            raise RecordError(f"setup: {error}") from None
+        except BoardError as error:
+            raise fail("side", error) from None
+        try:
+            colours = check_players(self.players)
+        except SetupError as error:
+            raise fail("players", error) from None
+        if not 0 <= self.start_player < len(colours):
+            raise RecordError(f"{self.source}: start_player: must be a seat 0..{len(colours) - 1}, "
+                              f"not {self.start_player} (S10)")
+        try:
+            tokens = check_bonus_tokens(board, self.bonus_tokens)
+        except SetupError as error:
+            raise fail("bonus_tokens", error) from None
+        # The record names its side: another side than S2 gives is allowed as a variant.
+        return Game.new(colours, self.start_player, board=board, tokens=tokens, any_side=True)
 
     def replay(self, upto: int | None = None) -> Game:
         """Apply the actions (the first `upto` of them); ReplayError at the first illegal one."""

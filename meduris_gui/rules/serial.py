@@ -11,10 +11,11 @@ from __future__ import annotations
 from .actions import FACE_NAMES
 from .board import MATERIAL_NAMES, BoardError, load_side
 from .legal import generate
+from .scoring import size_if_built
 from .setup import SetupError, check_players, pieces_per_player
 from .state import (
-    CHANCE, DRUID, KIND_NAMES, MATERIALS_PER_KIND, OVER, PAY, PHASE_NAMES, ROLL, RUNE_STONES,
-    SACRIFICE, TERMINAL, TOKEN_NAMES, GameState, material_dict,
+    CHANCE, DRUID, KIND_NAMES, MAIN, MATERIALS_PER_KIND, OVER, PAY, PHASE_NAMES, RETURN, ROLL,
+    RUNE_STONES, SACRIFICE, SETUP, TAKE, TERMINAL, TOKEN_NAMES, GameState, material_dict,
 )
 from .state import HUT, TEMPLE
 
@@ -69,6 +70,11 @@ def state_to_dict(st: GameState) -> dict:
     }
 
 
+_KEYS = ("format", "version", "side", "start_player", "players", "supply", "buildings", "bonus_tokens",
+         "rune_stones", "highlands", "druid", "phase", "turn", "decider", "queue", "placed", "pending",
+         "ritual", "last_turns", "last_round", "mark", "die", "turns", "final")
+
+
 def _get(data: dict, key: str, kind, where: str = ""):
     field = f"{where}{key}"
     if not isinstance(data, dict) or key not in data:
@@ -103,6 +109,9 @@ def state_from_dict(data: dict) -> GameState:
         raise StateError("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
     if data.get("version") != VERSION:
         raise StateError("version", f"this game reads version {VERSION}, not {data.get('version')!r}")
+    unknown = sorted(set(data) - set(_KEYS))
+    if unknown:
+        raise StateError(unknown[0], "unknown field")
     try:
         board = load_side(_get(data, "side", str))
     except BoardError as error:
@@ -225,6 +234,21 @@ def state_from_dict(data: dict) -> GameState:
     for s in st.ritual:
         if st.kind[s] != HUT:
             raise StateError("ritual", f"space {s} holds no hut")
+    workers_total = workers * n_players
+    if (st.phase == SETUP) != (st.placed < workers_total):
+        raise StateError("phase", f"setup lasts exactly until all {workers_total} workers are placed (S9)")
+    if st.phase == SETUP and st.decider != (st.start_player + st.placed) % n_players:
+        raise StateError("decider", "workers are placed one at a time from the start player clockwise (S9)")
+    if st.phase in (MAIN, PAY) and st.decider != st.turn:
+        raise StateError("decider", "only the player whose turn it is harvests or builds (A, B, C)")
+    if st.phase in (TAKE, RETURN) and st.queue and st.queue[0] == st.decider:
+        raise StateError("queue", "the deciding seat is not waiting in the queue as well (T2, T3)")
+    if st.pending is not None:
+        kind, space, size = st.pending
+        expected = 1 if kind == TEMPLE else size_if_built(st.kind, n, space)
+        if size != expected:
+            raise StateError("pending.size", f"a {KIND_NAMES[kind]} on space {space} costs {expected} of each "
+                             f"material now, not {size} (R1, C)")
     if st.ritual and st.decider != st.owner[st.ritual[0]]:
         raise StateError("decider", "the owner of the hut beside the druid decides the sacrifice (D3)")
     st.last_turns = _int(data.get("last_turns"), "last_turns", -1, n_players - 1)

@@ -10,9 +10,10 @@ import pytest
 from meduris_gui.rules import events as E
 from meduris_gui.rules.board import load_side
 from meduris_gui.rules.game import CHANCE, TERMINAL, Game
-from meduris_gui.rules.scoring import rune_points
+from meduris_gui.rules.payment import can_pay
+from meduris_gui.rules.scoring import rune_points, size_if_built
 from meduris_gui.rules.setup import default_colours, pieces_per_player
-from meduris_gui.rules.state import HUT, OVER, TEMPLE
+from meduris_gui.rules.state import FREE, HUT, OVER, TEMPLE
 from meduris_gui.sim import random_game, simulate
 
 SIDES = ("2-3p", "4p")
@@ -54,6 +55,21 @@ def expected_winners(state) -> list:
     return [p for p in range(state.players) if keys[p] == best]
 
 
+def nobody_can_ever_build(state) -> bool:
+    """E1b (and its extension): on every free space, no temple may stand (bonus token, or no
+    temple left) and no hut can be built (none left, or not even all 72 materials pay it, R0/R1)."""
+    huts, temples = any(state.huts), any(state.temples)
+    for space in range(state.board.n):
+        if state.kind[space]:
+            continue
+        if temples and not state.token[space]:
+            return False
+        if huts and (state.token[space] == FREE or can_pay(
+                (18, 18, 18, 18), size_if_built(state.kind, state.board.n, space), *state.board.space_materials[space])):
+            return False
+    return True
+
+
 def check_final(state) -> None:
     assert state.decider == TERMINAL
     assert state.phase == OVER
@@ -69,12 +85,9 @@ def check_final(state) -> None:
     # E3: one entry per temple on the board.
     temples = sorted(space for _seat, space, _points in final["temples"])
     assert temples == [s for s in range(state.board.n) if state.kind[s] == TEMPLE]
-    # E1 / E1b: someone built everything, or nobody could build any more.
-    huts0, temples0 = pieces_per_player(state.players)
+    # E1 / E1b: someone built everything, or no piece left can ever be placed again.
     everything = any(state.huts[p] == 0 and state.temples[p] == 0 for p in range(state.players))
-    board_stuck = 0 not in state.kind or (not any(state.huts) and all(
-        state.token[s] for s in range(state.board.n) if state.kind[s] == 0))
-    assert everything or board_stuck
+    assert everything or nobody_can_ever_build(state)
 
 
 @pytest.mark.parametrize(("players", "side"), COMBOS, ids=IDS)
@@ -193,18 +206,18 @@ def stuck_variant_state() -> dict:
 
 def test_stuck_variant_game_ends():
     """E1b extended: when no piece left can ever be placed (the only free space holds a +2 token
-    and a hut there would cost 30 + 30), the game goes to the druid's last round."""
+    and a hut there would cost 30 + 30), the druid's last round begins after the current turn."""
     from meduris_gui.rules.state import GameState
     game = Game(GameState.from_dict(stuck_variant_state()))
-    assert all(action.verb == "harvest" for action in game.legal_actions())   # nobody can build
+    assert nobody_can_ever_build(game.state)
+    legal = game.legal_actions()
+    assert legal and all(action.verb == "harvest" for action in legal)     # nobody can build
+    events = game.apply(legal[0])
+    assert any(isinstance(event, E.LastTurns) and event.trigger == -1 for event in events)
+    assert game.state.last_round
     rng = random.Random(0)
-    for _ in range(200):
-        if game.is_over():
-            break
-        if game.current_player() == CHANCE:
-            game.roll(rng)
-        else:
-            assert all(action.verb != "hut" for action in game.legal_actions())
-            legal = game.legal_actions()
-            game.apply(legal[rng.randrange(len(legal))])
-    assert game.state.last_round or game.is_over()
+    while not game.is_over():
+        legal = game.legal_actions()
+        assert all(action.verb == "sacrifice" for action in legal)          # E2: only rituals now
+        game.apply(legal[rng.randrange(len(legal))])
+    check_final(game.state)

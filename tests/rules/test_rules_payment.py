@@ -89,7 +89,7 @@ def test_R0_substitution_is_allowed_at_any_time_even_holding_the_material():
 def test_R0_several_ways_the_payment_is_a_decision_of_its_own():
     game = build(stocks="stone,wool,3copper")
     events = game.apply("build hut 17")
-    assert events == [] and game.state.phase == PAY and game.current_player() == 1
+    assert events == [E.PaymentAsked(1, "hut", 17, 1)] and game.state.phase == PAY and game.current_player() == 1
     assert game.state.pending == (1, 17, 1)
     assert sorted(str(a) for a in game.legal_actions()) == ["pay 3copper,stone", "pay wool,3copper", "pay wool,stone"]
     assert_illegal(game, "pay wool,copper", "does not pay", "R0")
