@@ -12,8 +12,25 @@ import time
 
 from .rules import engine
 from .rules.board import load_side, side_for_players
+from .rules.game import Game
 from .rules.setup import default_colours, new_state
 from .rules.state import TERMINAL, GameState
+
+
+def random_steps(game: Game, rng: random.Random, limit: int | None = None):
+    """Play `game` on through the Game API, each decision (die rolls included) uniformly among the
+    legal actions; yields the events of every step. Stops at the end or after `limit` steps."""
+    steps = 0
+    while not game.is_over() and (limit is None or steps < limit):
+        legal = game.legal_actions()
+        yield game.apply(legal[rng.randrange(len(legal))])
+        steps += 1
+
+
+def new_random_game(colours, rng: random.Random, side: str | None = None) -> Game:
+    """A new game with the start player and bonus tokens drawn from `rng` (any side allowed)."""
+    board = load_side(side) if side else None
+    return Game.new(list(colours), rng.randrange(len(colours)), rng=rng, board=board, any_side=True)
 
 
 def random_game(players: int, rng: random.Random, board=None) -> tuple[GameState, int]:

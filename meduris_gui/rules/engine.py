@@ -14,14 +14,14 @@ hold only the real choices, and replaying them runs the same forced steps again.
 from __future__ import annotations
 
 from . import events as E
-from .actions import FACE_MINUS, FACE_PLUS, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE
+from .actions import FACE_PLUS, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE
 from .legal import generate
 from .payment import can_pay
 from .scoring import (
     decide_outcome, rune_points, settlement_from, settlement_size, size_if_built, temple_points,
 )
 from .state import (
-    CHANCE, DRUID, EMPTY, FREE, MAIN, MATERIALS_PER_KIND, OVER, PLUS2, SACRIFICE as PH_SACRIFICE, PAY as PH_PAY,
+    CHANCE, EMPTY, FREE, MAIN, MATERIALS_PER_KIND, OVER, PLUS2, SACRIFICE as PH_SACRIFICE, PAY as PH_PAY,
     RETURN as PH_RETURN, ROLL as PH_ROLL, TAKE as PH_TAKE, TERMINAL, TOKEN_NAMES, GameState,
 )
 from .state import HUT as K_HUT, TEMPLE as K_TEMPLE

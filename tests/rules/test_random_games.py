@@ -9,12 +9,12 @@ import pytest
 
 from meduris_gui.rules import events as E
 from meduris_gui.rules.board import load_side
-from meduris_gui.rules.game import CHANCE, TERMINAL, Game
+from meduris_gui.rules.game import TERMINAL, Game
 from meduris_gui.rules.payment import can_pay
 from meduris_gui.rules.scoring import rune_points, size_if_built
 from meduris_gui.rules.setup import default_colours, pieces_per_player
 from meduris_gui.rules.state import FREE, HUT, OVER, TEMPLE
-from meduris_gui.sim import random_game, simulate
+from meduris_gui.sim import new_random_game, random_game, random_steps, simulate
 
 SIDES = ("2-3p", "4p")
 COMBOS = [(players, side) for players in (2, 3, 4) for side in SIDES]
@@ -33,16 +33,11 @@ def max_decisions(players: int, side: str) -> int:
 def play_with_events(players: int, side: str, seed: int) -> tuple[Game, list]:
     """A whole game through the Game API, dice rolled with the seeded generator."""
     rng = random.Random(seed)
-    game = Game.new(default_colours(players), rng.randrange(players), rng=rng, board=load_side(side),
-                    any_side=True)
+    game = new_random_game(default_colours(players), rng, side)
     events: list = []
-    while not game.is_over():
-        assert len(game.history) < max_decisions(players, side), "the game does not end"
-        if game.current_player() == CHANCE:
-            events += game.roll(rng)
-        else:
-            legal = game.legal_actions()
-            events += game.apply(legal[rng.randrange(len(legal))])
+    for step in random_steps(game, rng, max_decisions(players, side)):
+        events += step
+    assert game.is_over(), "the game does not end"
     return game, events
 
 

@@ -12,8 +12,8 @@ import pytest
 import yaml
 
 from meduris_gui.cli import main
-from meduris_gui.rules.board import load_side
-from meduris_gui.rules.game import CHANCE, Game
+from meduris_gui.rules.game import Game
+from meduris_gui.sim import new_random_game, random_steps
 from meduris_gui.rules.record import Record, RecordError, ReplayError, summary
 from meduris_gui.rules.state import HUT, KIND_NAMES
 
@@ -23,14 +23,9 @@ GOLDEN = Path(__file__).parent / "golden"
 def play(colours=("purple", "blue"), side=None, seed=1, stop=None) -> Game:
     """A random game (complete, or the first `stop` decisions)."""
     rng = random.Random(seed)
-    board = load_side(side) if side else None
-    game = Game.new(list(colours), rng.randrange(len(colours)), rng=rng, board=board, any_side=True)
-    while not game.is_over() and (stop is None or len(game.history) < stop):
-        if game.current_player() == CHANCE:
-            game.roll(rng)
-        else:
-            legal = game.legal_actions()
-            game.apply(legal[rng.randrange(len(legal))])
+    game = new_random_game(colours, rng, side)
+    for _events in random_steps(game, rng, stop):
+        pass
     return game
 
 

@@ -10,7 +10,8 @@ import random
 import pytest
 
 from meduris_gui.rules.board import load_side
-from meduris_gui.rules.game import CHANCE, Game
+from meduris_gui.rules.game import Game
+from meduris_gui.sim import new_random_game, random_steps
 from meduris_gui.rules.serial import StateError
 from meduris_gui.rules.state import GameState
 
@@ -21,15 +22,9 @@ COLOURS = ("purple", "blue", "green", "red")
 def games(players: int, side: str, seed: int):
     """Yield the game after every decision of a random game (the same Game object)."""
     rng = random.Random(seed)
-    game = Game.new(list(COLOURS[:players]), rng.randrange(players), rng=rng, board=load_side(side),
-                    any_side=True)
+    game = new_random_game(COLOURS[:players], rng, side)
     yield game
-    while not game.is_over():
-        if game.current_player() == CHANCE:
-            game.roll(rng)
-        else:
-            legal = game.legal_actions()
-            game.apply(legal[rng.randrange(len(legal))])
+    for _events in random_steps(game, rng):
         yield game
 
 

@@ -24,9 +24,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))   # the repository root, for meduris_gui
 
-from meduris_gui.rules.board import load_side  # noqa: E402
-from meduris_gui.rules.game import CHANCE, Game  # noqa: E402
+from meduris_gui.rules.game import Game  # noqa: E402
 from meduris_gui.rules.record import Record, summary  # noqa: E402
+from meduris_gui.sim import new_random_game, random_steps  # noqa: E402
 
 # name: (colours, side, seed)
 GAMES = {
@@ -38,13 +38,9 @@ GAMES = {
 def play(colours, side: str, seed: int) -> Game:
     """A complete random game: start player, bonus tokens, dice and choices from one generator."""
     rng = random.Random(seed)
-    game = Game.new(list(colours), rng.randrange(len(colours)), rng=rng, board=load_side(side))
-    while not game.is_over():
-        if game.current_player() == CHANCE:
-            game.roll(rng)
-        else:
-            legal = game.legal_actions()
-            game.apply(legal[rng.randrange(len(legal))])
+    game = new_random_game(colours, rng, side)
+    for _events in random_steps(game, rng):
+        pass
     return game
 
 
