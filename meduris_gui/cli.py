@@ -64,7 +64,11 @@ def main(argv: list[str] | None = None) -> int:
         # The game window arrives with the next issue; until then the tools are all there is.
         parser.print_help()
         return 0
-    return args.run(args)
+    try:
+        return args.run(args)
+    except BrokenPipeError:          # `meduris replay ... | head`: the reader left, nothing is lost
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -27,6 +27,9 @@ _TAKE = tuple(Action(TAKE, m) for m in range(4))
 _RETURN = tuple(Action(RETURN, m) for m in range(4))
 _HARVEST = {(h, level, d): Action(HARVEST, h, level, d)
             for h in range(4) for level in (1, 2, 3) for d in range(4) if d != h}
+# _HARVEST_FROM[highland][index] = ((target, action), ...) for the worker at that index (0 = bottom)
+_HARVEST_FROM = tuple(tuple(tuple((d, _HARVEST[h, index + 1, d]) for d in range(4) if d != h)
+                            for index in range(3)) for h in range(4))
 SACRIFICE_NONE = Action(SACRIFICE, b=0)
 SACRIFICE_TOKEN = Action(SACRIFICE, b=1)
 _HEAD = (SACRIFICE_NONE,)
@@ -92,14 +95,15 @@ def _main(st: GameState, seat: int) -> tuple:
     """A: every worker to every other highland with room; B/C: every space the seat can pay for."""
     actions = []
     towers = st.towers
+    room = [len(tower) < 3 for tower in towers]
     for h in range(4):
         tower = towers[h]
         for index in range(len(tower)):
             # Taking either of two adjacent workers of the same seat gives the same towers.
             if tower[index] == seat and (index == 0 or tower[index - 1] != seat):
-                for d in range(4):
-                    if d != h and len(towers[d]) < 3:
-                        actions.append(_HARVEST[h, index + 1, d])
+                for target, action in _HARVEST_FROM[h][index]:
+                    if room[target]:
+                        actions.append(action)
     huts = st.huts[seat] > 0
     temples = st.temples[seat] > 0
     if not (huts or temples):
