@@ -37,6 +37,17 @@ def _sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def _screenshot(args: argparse.Namespace) -> int:
+    from .ui.main import screenshot
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        print(f"meduris screenshot: --size must look like 1366x768, not {args.size!r}", file=sys.stderr)
+        return 2
+    print(screenshot(args.out, args.scene, args.lang, (width, height), args.players, args.seed, args.moves))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="meduris", description="Meduris, the board game.")
     parser.add_argument("--version", action="version", version=f"meduris {__version__}")
@@ -54,6 +65,17 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--side", choices=("2-3p", "4p"), default=None,
                      help="board side (default: the one the rules give to this many players)")
     sim.set_defaults(run=_sim)
+
+    shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
+    shot.add_argument("out")
+    shot.add_argument("--scene", choices=("title", "setup", "game", "end"), default="game")
+    shot.add_argument("--lang", choices=("it", "es", "de", "en"), default="it")
+    shot.add_argument("--size", default="1366x768")
+    shot.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=40, help="decisions played before the picture (die rolls included)")
+    shot.set_defaults(run=_screenshot)
+    parser.add_argument("--lang", choices=("it", "es", "de", "en"), default="it", help="language of the window")
     return parser
 
 
@@ -61,9 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        # The game window arrives with the next issue; until then the tools are all there is.
-        parser.print_help()
-        return 0
+        from .ui.main import run
+        return run(args.lang)
     try:
         return args.run(args)
     except BrokenPipeError:          # `meduris replay ... | head`: the reader left, nothing is lost

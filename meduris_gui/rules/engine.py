@@ -18,7 +18,8 @@ from .actions import FACE_PLUS, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFIC
 from .legal import generate
 from .payment import can_pay
 from .scoring import (
-    decide_outcome, rune_points, settlement_from, settlement_size, size_if_built, temple_points,
+    decide_outcome, rune_points, sacrifice_value, settlement_from, settlement_size, size_if_built,
+    temple_points,
 )
 from .state import (
     CHANCE, EMPTY, FREE, MAIN, MATERIALS_PER_KIND, OVER, PLUS2, SACRIFICE as PH_SACRIFICE, PAY as PH_PAY,
@@ -368,22 +369,15 @@ def _sacrifice(st: GameState, seat: int, action, ev) -> None:
     """D3/R3: none -1 (never below 0), one +1, both or the druid token: the settlement's size."""
     space = st.ritual[0]
     paid = action[4]
+    choice, points = sacrifice_value(st.kind, st.board.n, space, paid, action[2] == 1)
+    if choice == "token":                                      # R3: the token goes to the box
+        st.token[space] = 0
+        if ev is not None:
+            ev.append(E.BonusUsed(seat, space, "druid"))
     if paid is None:
-        if action[2] == 1:                                     # R3: the druid token
-            st.token[space] = 0
-            if ev is not None:
-                ev.append(E.BonusUsed(seat, space, "druid"))
-            choice, points = "token", settlement_size(st.kind, st.board.n, space)
-        else:
-            choice, points = "none", -1
         paid = ZERO
     else:
         _pay(st, seat, paid, "sacrifice", ev)
-        # R0: one unit is 1 material or 3 in its place; both units are 2, 4 or 6.
-        if sum(paid) in (1, 3):
-            choice, points = "one", 1
-        else:
-            choice, points = "both", settlement_size(st.kind, st.board.n, space)
     if ev is not None:
         old = st.score[seat]
         ev.append(E.Sacrificed(seat, space, choice, paid, max(0, old + points) - old))

@@ -18,9 +18,9 @@ import random
 from . import engine
 from .actions import Action, IllegalActionError, InvalidActionError
 from .legal import ROLLS, build_payments, explain, is_legal, normalize
-from .scoring import Outcome, decide_outcome
+from .scoring import Outcome, decide_outcome, sacrifice_value, size_if_built
 from .setup import new_state
-from .state import CHANCE, TERMINAL, TOKEN_NAMES, GameState
+from .state import CHANCE, FREE, TERMINAL, TOKEN_NAMES, GameState
 
 __all__ = ["Game", "CHANCE", "TERMINAL", "Action", "IllegalActionError", "InvalidActionError"]
 
@@ -75,6 +75,21 @@ class Game:
         if Action(action[0], action[1]) not in self.state._legal:
             raise IllegalActionError(action, explain(self.state, action))
         return build_payments(self.state, action[0], action[1])
+
+    def build_price(self, verb: str, space: int) -> int:
+        """R1/R3/C: units of each of the space's two materials a build there asks now
+        (0 for a hut on a free-hut token, 1 for a temple, the settlement size for a hut)."""
+        state = self.state
+        if verb == "temple":
+            return 1
+        if state.token[space] == FREE:
+            return 0
+        return size_if_built(state.kind, state.board.n, space)
+
+    def sacrifice_points(self, action: Action) -> int:
+        """D3/R3: what a sacrifice action at the current ritual hut is worth (before the floor at 0)."""
+        state = self.state
+        return sacrifice_value(state.kind, state.board.n, state.ritual[0], action.pay, action.b == 1)[1]
 
     # -- doing -----------------------------------------------------------------------------------
 

@@ -53,6 +53,19 @@ def settlement_from(kind: list, n: int, space: int) -> list:
     return huts
 
 
+def sacrifice_value(kind: list, n: int, space: int, paid, token: bool) -> tuple[str, int]:
+    """D3/R3: (choice, points) of a sacrifice at the hut on `space`: none -1, one of the two
+    materials +1, both or the druid token the settlement's size. R0: one unit is 1 material or 3
+    in its place, both units are 2, 4 or 6 materials, so the count tells which was given."""
+    if paid is None:
+        if token:
+            return "token", settlement_size(kind, n, space)
+        return "none", -1
+    if sum(paid) in (1, 3):
+        return "one", 1
+    return "both", settlement_size(kind, n, space)
+
+
 def temple_points(kind: list, n: int, space: int) -> int:
     """E3: one point per hut of the settlement(s) or isolated hut(s) directly left and right.
 

@@ -1,0 +1,332 @@
+"""Animations driven by the engine's events. They show what happened; they never decide anything.
+
+The board is drawn from the state after the action; while animations run, `overrides` say what
+to draw differently (the druid where he walks now, a worker or building not landed yet, the
+scores the markers show so far) and `draw` paints what is in flight. Physical motion (the die's
+tumble, a worker's drop onto its tower) runs in pymunk with a fixed time step; the face shown is
+always the engine's.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pymunk
+
+from ..rules import events as E
+
+SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 0.0}
+STEP = 1 / 120                      # pymunk's fixed time step
+
+
+def ease(t: float) -> float:
+    return t * t * (3 - 2 * t)
+
+
+def lerp(a, b, t: float):
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+class Item:
+    """One animation: `duration` seconds of play; `override` applies while it has not finished."""
+
+    duration = 0.3
+
+    def __init__(self) -> None:
+        self.t = 0.0
+        self.started = False
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    def advance(self, dt: float) -> None:
+        self.started = True
+        self.t = min(self.duration, self.t + dt)
+
+    @property
+    def progress(self) -> float:
+        return self.t / self.duration if self.duration else 1.0
+
+    def override(self, o: dict) -> None: ...
+    def draw(self, surface, view) -> None: ...
+
+
+class Pause(Item):
+    def __init__(self, duration: float) -> None:
+        super().__init__()
+        self.duration = duration
+
+
+class DieRoll(Item):
+    """The die falls and tumbles onto the prompt area (pymunk), showing the engine's face."""
+
+    duration = 0.9
+
+    def __init__(self, face: int, view) -> None:
+        super().__init__()
+        self.face = face
+        self.size = view.die_size()
+        x, floor = view.die_point()
+        self.space = pymunk.Space()
+        self.space.gravity = (0, 2600)
+        ground = pymunk.Segment(self.space.static_body, (x - 400, floor), (x + 400, floor), 2)
+        ground.elasticity = 0.45
+        ground.friction = 0.9
+        self.space.add(ground)
+        body = pymunk.Body(1, pymunk.moment_for_box(1, (self.size, self.size)))
+        body.position = (x - self.size * 1.5, floor - self.size * 3)
+        body.velocity = (self.size * 4, -self.size * 2)
+        body.angular_velocity = 14
+        box = pymunk.Poly.create_box(body, (self.size, self.size))
+        box.elasticity = 0.45
+        box.friction = 0.9
+        self.space.add(body, box)
+        self.body = body
+        self.spent = 0.0
+
+    def advance(self, dt: float) -> None:
+        super().advance(dt)
+        self.spent += dt
+        while self.spent >= STEP:
+            self.space.step(STEP)
+            self.body.angular_velocity *= 0.985
+            self.spent -= STEP
+
+    def draw(self, surface, view) -> None:
+        angle = 0.0 if self.done else math.degrees(self.body.angle) % 90
+        if self.progress > 0.8:
+            angle *= (1 - self.progress) / 0.2
+        view.draw_die(surface, self.face, self.body.position if not self.done else view.die_rest(), angle)
+
+
+class DruidWalk(Item):
+    """The druid walks space by space (about 0.15 s a space)."""
+
+    def __init__(self, path: list, start) -> None:
+        super().__init__()
+        self.path = path            # points, the first is where he starts
+        self.duration = 0.15 * max(1, len(path) - 1)
+        self.start = start
+
+    def position(self):
+        if len(self.path) == 1:
+            return self.path[0]
+        where = self.progress * (len(self.path) - 1)
+        index = min(int(where), len(self.path) - 2)
+        return lerp(self.path[index], self.path[index + 1], ease(where - index))
+
+    def override(self, o: dict) -> None:
+        o["druid"] = self.position() if self.started else self.path[0]
+
+
+class WorkerMove(Item):
+    """A worker is lifted, arcs over, and drops onto its tower with a small bounce (pymunk)."""
+
+    duration = 0.75
+
+    def __init__(self, colour: str, start, end, hide) -> None:
+        super().__init__()
+        self.colour = colour
+        self.start = start
+        self.end = end
+        self.hide = hide                 # (highland, level) hidden in the tower until it lands
+        self.space = pymunk.Space()
+        self.space.gravity = (0, 3000)
+        ground = pymunk.Segment(self.space.static_body, (end[0] - 60, end[1]), (end[0] + 60, end[1]), 1)
+        ground.elasticity = 0.5
+        self.space.add(ground)
+        self.body = pymunk.Body(1, 10)
+        self.body.position = (end[0], end[1] - 40)
+        shape = pymunk.Circle(self.body, 4, (0, -4))
+        shape.elasticity = 0.5
+        self.space.add(self.body, shape)
+        self.spent = 0.0
+
+    def advance(self, dt: float) -> None:
+        super().advance(dt)
+        if self.progress > 0.55:
+            self.spent += dt
+            while self.spent >= STEP:
+                self.space.step(STEP)
+                self.spent -= STEP
+
+    def override(self, o: dict) -> None:
+        o["hidden_workers"].add(self.hide)
+
+    def draw(self, surface, view) -> None:
+        p = self.progress
+        if p <= 0.55:
+            t = ease(p / 0.55)
+            x, y = lerp(self.start, (self.end[0], self.end[1] - 40), t)
+            y -= math.sin(t * math.pi) * 60
+        else:
+            x, y = self.end[0], min(self.end[1], self.body.position.y + 4)
+        view.draw_worker(surface, self.colour, (x, y))
+
+
+class MaterialFly(Item):
+    """Material chips fly between the supply and a player panel."""
+
+    duration = 0.4
+
+    def __init__(self, material: int, start, end, count: int) -> None:
+        super().__init__()
+        self.material = material
+        self.start = start
+        self.end = end
+        self.count = min(count, 6)
+
+    def draw(self, surface, view) -> None:
+        for k in range(self.count):
+            t = max(0.0, min(1.0, self.progress * 1.4 - k * 0.08))
+            if 0 < t < 1:
+                x, y = lerp(self.start, self.end, ease(t))
+                view.draw_chip(surface, self.material, (x, y - math.sin(t * math.pi) * 30))
+
+
+class ScoreMove(Item):
+    duration = 0.35
+
+    def __init__(self, seat: int, old: int, new: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.old = old
+        self.new = new
+
+    def override(self, o: dict) -> None:
+        shown = self.old + (self.new - self.old) * ease(self.progress) if self.started else self.old
+        o["scores"][self.seat] = round(shown)
+
+
+class Drop(Item):
+    """A hut or temple lands on its space."""
+
+    duration = 0.3
+
+    def __init__(self, space: int) -> None:
+        super().__init__()
+        self.space = space
+
+    def override(self, o: dict) -> None:
+        if self.progress < 1:
+            o["hidden_spaces"].add(self.space)
+
+    def draw(self, surface, view) -> None:
+        if self.started and not self.done:
+            view.draw_building_at(surface, self.space, lift=(1 - ease(self.progress)) * 40)
+
+
+class Banner(Item):
+    """A short message across the board (river crossing and its interim scoring)."""
+
+    duration = 1.1
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+
+    def draw(self, surface, view) -> None:
+        if self.started and not self.done:
+            view.draw_banner(surface, self.key, 1 - abs(self.progress * 2 - 1))
+
+
+class Animator:
+    def __init__(self, speed: str = "normal") -> None:
+        self.items: list[Item] = []
+        self.speed = speed
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.items)
+
+    def skip(self) -> None:
+        self.items.clear()
+
+    def update(self, dt: float) -> None:
+        factor = SPEEDS.get(self.speed, 1.0)
+        if factor == 0:
+            self.items.clear()
+            return
+        dt *= factor
+        while self.items and dt > 0:
+            item = self.items[0]
+            need = item.duration - item.t
+            item.advance(min(dt, need))
+            dt -= need
+            if item.done:
+                self.items.pop(0)
+            else:
+                break
+
+    def overrides(self, before_scores: list) -> dict:
+        o = {"druid": None, "hidden_workers": set(), "hidden_spaces": set(), "scores": list(before_scores)}
+        for item in reversed(self.items):   # the earliest item's view wins
+            item.override(o)
+        return o
+
+    def draw(self, surface, view) -> None:
+        if self.items:
+            self.items[0].draw(surface, view)
+
+    # -- from events ---------------------------------------------------------------------------
+
+    def play(self, events: list, view, before) -> None:
+        """Queue the animations of `events`; `before` is the state before them (a copy)."""
+        if SPEEDS.get(self.speed, 1.0) == 0:
+            return
+        druid = view.geometry.druid(before.druid_rock, before.druid_space)
+        scores = list(before.score)
+        walk: list = []
+
+        def flush_walk() -> None:
+            if len(walk) > 1:
+                self.items.append(DruidWalk(list(walk), walk[0]))
+            walk.clear()
+
+        for event in events:
+            if isinstance(event, E.DruidStep):
+                point = view.geometry.beside_space(event.to_space)
+                if not walk:
+                    walk.append(druid)
+                walk.append(point)
+                druid = point
+                continue
+            flush_walk()
+            if isinstance(event, E.Rolled):
+                self.items.append(DieRoll(event.face, view))
+            elif isinstance(event, E.DruidToRock):
+                target = view.geometry.rock(event.rock)
+                self.items.append(DruidWalk([druid, target], druid))
+                druid = target
+            elif isinstance(event, E.WorkerMoved):
+                start = view.geometry.tower_slot(event.from_highland, event.from_level)
+                end = view.geometry.tower_slot(event.to_highland, event.to_level)
+                self.items.append(WorkerMove(view.colour_of(event.player), start, end,
+                                             (event.to_highland, event.to_level)))
+            elif isinstance(event, E.WorkerPlaced):
+                end = view.geometry.tower_slot(event.highland, event.height)
+                start = view.panel_point(event.player)
+                self.items.append(WorkerMove(view.colour_of(event.player), start, end,
+                                             (event.highland, event.height)))
+            elif isinstance(event, E.MaterialsGained):
+                self.items.append(MaterialFly(event.material, view.geometry.supply(event.highland),
+                                              view.panel_point(event.player), event.count))
+            elif isinstance(event, E.MaterialsReturned):
+                for m, count in enumerate(event.materials):
+                    if count:
+                        self.items.append(MaterialFly(m, view.panel_point(event.player),
+                                                      view.geometry.supply(m), count))
+            elif isinstance(event, E.Built):
+                self.items.append(Drop(event.space))
+            elif isinstance(event, E.Scored):
+                old = scores[event.player]
+                scores[event.player] = event.total
+                self.items.append(ScoreMove(event.player, old, event.total))
+            elif isinstance(event, E.RiverCrossed) and event.interim_scoring:
+                self.items.append(Banner("river"))
+            elif isinstance(event, (E.RitualStarted, E.Sacrificed)):
+                self.items.append(Pause(0.25))
+            elif isinstance(event, E.LastRound):
+                self.items.append(Banner("last-round"))
+        flush_walk()

@@ -1,0 +1,134 @@
+"""The window and its loop: events to the scene stack, 60 frames a second at most, and almost no
+work while nothing moves (the loop sleeps until the next event)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from .. import i18n
+from .scene import SceneStack
+
+FPS = 60
+MIN_SIZE = (960, 600)
+
+
+@dataclass
+class Settings:
+    language: str = "it"
+    speed: str = "normal"          # slow, normal, fast, instant
+    open_screens: bool = False     # show every player's materials (no curtain)
+
+
+def initial_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """A window that fits a 1366x768 laptop with its task bar, larger on larger screens."""
+    if not desktop:
+        return (1280, 720)
+    width, height = desktop
+    return (max(MIN_SIZE[0], min(1600, int(width * 0.94))), max(MIN_SIZE[1], min(900, int(height * 0.88))))
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
+                 headless: bool = False) -> None:
+        # HiDPI: let Windows report real pixels (SDL reads this before the video system starts).
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        import pygame
+        self.pg = pygame
+        pygame.init()
+        self.settings = settings or Settings()
+        i18n.set_language(self.settings.language)
+        if size is None:
+            desktops = pygame.display.get_desktop_sizes() if not headless else []
+            size = initial_size(desktops[0] if desktops else None)
+        self.fullscreen = False
+        self.windowed_size = size
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("Meduris")
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack(self)
+        self.running = True
+        self.dirty = True
+        self.frame_times: list[float] = []
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def set_language(self, language: str) -> None:
+        i18n.set_language(language)
+        self.settings.language = language
+        self.stack.language_changed()
+        self.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        pygame = self.pg
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
+            self.windowed_size = self.size
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.fullscreen = not self.fullscreen
+        self.stack.resize(self.size)
+        self.dirty = True
+
+    def handle(self, event) -> None:
+        pygame = self.pg
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            width, height = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+            if (width, height) != self.size:
+                self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+            self.stack.resize(self.size)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED):
+            self.stack.resize(self.size)
+        self.stack.handle_event(event)
+        self.dirty = True
+
+    def quit(self) -> None:
+        self.running = False
+        while self.stack.scenes:
+            self.stack.pop()
+
+    def frame(self, dt: float) -> None:
+        """Update and draw one frame (the loop and the tests both use this)."""
+        self.stack.update(dt)
+        if self.dirty or self.stack.busy():
+            self.stack.draw(self.screen)
+            self.pg.display.flip()
+            self.dirty = False
+
+    def run(self) -> None:
+        pygame = self.pg
+        while self.running:
+            busy = self.stack.busy()
+            if busy:
+                dt = self.clock.tick(FPS) / 1000
+                events = pygame.event.get()
+            else:
+                # Idle: sleep until something happens (at most 0.5 s, for timers like hover hints).
+                first = pygame.event.wait(500)
+                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+                dt = self.clock.tick(FPS) / 1000
+            for event in events:
+                self.handle(event)
+                if not self.running:
+                    break
+            if not self.running:
+                break
+            self.frame(min(dt, 0.1))
+        pygame.quit()
+
+    def step(self, events=(), dt: float = 1 / 60) -> None:
+        """Headless driving for tests: handle `events`, then one frame."""
+        for event in events:
+            self.handle(event)
+        self.frame(dt)

@@ -1,0 +1,300 @@
+"""Small art: material chips, runes, rune stones, player marks, bonus tokens and die faces.
+
+Every function returns a cached, shared surface (size x size, per-pixel alpha): callers blit it
+and never draw on it. Shapes are drawn supersampled so that edges stay smooth from 16 to 96 px.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+
+import pygame
+
+from . import _draw
+from .palette import (INK, MATERIAL_COLOURS, MATERIAL_DARK, MATERIAL_LIGHT, PLAYER_COLOURS, PLAYER_MARKS, PLAYER_OUTLINES, mix, shade)
+from .runes import GLYPHS, draw_glyph
+
+TOKEN_KINDS = ("plus2", "free", "druid")
+
+
+def _check_material(material: int) -> None:
+    if material not in range(4):
+        raise ValueError(f"unknown material {material!r} (expected 0 wood, 1 wool, 2 copper, 3 stone)")
+
+
+def _check_colour(colour_name: str) -> None:
+    if colour_name not in PLAYER_COLOURS:
+        raise ValueError(f"unknown player colour {colour_name!r} (expected one of {', '.join(PLAYER_COLOURS)})")
+
+
+def hexagon(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """A pointy-topped hexagon: the chip shape, also used by the board's plots."""
+    return [(cx + r * math.cos(math.radians(90 + 60 * k)), cy - r * math.sin(math.radians(90 + 60 * k)))
+            for k in range(6)]
+
+
+# -- material icons, in a unit box scaled to `r` around (cx, cy) ------------------------------
+
+def draw_material_icon(surf: pygame.Surface, material: int, cx: float, cy: float, r: float) -> None:
+    """The material's picture alone (no chip): a tree, a fleece, a nugget or a block."""
+    def p(x: float, y: float) -> tuple[float, float]:
+        return (cx + x * r, cy + y * r)
+
+    dark = MATERIAL_DARK[material]
+    if material == 0:  # wood: a fir tree, its silhouette readable at any size
+        _draw.poly(surf, (92, 58, 30), [p(-0.14, 0.5), p(0.14, 0.5), p(0.14, 0.95), p(-0.14, 0.95)])
+        for top, bottom, half in ((-0.95, -0.25, 0.42), (-0.6, 0.15, 0.56), (-0.25, 0.58, 0.72)):
+            _draw.poly(surf, dark, [p(0, top), p(half, bottom), p(-half, bottom)])
+        for top, bottom, half in ((-0.95, -0.25, 0.42), (-0.6, 0.15, 0.56), (-0.25, 0.58, 0.72)):
+            _draw.poly(surf, (58, 120, 46), [p(0, top + 0.12), p(-half * 0.7, bottom - 0.05),
+                                              p(-half * 0.15, bottom - 0.1)])
+    elif material == 1:  # wool: a fleece of curls with a dark outline, so white on cream reads
+        curls = [(-0.5, 0.12, 0.36), (-0.18, -0.26, 0.4), (0.26, -0.22, 0.38), (0.52, 0.16, 0.34),
+                 (0.16, 0.34, 0.4), (-0.24, 0.36, 0.38)]
+        for x, y, rr in curls:
+            pygame.draw.circle(surf, dark, p(x, y), rr * r + r * 0.13)
+        for x, y, rr in curls:
+            pygame.draw.circle(surf, (255, 255, 252), p(x, y), rr * r)
+        for x, y, rr in curls:
+            _draw.thick_line(surf, (196, 186, 164), _draw.arc_points(*p(x, y), rr * r * 0.5, 0.5, 4.4, 10),
+                             r * 0.09)
+    elif material == 2:  # copper: a faceted ore nugget
+        outline = [p(-0.8, 0.2), p(-0.5, -0.45), p(0.0, -0.75), p(0.55, -0.5), p(0.85, 0.1),
+                   p(0.5, 0.65), p(-0.2, 0.72), p(-0.7, 0.5)]
+        _draw.poly(surf, (86, 34, 10), outline)
+        inner = [p(-0.62, 0.18), p(-0.4, -0.32), p(0.0, -0.56), p(0.42, -0.38), p(0.66, 0.1),
+                 p(0.4, 0.5), p(-0.18, 0.55), p(-0.54, 0.4)]
+        _draw.poly(surf, (176, 84, 30), inner)
+        _draw.poly(surf, (254, 196, 128), [p(-0.4, -0.32), p(0.0, -0.56), p(0.1, -0.1), p(-0.28, 0.02)])
+        _draw.poly(surf, (232, 142, 70), [p(0.1, -0.1), p(0.42, -0.38), p(0.66, 0.1), p(0.3, 0.2)])
+        _draw.poly(surf, (130, 56, 18), [p(-0.28, 0.02), p(0.1, -0.1), p(0.3, 0.2), p(0.4, 0.5),
+                                         p(-0.18, 0.55)])
+    else:  # stone: a cut block, three shaded faces
+        top = [p(0, -0.78), p(0.78, -0.4), p(0, -0.02), p(-0.78, -0.4)]
+        left = [p(-0.78, -0.4), p(0, -0.02), p(0, 0.82), p(-0.78, 0.42)]
+        right = [p(0, -0.02), p(0.78, -0.4), p(0.78, 0.42), p(0, 0.82)]
+        for face, col in ((top, (236, 238, 242)), (left, (176, 180, 190)), (right, (98, 102, 114))):
+            _draw.poly(surf, col, face)
+        edge = max(1, round(r * 0.08))
+        for face in (top, left, right):
+            _draw.poly(surf, (44, 48, 58), face, edge)
+
+
+def draw_chip(surf: pygame.Surface, material: int, cx: float, cy: float, r: float) -> None:
+    """A chip of outer radius r drawn straight onto a surface (the die and the plots use it)."""
+    _draw.poly(surf, MATERIAL_DARK[material], hexagon(cx, cy, r))
+    _draw.poly(surf, MATERIAL_COLOURS[material], hexagon(cx, cy, r * 0.86))
+    # a lit upper-left bevel makes it a chip rather than a flat sticker
+    _draw.poly(surf, MATERIAL_LIGHT[material], hexagon(cx - r * 0.04, cy - r * 0.05, r * 0.8))
+    _draw.poly(surf, mix(MATERIAL_COLOURS[material], MATERIAL_LIGHT[material], 0.25),
+               hexagon(cx + r * 0.02, cy + r * 0.03, r * 0.76))
+    draw_material_icon(surf, material, cx, cy + r * 0.02, r * 0.6)
+
+
+@functools.lru_cache(maxsize=256)
+def material_chip(material: int, size: int) -> pygame.Surface:
+    """A hexagonal chip: the material's colour with its icon, readable from 16 px up."""
+    _check_material(material)
+
+    def draw(big: pygame.Surface, s: float) -> None:
+        c = size * s / 2
+        draw_chip(big, material, c, c, c * 0.97)
+
+    return _draw.supersampled(size, draw)
+
+
+# -- runes ----------------------------------------------------------------------------------
+
+def rune(rune_id: str, size: int, colour: tuple[int, ...] = INK) -> pygame.Surface:
+    """One of the nine rune glyphs in a flat colour (any RGB or RGBA sequence)."""
+    return _rune(rune_id, size, tuple(int(c) for c in colour))
+
+
+@functools.lru_cache(maxsize=256)
+def _rune(rune_id: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+    if rune_id not in GLYPHS:
+        raise ValueError(f"unknown rune {rune_id!r} (expected one of {', '.join(GLYPHS)})")
+
+    def draw(big: pygame.Surface, s: float) -> None:
+        half = size * s / 2
+        draw_glyph(big, rune_id, (half, half), half * 0.84, colour, max(s, half * 0.15))
+
+    return _draw.supersampled(size, draw)
+
+
+@functools.lru_cache(maxsize=128)
+def rune_stone(rune_id: str, size: int) -> pygame.Surface:
+    """A grey pebble with the rune cut into it: dark groove, lit lower lip."""
+    if rune_id not in GLYPHS:
+        raise ValueError(f"unknown rune {rune_id!r} (expected one of {', '.join(GLYPHS)})")
+    rnd = random.Random(f"stone-{rune_id}")
+
+    def draw(big: pygame.Surface, s: float) -> None:
+        c = size * s / 2
+        outline = _draw.blob(c, c * 1.02, c * 0.92, c * 0.84, rnd, 48, 0.08)
+        _draw.poly(big, (70, 72, 78), outline)
+        inner = [(c + (x - c) * 0.93 - c * 0.03, c + (y - c) * 0.93 - c * 0.04) for x, y in outline]
+        _draw.poly(big, (150, 152, 156), inner)
+        shine = [(c + (x - c) * 0.7 - c * 0.1, c + (y - c) * 0.62 - c * 0.16) for x, y in outline]
+        _draw.poly(big, (176, 178, 182), shine)
+        for _ in range(int(size * 0.8)):  # speckles: granite rather than plastic
+            x, y = rnd.uniform(0.3, 1.7) * c, rnd.uniform(0.3, 1.7) * c
+            pygame.draw.circle(big, rnd.choice(((120, 122, 128), (196, 196, 200))), (x, y), s * 0.6)
+        half, width = c * 0.6, max(s, c * 0.11)
+        draw_glyph(big, rune_id, (c + width * 0.3, c + width * 0.3), half, (214, 216, 220), width)
+        draw_glyph(big, rune_id, (c, c), half, (42, 40, 44), width)
+
+    return _draw.supersampled(size, draw)
+
+
+# -- player marks ---------------------------------------------------------------------------
+
+def mark_points(mark: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """The outline of a mark shape, for drawing it on pieces; a circle is a 32-gon."""
+    if mark == "circle":
+        return [(cx + r * 0.9 * math.cos(a * math.tau / 32), cy + r * 0.9 * math.sin(a * math.tau / 32))
+                for a in range(32)]
+    if mark == "square":
+        q = r * 0.8
+        return [(cx - q, cy - q), (cx + q, cy - q), (cx + q, cy + q), (cx - q, cy + q)]
+    if mark == "triangle":
+        return [(cx, cy - r * 0.98), (cx + r * 0.98, cy + r * 0.72), (cx - r * 0.98, cy + r * 0.72)]
+    if mark == "diamond":
+        return [(cx, cy - r), (cx + r * 0.82, cy), (cx, cy + r), (cx - r * 0.82, cy)]
+    raise ValueError(f"unknown mark {mark!r}")
+
+
+def draw_mark(surf: pygame.Surface, colour_name: str, cx: float, cy: float, r: float,
+              fill: tuple[int, ...] | None = None) -> None:
+    """A player's mark with a dark outline, drawn onto a (supersampled) piece."""
+    mark = PLAYER_MARKS[colour_name]
+    outline = PLAYER_OUTLINES[colour_name]
+    _draw.poly(surf, outline, mark_points(mark, cx, cy, r))
+    _draw.poly(surf, fill or PLAYER_COLOURS[colour_name], mark_points(mark, cx, cy, r * 0.72))
+    if mark == "circle":  # a ring, as on the pieces, so that it never passes for a square
+        _draw.poly(surf, outline, mark_points(mark, cx, cy, r * 0.34))
+
+
+@functools.lru_cache(maxsize=64)
+def player_mark(colour_name: str, size: int) -> pygame.Surface:
+    """The player's shape (circle, square, triangle, diamond) in the player's colour, outlined."""
+    _check_colour(colour_name)
+
+    def draw(big: pygame.Surface, s: float) -> None:
+        c = size * s / 2
+        draw_mark(big, colour_name, c, c, c * 0.96)
+
+    return _draw.supersampled(size, draw)
+
+
+# -- bonus tokens and silhouettes -------------------------------------------------------------
+
+def draw_hut_shape(surf: pygame.Surface, colour: tuple[int, ...], cx: float, cy: float, r: float) -> None:
+    """A hut silhouette: walls and a steep thatched roof, centred in a box of half-size r."""
+    _draw.poly(surf, colour, [(cx - r * 0.62, cy + r * 0.8), (cx - r * 0.62, cy), (cx - r * 0.85, cy),
+                              (cx, cy - r * 0.85), (cx + r * 0.85, cy), (cx + r * 0.62, cy),
+                              (cx + r * 0.62, cy + r * 0.8)])
+
+
+def draw_druid_shape(surf: pygame.Surface, colour: tuple[int, ...], cx: float, cy: float, r: float) -> None:
+    """A hooded druid with a crooked staff, as one silhouette."""
+    _draw.poly(surf, colour, [(cx - r * 0.05, cy - r * 0.82), (cx + r * 0.28, cy - r * 0.5),
+                              (cx + r * 0.3, cy - r * 0.2), (cx + r * 0.5, cy + r * 0.85),
+                              (cx - r * 0.56, cy + r * 0.85), (cx - r * 0.3, cy - r * 0.2),
+                              (cx - r * 0.3, cy - r * 0.5)])
+    _draw.thick_line(surf, colour, [(cx + r * 0.62, cy + r * 0.85), (cx + r * 0.62, cy - r * 0.62)], r * 0.13)
+    _draw.thick_line(surf, colour, _draw.arc_points(cx + r * 0.5, cy - r * 0.62, r * 0.13, 0, -math.pi * 1.4, 8),
+                     r * 0.11)
+
+
+@functools.lru_cache(maxsize=64)
+def token(kind: str, size: int) -> pygame.Surface:
+    """A round bonus chip: "plus2" (a big 2), "free" (a hut) or "druid" (the druid)."""
+    if kind not in TOKEN_KINDS:
+        raise ValueError(f"unknown token {kind!r} (expected one of {', '.join(TOKEN_KINDS)})")
+
+    def draw(big: pygame.Surface, s: float) -> None:
+        c = size * s / 2
+        pygame.draw.circle(big, (96, 62, 30), (c, c), c * 0.97)
+        big.blit(_draw.radial(round(c * 1.72), (252, 236, 196), (206, 170, 110), 16, (0.38, 0.34)),
+                 (round(c - c * 0.86), round(c - c * 0.86)))
+        pygame.draw.circle(big, (150, 112, 62), (c, c), c * 0.7, max(1, round(c * 0.04)))
+        if kind == "plus2":
+            _draw.text(big, "2", (c, c), c * 0.88, INK)
+        elif kind == "free":
+            draw_hut_shape(big, INK, c, c + c * 0.04, c * 0.56)
+            pygame.draw.rect(big, (226, 200, 150), (c - c * 0.1, c + c * 0.16, c * 0.2, c * 0.34))
+        else:
+            draw_druid_shape(big, INK, c - c * 0.04, c, c * 0.58)
+
+    return _draw.supersampled(size, draw)
+
+
+# -- the die ------------------------------------------------------------------------------
+
+def die_face(face: int, size: int, tilt: float = 0.0) -> pygame.Surface:
+    """A die face (0-3 materials, 4 "+1", 5 "-1") turned by `tilt` degrees.
+
+    The face is 0.74 of the box with rounded corners, which keeps it inside the box at every
+    angle: a tumbling die keeps its size. Tilt is cached by whole degree.
+    """
+    if face not in range(6):
+        raise ValueError(f"unknown die face {face!r} (expected 0 to 5)")
+    return _die_face(face, size, round(tilt) % 360)
+
+
+@functools.lru_cache(maxsize=1024)
+def _die_face(face: int, size: int, tilt: int) -> pygame.Surface:
+    if tilt:
+        flat = _die_face(face, size, 0)
+        turned = pygame.transform.rotozoom(flat, -tilt, 1.0)
+        out = _draw.canvas(size)
+        out.blit(turned, turned.get_rect(center=(size / 2, size / 2)))
+        return _draw.finish(out)
+
+    def draw(big: pygame.Surface, s: float) -> None:
+        full = size * s
+        side = full * 0.74
+        x0 = (full - side) / 2
+        radius = round(side * 0.2)
+        body = MATERIAL_COLOURS[face] if face < 4 else (246, 236, 210)
+        edge = MATERIAL_DARK[face] if face < 4 else (120, 96, 60)
+        pygame.draw.rect(big, edge, (x0, x0 + side * 0.03, side, side), border_radius=radius)
+        pygame.draw.rect(big, shade(body, 1.18), (x0, x0, side, side * 0.97), border_radius=radius)
+        pygame.draw.rect(big, body, (x0 + side * 0.05, x0 + side * 0.05, side * 0.9, side * 0.86),
+                         border_radius=round(radius * 0.8))
+        c = full / 2
+        if face < 4:
+            pygame.draw.circle(big, MATERIAL_LIGHT[face], (c, c - side * 0.1), side * 0.29)
+            draw_material_icon(big, face, c, c - side * 0.1, side * 0.22)
+            ink = (255, 255, 255) if face in (0, 2) else INK
+            rim = INK if ink != INK else (255, 255, 255)
+            _draw.text(big, "+1", (c, c + side * 0.32), side * 0.15, ink, rim, side * 0.02)
+        else:
+            _circular_arrow(big, c, c, side * 0.33, side * 0.07, clockwise=face == 4)
+            # the bundled font has no minus sign (U+2212); an en dash has the same weight
+            _draw.text(big, "+1" if face == 4 else "\u20131", (c, c), side * 0.24, INK)
+
+    return _draw.supersampled(size, draw)
+
+
+def _circular_arrow(surf: pygame.Surface, cx: float, cy: float, r: float, width: float,
+                    clockwise: bool) -> None:
+    """A ring arrow with a gap at the top: clockwise for gaining, counter-clockwise for losing."""
+    colour = (150, 40, 30) if not clockwise else (30, 100, 40)
+    start, end = math.radians(-60), math.radians(-60 + 300)
+    pts = _draw.arc_points(cx, cy, r, start, end, 40)
+    if not clockwise:
+        pts = pts[::-1]
+    _draw.thick_line(surf, colour, pts[:-3], width)
+    (tx, ty), (px, py) = pts[-1], pts[-4]
+    dx, dy = tx - px, ty - py
+    d = math.hypot(dx, dy) or 1
+    dx, dy = dx / d, dy / d
+    head = width * 2.1
+    tip = (tx + dx * head * 0.5, ty + dy * head * 0.5)
+    base = (tx - dx * head * 0.7, ty - dy * head * 0.7)
+    _draw.poly(surf, colour, [tip, (base[0] - dy * head, base[1] + dx * head),
+                              (base[0] + dy * head, base[1] - dx * head)])

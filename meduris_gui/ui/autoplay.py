@@ -1,0 +1,95 @@
+"""A player made of synthetic mouse clicks: finds on screen where a legal choice is and clicks it.
+
+The headless tests play whole games through the window with it, and the frame benchmark uses it
+to keep animations running. It reads only what a player sees (button rectangles, the board's
+geometry) and the legal actions the game scene offers; it never calls the engine itself.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ..rules.state import MAIN, PAY, RETURN, SACRIFICE, SETUP, TAKE
+
+
+def click_event(pos) -> list:
+    pos = (int(pos[0]), int(pos[1]))
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+class ClickPlayer:
+    def __init__(self, app, rng: random.Random) -> None:
+        self.app = app
+        self.rng = rng
+
+    def click(self, pos) -> None:
+        self.app.step(click_event(pos))
+
+    def button(self, scene, name: str) -> bool:
+        button = scene.buttons.find(name)
+        if button is None or not button.enabled:
+            return False
+        self.click(button.rect.center)
+        return True
+
+    def step(self) -> str:
+        """One click (or a few for a two-click choice). Returns the name of the top scene."""
+        from .scenes.end import EndScene
+        from .scenes.game import GameScene
+        from .scenes.overlays import Curtain
+
+        scene = self.app.stack.top
+        if isinstance(scene, Curtain):
+            self.click(self.app.screen.get_rect().center)
+        elif isinstance(scene, GameScene):
+            self.game_click(scene)
+        elif isinstance(scene, EndScene):
+            pass
+        else:
+            self.app.step()
+        return type(self.app.stack.top).__name__
+
+    def game_click(self, scene) -> None:
+        if scene.animator.busy:
+            self.app.step(dt=0.05)           # let it run (a click would skip it)
+            return
+        if scene.game.is_over():
+            if not self.button(scene, "final"):
+                self.app.step()
+            return
+        targets = scene.targets
+        if targets.roll:
+            self.button(scene, "roll")
+            return
+        g = scene.view.geometry
+        phase = scene.game.state.phase
+        rng = self.rng
+        if phase == SETUP:
+            self.click(g.highland(rng.choice(sorted(targets.highlands))))
+        elif phase in (TAKE, RETURN):
+            self.button(scene, f"material-{rng.choice(sorted(targets.materials))}")
+        elif phase == MAIN:
+            choices = [("worker", w) for w in targets.workers] + [("space", s) for s in targets.spaces]
+            kind, target = rng.choice(sorted(choices))
+            if kind == "worker":
+                highland, level = target
+                x, y = g.tower_slot(highland, level)
+                self.click((x, y - g.worker_height() * 0.4))
+                destination = rng.choice(sorted(targets.workers[target]))
+                self.click(g.highland(destination))
+            else:
+                self.click(g.space(target))
+                if scene.pending_space == target:
+                    self.button(scene, rng.choice(sorted(targets.spaces[target])))
+        elif phase in (PAY, SACRIFICE):
+            options = targets.payments if phase == PAY else targets.sacrifices
+            wanted = rng.randrange(len(options))
+            for _ in range(len(options)):
+                if self.button(scene, f"choice-{wanted}"):
+                    return
+                if not self.button(scene, "more"):
+                    break

@@ -1,0 +1,192 @@
+"""The board as the players see it: the cached static board plus everything that moves on it.
+
+`BoardView.draw` paints the state (buildings, tokens, towers, supply piles, the druid, score
+markers) with the animator's overrides; legal targets glow. The static board is rendered once
+per window size (ART.md).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..i18n import _
+from ..rules.state import HUT, TEMPLE
+from . import theme
+from .art import boardart, icons, pieces
+from .geometry import BoardGeometry
+from .widgets import fit_font
+
+BANNERS = {"river": "The great river: interim rune scoring", "last-round": "The druid's last round"}
+
+
+class BoardView:
+    def __init__(self, board, colours: tuple) -> None:
+        self.board = board
+        self.colours = colours
+        self.geometry: BoardGeometry | None = None
+        self.static: pygame.Surface | None = None
+        self.panel_points: dict = {}
+        self.die_anchor = (0, 0)
+
+    def layout(self, left: int, top: int, size: int) -> None:
+        if self.geometry and (self.geometry.left, self.geometry.top, self.geometry.size) == (left, top, size):
+            return
+        self.geometry = BoardGeometry(self.board, left, top, size)
+        self.static = boardart.render_board(self.geometry)
+
+    # -- what the animator asks for ------------------------------------------------------------
+
+    def colour_of(self, seat: int) -> str:
+        return self.colours[seat]
+
+    def panel_point(self, seat: int):
+        return self.panel_points.get(seat, self.geometry.point(0.5, 0.5))
+
+    def die_size(self) -> int:
+        return max(24, self.geometry.size // 14)
+
+    def die_point(self):
+        return self.die_anchor
+
+    def die_rest(self):
+        x, floor = self.die_anchor
+        return (x, floor - self.die_size() / 2)
+
+    def draw_die(self, surface, face: int, center, angle: float = 0.0) -> None:
+        image = icons.die_face(face, self.die_size())
+        if angle:
+            image = pygame.transform.rotate(image, angle)
+        surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def draw_worker(self, surface, colour: str, foot) -> None:
+        image = pieces.worker(colour, self.geometry.worker_height())
+        surface.blit(image, image.get_rect(midbottom=(round(foot[0]), round(foot[1]))))
+
+    def draw_chip(self, surface, material: int, center) -> None:
+        image = icons.material_chip(material, max(12, self.geometry.space_radius))
+        surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def draw_building_at(self, surface, space: int, lift: float = 0.0) -> None:
+        self._building(surface, space, lift)
+
+    def draw_banner(self, surface, key: str, alpha: float) -> None:
+        g = self.geometry
+        text = _(BANNERS[key])
+        width = int(g.size * 0.8)
+        f = fit_font(text, width - 20, max(14, g.size // 28), title=True)
+        image = f.render(text, True, theme.LIGHT)
+        box = pygame.Surface((width, image.get_height() + 16), pygame.SRCALPHA)
+        box.fill((20, 40, 70, int(200 * alpha)))
+        image.set_alpha(int(255 * alpha))
+        box.blit(image, image.get_rect(center=box.get_rect().center))
+        surface.blit(box, box.get_rect(center=g.point(0.5, 0.47)))
+
+    # -- the board -----------------------------------------------------------------------------
+
+    def _building(self, surface, space: int, lift: float = 0.0) -> None:
+        state = self._state
+        kind = state.kind[space]
+        if not kind:
+            return
+        colour = self.colours[state.owner[space]]
+        r = self.geometry.space_radius
+        x, y = self.geometry.space(space)
+        if kind == HUT:
+            image = pieces.hut(colour, int(r * 1.5))
+        else:
+            image = pieces.temple(colour, int(r * 1.7))
+        surface.blit(image, image.get_rect(midbottom=(x, round(y + r * 0.55 - lift))))
+
+    def draw(self, surface, state, overrides: dict, highlights: dict, hover_space: int = -1,
+             hover_highland: int = -1, selected_worker=None) -> None:
+        """Paint the board for `state`. highlights: {"spaces": set, "highlands": set, "workers": set}."""
+        self._state = state
+        g = self.geometry
+        surface.blit(self.static, (g.left, g.top))
+        r = g.space_radius
+        for space in highlights.get("spaces", ()):
+            boardart.draw_highlight(surface, g, space, "hover" if space == hover_space else "legal")
+        for space in range(self.board.n):
+            token = state.token[space]
+            if token and not state.kind[space]:
+                image = icons.token(("", "plus2", "free", "druid")[token], int(r * 1.1))
+                surface.blit(image, image.get_rect(center=g.space(space)))
+        hidden = overrides.get("hidden_spaces", set())
+        for space in range(self.board.n):
+            if state.kind[space] and space not in hidden:
+                self._building(surface, space)
+                if state.token[space]:           # a druid token under a hut (R3)
+                    image = icons.token("druid", int(r * 0.7))
+                    x, y = g.space(space)
+                    surface.blit(image, image.get_rect(center=(x + r * 0.7, y + r * 0.5)))
+        self._highlands(surface, state, overrides, highlights, hover_highland, selected_worker)
+        self._druid(surface, state, overrides)
+        self._scores(surface, state, overrides)
+
+    def _highlands(self, surface, state, overrides, highlights, hover_highland, selected_worker) -> None:
+        g = self.geometry
+        hidden = overrides.get("hidden_workers", set())
+        small = theme.font(max(10, g.size // 48), bold=True)
+        for material in range(4):
+            if material in highlights.get("highlands", ()):
+                x, y = g.highland(material)
+                glow = pygame.Surface((g.highland_radius * 3, g.highland_radius * 3), pygame.SRCALPHA)
+                colour = theme.GLOW if material == hover_highland else theme.GOLD
+                pygame.draw.circle(glow, (*colour, 110), glow.get_rect().center, int(g.highland_radius * 1.25))
+                surface.blit(glow, glow.get_rect(center=(x, y)))
+            for level, seat in enumerate(state.towers[material], start=1):
+                if (material, level) in hidden:
+                    continue
+                foot = g.tower_slot(material, level)
+                if (material, level) in highlights.get("workers", ()):
+                    pygame.draw.circle(surface, theme.GLOW if (material, level) == selected_worker else theme.GOLD,
+                                       (foot[0], foot[1] - g.worker_height() // 2), g.worker_height() // 2 + 3, 3)
+                self.draw_worker(surface, self.colours[seat], foot)
+            # The supply pile and its count.
+            sx, sy = g.supply(material)
+            chip = icons.material_chip(material, max(14, int(r_chip(g))))
+            count = state.supply[material]
+            for k in range(min(3, count)):
+                surface.blit(chip, chip.get_rect(center=(sx - k * 2, sy - k * 3)))
+            label = small.render(str(count), True, theme.LIGHT)
+            box = label.get_rect(midtop=(sx, sy + chip.get_height() // 2))
+            pygame.draw.rect(surface, (30, 30, 30), box.inflate(6, 2), border_radius=4)
+            surface.blit(label, box)
+
+    def _druid(self, surface, state, overrides) -> None:
+        g = self.geometry
+        where = overrides.get("druid") or g.druid(state.druid_rock, state.druid_space)
+        image = pieces.druid(int(g.worker_height() * 1.35))
+        surface.blit(image, image.get_rect(midbottom=(round(where[0]), round(where[1] + g.space_radius * 0.4))))
+
+    def _scores(self, surface, state, overrides) -> None:
+        g = self.geometry
+        shown = overrides.get("scores") or state.score
+        size = max(10, int(g.band * 0.8))
+        placed: dict = {}
+        for seat, score in enumerate(shown):
+            cell = score % 100
+            k = placed.get(cell, 0)
+            placed[cell] = k + 1
+            x, y = g.track(score)
+            image = pieces.score_marker(self.colours[seat], size)
+            offset = (k - 0.5 * (len(shown) - 1) * 0) * size * 0.35
+            surface.blit(image, image.get_rect(center=(round(x + offset), round(y - offset))))
+            if score >= 100:
+                badge = theme.font(max(8, size // 2), bold=True).render(str(score // 100 * 100), True, theme.INK)
+                surface.blit(badge, badge.get_rect(midtop=(x + offset, y + size // 2)))
+
+    def hit(self, pos, state) -> dict:
+        """What lies under the pointer: {"space": i, "highland": h, "worker": (h, level)}."""
+        g = self.geometry
+        return {"space": g.space_at(pos), "highland": g.highland_at(pos), "worker": g.worker_at(pos, state.towers)}
+
+
+def r_chip(g: BoardGeometry) -> float:
+    return g.space_radius * 0.9
+
+
+def distance(a, b) -> float:
+    return math.dist(a, b)

@@ -1,0 +1,102 @@
+"""What the decider may click now, read from the engine's legal actions (no rule is computed here).
+
+`Choices.from_game(game)` sorts the legal actions by what they are aimed at: highlands (setup
+placement, the target of a big harvest), workers (the one to move), spaces (hut or temple),
+materials ("+1" / "-1"), payments and sacrifices. The game scene draws the targets and turns a
+click into one of these actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..i18n import _
+from ..rules.actions import HARVEST, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE, Action
+from ..rules.game import Game
+from ..rules.state import CHANCE, MAIN, OVER, PAY as PH_PAY, RETURN as PH_RETURN, ROLL, SACRIFICE as PH_SACRIFICE
+from ..rules.state import SETUP, TAKE as PH_TAKE
+from .log import colour_name, material_name
+
+
+@dataclass
+class Targets:
+    phase: int
+    decider: int
+    highlands: dict = field(default_factory=dict)     # highland -> action (setup)
+    workers: dict = field(default_factory=dict)       # (highland, level) -> {target highland: action}
+    spaces: dict = field(default_factory=dict)        # space -> {"hut": action, "temple": action}
+    materials: dict = field(default_factory=dict)     # material -> action (take / return)
+    payments: list = field(default_factory=list)      # pay actions, cheapest first
+    sacrifices: list = field(default_factory=list)    # sacrifice actions
+    roll: bool = False
+
+    @classmethod
+    def from_game(cls, game: Game) -> "Targets":
+        state = game.state
+        targets = cls(state.phase, state.decider)
+        if state.decider == CHANCE:
+            targets.roll = True
+            return targets
+        for action in game.legal_actions():
+            verb = action.verb
+            if verb == PLACE:
+                targets.highlands[action.a] = action
+            elif verb == HARVEST:
+                targets.workers.setdefault((action.a, action.b), {})[action.c] = action
+            elif verb in (HUT, TEMPLE):
+                targets.spaces.setdefault(action.a, {})[verb] = action
+            elif verb in (TAKE, RETURN):
+                targets.materials[action.a] = action
+            elif verb == PAY:
+                targets.payments.append(action)
+            elif verb == SACRIFICE:
+                targets.sacrifices.append(action)
+        return targets
+
+
+def sacrifice_kind(action: Action) -> str:
+    """'none', 'token', 'one' or 'both' (the engine's reading of the materials given, D3)."""
+    if action.pay is None:
+        return "token" if action.b == 1 else "none"
+    return "one" if sum(action.pay) in (1, 3) else "both"
+
+
+def prompt(game: Game, names: list[str], worker: tuple | None = None) -> str:
+    """The one sentence that says who decides and what (ART.md: always visible, in one place)."""
+    state = game.state
+    if state.phase == OVER:
+        return _("The game is over")
+    if state.decider == CHANCE:
+        return _("{player}: roll the die", player=names[state.turn])
+    player = names[state.decider]
+    if state.phase == SETUP:
+        return _("{player}: place a worker on a highland", player=player)
+    if state.phase == PH_TAKE:
+        return _("{player}: take one material of your choice (+1)", player=player)
+    if state.phase == PH_RETURN:
+        return _("{player}: return one of your materials (–1)", player=player)
+    if state.phase == MAIN:
+        if worker is not None:
+            return _("{player}: choose the highland for the worker from {highland}", player=player,
+                     highland=material_name(worker[0]))
+        return _("{player}: big harvest (click a worker), build a hut or erect a temple (click a space)",
+                 player=player)
+    if state.phase == PH_PAY:
+        kind, space, size = state.pending
+        if kind == 1:
+            return _("{player}: choose how to pay for the hut on space {space}", player=player, space=space)
+        return _("{player}: choose how to pay for the temple on space {space}", player=player, space=space)
+    if state.phase == PH_SACRIFICE:
+        return _("{player}: choose what to sacrifice to the druid", player=player)
+    return ""
+
+
+def seat_names(game: Game, names: list[str] | None) -> list[str]:
+    """The names players typed, or their colours in the current language."""
+    colours = game.state.colours
+    if names:
+        return [name or colour_name(colour) for name, colour in zip(names, colours)]
+    return [colour_name(colour) for colour in colours]
+
+
+__all__ = ["Targets", "prompt", "sacrifice_kind", "seat_names", "ROLL"]

@@ -1,0 +1,55 @@
+"""Starting the window, and rendering any scene to a PNG (`meduris screenshot`)."""
+
+from __future__ import annotations
+
+import random
+
+from .app import App, Settings
+
+
+def run(language: str = "it") -> int:
+    from .scenes.title import TitleScene
+    app = App(settings=Settings(language=language))
+    app.stack.push(TitleScene())
+    app.run()
+    return 0
+
+
+def build_scene(app: App, scene: str, players: int, seed: int, moves: int):
+    """The scene `scene` of a seeded random game after `moves` decisions (die rolls included)."""
+    from ..rules.game import Game
+    from ..rules.setup import default_colours
+    from ..sim import random_steps
+    from .scenes.end import EndScene
+    from .scenes.game import GameScene
+    from .scenes.setup import SetupScene
+    from .scenes.title import TitleScene
+
+    if scene == "title":
+        app.stack.push(TitleScene())
+        return
+    if scene == "setup":
+        app.stack.push(TitleScene())
+        setup = app.stack.push(SetupScene(seed))
+        setup.set_players(players)
+        return
+    rng = random.Random(seed)
+    game = Game.new(default_colours(players), rng.randrange(players), rng=rng)
+    limit = None if scene == "end" else moves
+    events = []
+    for step in random_steps(game, rng, limit):
+        events.extend(step)
+    view = GameScene(game, seed=seed)
+    view.log.extend(events)
+    app.stack.push(view)
+    if scene == "end":
+        view.show_end()
+
+
+def screenshot(out: str, scene: str = "game", language: str = "it", size=(1366, 768), players: int = 2,
+               seed: int = 1, moves: int = 40) -> str:
+    app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
+    build_scene(app, scene, players, seed, moves)
+    app.step()
+    app.pg.image.save(app.screen, out)
+    return out

@@ -1,0 +1,118 @@
+"""Scenes and the scene stack (after Tuxemon's state machine).
+
+Lifecycle of a scene, called by the stack:
+- `enter()` when pushed, `exit()` when popped;
+- `pause()` when another scene is pushed above it, `resume()` when that one is popped;
+- `handle_event(event)` for input (only the top scene gets it);
+- `update(dt)` every frame (only the top scene, unless `updates_below` of the top is True);
+- `draw(surface)` every frame that needs one; draw must not change anything.
+
+The stack draws bottom-up from the topmost opaque scene, so overlays (rules help, dialogs, the
+curtain) need no special code. The stack works without a window, so it is unit-tested headless.
+"""
+
+from __future__ import annotations
+
+
+class Scene:
+    opaque = True          # False: the scenes below show through (overlays)
+    updates_below = False  # True: the scene below keeps updating (e.g. animations under a dialog)
+
+    def __init__(self) -> None:
+        self.stack: "SceneStack | None" = None
+
+    @property
+    def app(self):
+        return self.stack.app if self.stack else None
+
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+    def handle_event(self, event) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface) -> None: ...
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: recompute layouts and cached surfaces."""
+
+    def language_changed(self) -> None:
+        """The language changed: re-render cached texts."""
+
+    def busy(self) -> bool:
+        """True while something moves (animations): the app then draws every frame."""
+        return False
+
+
+class SceneStack:
+    def __init__(self, app=None) -> None:
+        self.app = app
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes[-1].pause()
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        """Pop the top scene (or `scene` and everything above it)."""
+        if not self.scenes:
+            return None
+        if scene is not None and scene in self.scenes:
+            while self.scenes[-1] is not scene:
+                self.pop()
+        top = self.scenes.pop()
+        top.exit()
+        top.stack = None
+        if self.scenes:
+            self.scenes[-1].resume()
+        return top
+
+    def replace(self, scene: Scene) -> Scene:
+        """Pop every scene and push `scene` (title -> setup -> game -> end)."""
+        while self.scenes:
+            self.pop()
+        return self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom-up from the topmost opaque one."""
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        return self.scenes[start:]
+
+    def handle_event(self, event) -> None:
+        if self.scenes:
+            self.scenes[-1].handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if not self.scenes:
+            return
+        top = self.scenes[-1]
+        if top.updates_below and len(self.scenes) > 1:
+            self.scenes[-2].update(dt)
+        top.update(dt)
+
+    def draw(self, surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)
+
+    def resize(self, size) -> None:
+        for scene in self.scenes:
+            scene.resize(size)
+
+    def language_changed(self) -> None:
+        for scene in self.scenes:
+            scene.language_changed()
+
+    def busy(self) -> bool:
+        return any(scene.busy() for scene in self.scenes)

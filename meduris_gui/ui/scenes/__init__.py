@@ -1,0 +1,1 @@
+"""The scenes: title, setup, game, end of game, and the overlays drawn above them."""

@@ -1,0 +1,134 @@
+"""The end of the game: the final scoring, item by item, and another game."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _, ngettext
+from ...rules import events as E
+from .. import theme
+from ..art import icons
+from ..scene import Scene
+from ..theme import Scale
+from ..widgets import Button, ButtonRow, draw_text, fit_font, panel
+from .common import top_bar
+
+TIE_BREAKS = {
+    "points": "Most points",
+    "buildings": "Tie on points: most huts and temples built",
+    "materials": "Tie on points and buildings: most materials kept",
+    "shared": "A shared victory: the gods could not decide",
+}
+
+
+def breakdown(game, log) -> list[dict]:
+    """Per seat: points before the last round, from the druid's last round, temples, runes."""
+    state = game.state
+    rows = [{"before": 0, "last_round": 0, "temples": 0, "runes": 0, "stones": 0} for _ in range(state.players)]
+    final = list(state.score)
+    in_last_round = False
+    for event in log.events:
+        if isinstance(event, E.LastRound):
+            in_last_round = True
+        elif isinstance(event, E.Scored) and in_last_round and event.reason == "sacrifice":
+            rows[event.player]["last_round"] += event.points
+        elif isinstance(event, E.TempleScored):
+            rows[event.player]["temples"] += event.points
+        elif isinstance(event, E.RunesScored):
+            rows[event.player]["runes"] = event.points
+            rows[event.player]["stones"] = event.stones
+    for seat, row in enumerate(rows):
+        row["total"] = final[seat]
+        row["before"] = final[seat] - row["last_round"] - row["temples"] - row["runes"]
+        row["built"] = state.final["built"][seat]
+        row["materials"] = state.final["materials"][seat]
+    return rows
+
+
+class EndScene(Scene):
+    def __init__(self, game, names: list[str], log) -> None:
+        super().__init__()
+        self.game = game
+        self.names = names
+        self.log = log
+        self.rows = breakdown(game, log)
+        self.buttons = ButtonRow()
+        self.scale: Scale | None = None
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def language_changed(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size) -> None:
+        self.scale = s = Scale(size)
+        width, height = size
+        self.buttons.clear()
+        top_bar(self, pygame.Rect(s.px(10), s.px(10), min(width - s.px(20), s.px(420)), s.px(34)), self.buttons,
+                game_controls=False)
+        w, h = s.px(260), s.px(44)
+
+        def again() -> None:
+            from .setup import SetupScene
+            from .title import TitleScene
+            self.stack.replace(TitleScene())
+            self.stack.push(SetupScene())
+
+        def title() -> None:
+            from .title import TitleScene
+            self.stack.replace(TitleScene())
+
+        self.buttons.add(Button(pygame.Rect(width // 2 - w - s.px(10), height - h - s.px(30), w, h),
+                                _("Another game"), again, name="again"))
+        self.buttons.add(Button(pygame.Rect(width // 2 + s.px(10), height - h - s.px(30), w, h),
+                                _("Title screen"), title, name="title"))
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.buttons.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.buttons.click(event.pos)
+
+    def draw(self, surface) -> None:
+        s = self.scale
+        width, height = surface.get_size()
+        surface.fill(theme.BACKGROUND)
+        state = self.game.state
+        winners = state.final["winners"]
+        names = ", ".join(self.names[w] for w in winners)
+        title = ngettext("{winners} wins!", "{winners} win!", len(winners), winners=names)
+        draw_text(surface, title, (width // 2, s.px(90)), fit_font(title, width - s.px(40), s.px(56), title=True),
+                  theme.GOLD, anchor="center")
+        reason = _(TIE_BREAKS[state.final["tie_break"]])
+        draw_text(surface, reason, (width // 2, s.px(140)), fit_font(reason, width - s.px(40), s.text), theme.PANEL,
+                  anchor="center")
+        columns = [("before", _("During the game")), ("last_round", _("Druid's last round")),
+                   ("temples", _("Temples")), ("runes", _("Rune stones")), ("total", _("Total")),
+                   ("built", _("Buildings")), ("materials", _("Materials kept"))]
+        table = pygame.Rect(s.px(40), s.px(170), width - s.px(80), s.px(60) + len(self.rows) * s.px(48))
+        panel(surface, table)
+        name_w = int(table.width * 0.22)
+        col_w = (table.width - name_w - s.px(20)) // len(columns)
+        for k, (_key, label) in enumerate(columns):
+            x = table.left + name_w + k * col_w + col_w // 2
+            draw_text(surface, label, (x, table.top + s.px(20)), fit_font(label, col_w - s.px(6), s.small, bold=True),
+                      theme.INK, anchor="center")
+        body = theme.font(s.heading)
+        for row_index, row in enumerate(self.rows):
+            y = table.top + s.px(56) + row_index * s.px(48)
+            colour = state.colours[row_index]
+            surface.blit(icons.player_mark(colour, s.px(26)), (table.left + s.px(14), y - s.px(13)))
+            name = self.names[row_index]
+            bold = row_index in winners
+            draw_text(surface, name, (table.left + s.px(48), y),
+                      fit_font(name, name_w - s.px(52), s.heading, bold=bold), theme.INK, anchor="midleft")
+            for k, (key, _label) in enumerate(columns):
+                x = table.left + name_w + k * col_w + col_w // 2
+                value = row[key]
+                text = f"+{value}" if key in ("last_round", "temples", "runes") and value > 0 else str(value)
+                if key == "runes":
+                    text = f"{text} ({row['stones']})"
+                draw_text(surface, text, (x, y), theme.font(s.heading, bold=key == "total") if key == "total" else body,
+                          theme.INK, anchor="center")
+        self.buttons.draw(surface, s.heading)

@@ -1,0 +1,97 @@
+"""Overlays drawn above a scene: the curtain between players and the rules help."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from .. import theme
+from ..art import icons
+from ..scene import Scene
+from ..theme import Scale
+from ..widgets import draw_text, draw_wrapped, fit_font, panel, wrapped_height
+from .rules_text import rules_sections
+
+
+class Curtain(Scene):
+    """S3: materials are hidden; the laptop passes to the next player, who clicks to go on."""
+
+    opaque = True
+    updates_below = True
+
+    def __init__(self, name: str, colour: str) -> None:
+        super().__init__()
+        self.name = name
+        self.colour = colour
+
+    def handle_event(self, event) -> None:
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+            self.stack.pop(self)
+
+    def draw(self, surface) -> None:
+        s = Scale(surface.get_size())
+        surface.fill(theme.CURTAIN)
+        rect = surface.get_rect()
+        mark = icons.player_mark(self.colour, s.px(80))
+        surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery - s.px(90))))
+        text = _("Pass the laptop to {player}", player=self.name)
+        f = fit_font(text, rect.width - s.px(80), s.px(40), title=True)
+        draw_text(surface, text, (rect.centerx, rect.centery), f, theme.LIGHT, anchor="center")
+        hint = _("{player}, click when only you can see the screen", player=self.name)
+        draw_text(surface, hint, (rect.centerx, rect.centery + s.px(50)),
+                  fit_font(hint, rect.width - s.px(80), s.text), theme.PANEL, anchor="center")
+
+
+class RulesOverlay(Scene):
+    """The rules in brief, in our own words, in the current language; scrolls with the wheel."""
+
+    opaque = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.offset = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.offset = max(0, self.offset - event.y * 40)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.rect.collidepoint(event.pos):
+            self.stack.pop(self)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            self.offset = max(0, self.offset + (40 if event.button == 5 else -40))
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.stack.pop(self)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.offset += 120
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
+            self.offset = max(0, self.offset - 120)
+
+    def draw(self, surface) -> None:
+        s = Scale(surface.get_size())
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        area = surface.get_rect().inflate(-s.px(160), -s.px(80))
+        self.rect = area
+        panel(surface, area, theme.LIGHT)
+        inner = area.inflate(-s.px(40), -s.px(30))
+        title = _("Meduris: the rules in brief")
+        draw_text(surface, title, (inner.left, inner.top), theme.font(s.px(28), title=True))
+        body = pygame.Rect(inner.left, inner.top + s.px(44), inner.width, inner.height - s.px(70))
+        canvas = pygame.Surface(body.size, pygame.SRCALPHA)
+        y = -self.offset
+        head = theme.font(s.heading, bold=True)
+        text = theme.font(s.text)
+        for heading, paragraph in rules_sections():
+            if 0 <= y + head.get_linesize() <= body.height or y >= 0:
+                draw_text(canvas, heading, (0, y), head)
+            y += head.get_linesize() + s.px(2)
+            height = wrapped_height(paragraph, text, body.width)
+            draw_wrapped(canvas, paragraph, pygame.Rect(0, y, body.width, height + 4), text)
+            y += height + s.px(10)
+        self.offset = min(self.offset, max(0, y + self.offset - body.height))
+        surface.blit(canvas, body)
+        hint = _("Scroll with the mouse wheel; click outside or press Esc to close")
+        draw_text(surface, hint, (inner.left, inner.bottom - s.px(18)), fit_font(hint, inner.width, s.small),
+                  theme.INK_SOFT)

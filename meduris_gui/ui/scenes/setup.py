@@ -1,0 +1,166 @@
+"""The setup scene: 2-4 players with names and colours, the start player, the board side."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...i18n import _
+from ...rules.board import load_side, side_for_players
+from ...rules.game import Game
+from ...rules.state import COLOURS
+from .. import theme
+from ..art import boardart, icons
+from ..geometry import BoardGeometry
+from ..log import colour_name
+from ..scene import Scene
+from ..theme import Scale
+from ..widgets import Button, ButtonRow, draw_text, fit_font, panel
+from .common import top_bar
+
+NAME_LIMIT = 16
+
+
+class SetupScene(Scene):
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__()
+        self.rng = random.Random(seed)
+        self.players = 2
+        self.colours = ["purple", "blue", "green", "red"]
+        self.names = ["", "", "", ""]
+        self.start: int | None = None           # None: drawn at random (S10)
+        self.editing = -1
+        self.buttons = ButtonRow()
+        self.scale: Scale | None = None
+        self.preview: dict = {}
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def language_changed(self) -> None:
+        self.resize(self.app.size)
+
+    def allowed(self) -> tuple:
+        """S1: two players play purple and blue."""
+        return ("purple", "blue") if self.players == 2 else COLOURS
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        if n == 2:
+            self.colours[:2] = ["purple", "blue"]
+        if self.start is not None and self.start >= n:
+            self.start = None
+        self.resize(self.app.size)
+
+    def cycle_colour(self, seat: int) -> None:
+        """The next allowed colour no other player has (S1)."""
+        allowed = self.allowed()
+        taken = {self.colours[k] for k in range(self.players) if k != seat}
+        index = allowed.index(self.colours[seat]) if self.colours[seat] in allowed else -1
+        for step in range(1, len(allowed) + 1):
+            candidate = allowed[(index + step) % len(allowed)]
+            if candidate not in taken:
+                self.colours[seat] = candidate
+                break
+        self.resize(self.app.size)
+
+    def start_game(self) -> None:
+        from .game import GameScene
+        colours = self.colours[:self.players]
+        start = self.start if self.start is not None else self.rng.randrange(self.players)
+        game = Game.new(colours, start, rng=self.rng)
+        names = [name.strip() for name in self.names[:self.players]]
+        self.stack.replace(GameScene(game, names, seed=self.rng.randrange(1 << 30)))
+
+    def resize(self, size) -> None:
+        self.scale = s = Scale(size)
+        width, height = size
+        self.buttons.clear()
+        top_bar(self, pygame.Rect(s.px(10), s.px(10), min(width - s.px(20), s.px(420)), s.px(34)), self.buttons,
+                game_controls=False)
+        left = s.px(40)
+        y = s.px(110)
+        h = s.px(36)
+        for k, n in enumerate((2, 3, 4)):
+            label = _("{n} players", n=n)
+            self.buttons.add(Button(pygame.Rect(left + k * s.px(130), y, s.px(120), h), label,
+                                    (lambda n=n: self.set_players(n)), selected=self.players == n, name=f"players-{n}"))
+        y += h + s.px(24)
+        self.rows = []
+        for seat in range(self.players):
+            row = pygame.Rect(left, y + seat * (h + s.px(12)), s.px(560), h)
+            self.rows.append(row)
+            self.buttons.add(Button(pygame.Rect(row.left + s.px(250), row.top, s.px(150), h),
+                                    colour_name(self.colours[seat]), (lambda k=seat: self.cycle_colour(k)),
+                                    icons=[icons.player_mark(self.colours[seat], h - s.px(10))], name=f"colour-{seat}"))
+            self.buttons.add(Button(pygame.Rect(row.left + s.px(410), row.top, s.px(150), h), _("Starts"),
+                                    (lambda k=seat: self._set_start(k)), selected=self.start == seat,
+                                    name=f"start-{seat}"))
+        y += 4 * (h + s.px(12))
+        self.buttons.add(Button(pygame.Rect(left + s.px(410), y, s.px(150), h), _("Draw at random"),
+                                (lambda: self._set_start(None)), selected=self.start is None, name="start-random"))
+        self.buttons.add(Button(pygame.Rect(left, height - s.px(90), s.px(260), s.px(50)), _("Start the game"),
+                                self.start_game, name="start-game"))
+
+        def back() -> None:
+            self.stack.pop(self)
+
+        self.buttons.add(Button(pygame.Rect(left + s.px(280), height - s.px(90), s.px(160), s.px(50)), _("Back"),
+                                back, name="back"))
+        side = side_for_players(self.players)
+        preview = min(height - s.px(200), width - s.px(680))
+        if preview > 120 and self.preview.get(side, (None, 0))[1] != preview:
+            board = load_side(side)
+            self.preview[side] = (boardart.render_board(BoardGeometry(board, 0, 0, preview)), preview)
+        self.preview_pos = (width - s.px(30) - max(preview, 0), s.px(110))
+
+    def _set_start(self, seat: int | None) -> None:
+        self.start = seat
+        self.resize(self.app.size)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.buttons.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.buttons.click(event.pos):
+                return
+            self.editing = -1
+            for seat, row in enumerate(self.rows):
+                if pygame.Rect(row.left, row.top, self.scale.px(240), row.height).collidepoint(event.pos):
+                    self.editing = seat
+        elif event.type == pygame.KEYDOWN and self.editing >= 0:
+            name = self.names[self.editing]
+            if event.key == pygame.K_BACKSPACE:
+                self.names[self.editing] = name[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_TAB):
+                self.editing = (self.editing + 1) % self.players if event.key == pygame.K_TAB else -1
+        elif event.type == pygame.TEXTINPUT and self.editing >= 0:
+            if len(self.names[self.editing]) < NAME_LIMIT:
+                self.names[self.editing] += event.text
+
+    def draw(self, surface) -> None:
+        s = self.scale
+        width, height = surface.get_size()
+        surface.fill(theme.BACKGROUND)
+        title = _("New game")
+        draw_text(surface, title, (s.px(40), s.px(52)), theme.font(s.px(40), title=True), theme.LIGHT)
+        for seat, row in enumerate(self.rows):
+            box = pygame.Rect(row.left, row.top, s.px(240), row.height)
+            panel(surface, box, theme.LIGHT if self.editing == seat else theme.PANEL, radius=6, shadow=0)
+            name = self.names[seat] or colour_name(self.colours[seat])
+            colour = theme.INK if self.names[seat] else theme.INK_SOFT
+            shown = name + ("|" if self.editing == seat else "")
+            draw_text(surface, shown, (box.left + s.px(8), box.centery), fit_font(shown, box.width - 16, s.text),
+                      colour, anchor="midleft")
+        hint = _("Click a name to type it; click a colour to change it")
+        draw_text(surface, hint, (s.px(40), self.rows[-1].bottom + s.px(8)), fit_font(hint, s.px(560), s.small),
+                  theme.PANEL)
+        side = side_for_players(self.players)
+        if side in self.preview:
+            image, size = self.preview[side]
+            surface.blit(image, self.preview_pos)
+            label = _("Board for 2 or 3 players") if side == "2-3p" else _("Board for 4 players (our own design)")
+            draw_text(surface, label, (self.preview_pos[0], self.preview_pos[1] + size + s.px(6)),
+                      fit_font(label, size, s.text), theme.PANEL)
+        self.buttons.draw(surface, s.text)

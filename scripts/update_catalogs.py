@@ -1,0 +1,358 @@
+#!/usr/bin/env python3
+"""Extract the interface texts of meduris_gui and merge them into the translation catalogs.
+
+    python3 scripts/update_catalogs.py           # write locales/meduris.pot, update it/es/de/en.po
+    python3 scripts/update_catalogs.py --check   # change nothing; exit 1 listing every problem
+
+Extraction uses Babel (keywords `_`, `N_`, `ngettext`, `pgettext`; comments starting with
+"Translators:" go to the translators). Merging keeps every translation: a message whose English
+text changed keeps its old translation marked fuzzy (with the old text as `#| msgid`), a new
+message is added untranslated, a message gone from the code is kept at the end as obsolete (`#~`)
+and comes back translated if the code uses it again. The English catalog is filled from the
+message ids themselves (English is the source language), so that `--check` treats all four alike.
+
+The output depends only on the code and the catalogs: messages sorted by file and line, fixed
+dates in the headers. Running the script twice changes nothing the second time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import re
+import string
+import sys
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import extract_from_dir
+from babel.messages.plurals import get_plural
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "meduris_gui"
+LOCALES = ROOT / "locales"
+TEMPLATE = LOCALES / "meduris.pot"
+
+sys.path.insert(0, str(ROOT))
+from meduris_gui import __version__
+from meduris_gui.i18n import DOMAIN, LANGUAGES
+
+SOURCE_LANGUAGE = "en"
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+COMMENT_TAGS = ("Translators:",)
+METHOD_MAP = [("**.py", "python")]
+# Fixed header dates: a run changes the files only when the messages change.
+FIXED_DATE = datetime(2026, 11, 20, 0, 0, tzinfo=timezone.utc)
+HEADER_COMMENT = (
+    "# Meduris: the texts of the game window{language}.\n"
+    "# This file is distributed under the same licence as the Meduris project (MIT).\n"
+    "# Made by scripts/update_catalogs.py: translate the msgstr lines, keep the {{placeholders}}.\n"
+    "#"
+)
+LANGUAGE_NAMES = {"it": "Italian", "es": "Spanish", "de": "German", "en": "English"}
+
+
+@dataclass(frozen=True)
+class RuntimeMessage:
+    """A text the code translates at run time that extraction cannot see (not marked in the code).
+
+    Listed here so the catalogs carry its translation until the code marks it (N_() / pgettext).
+    The text must still be spelt as a string literal in `path`: a changed or removed text is
+    reported as stale (--check fails), and one the code now marks itself as redundant.
+    """
+    msgid: str
+    context: str | None
+    path: str
+    how: str
+
+
+MATERIAL_HOW = ('material_name() and face_name() as pgettext("material", MATERIAL[m]); MATERIAL is marked '
+                'with N_(), which extracts the names without their context')
+RUNTIME_MESSAGES = (
+    RuntimeMessage("wood", "material", "meduris_gui/ui/log.py",
+                   MATERIAL_HOW),
+    RuntimeMessage("wool", "material", "meduris_gui/ui/log.py",
+                   MATERIAL_HOW),
+    RuntimeMessage("copper", "material", "meduris_gui/ui/log.py",
+                   MATERIAL_HOW),
+    RuntimeMessage("stone", "material", "meduris_gui/ui/log.py",
+                   MATERIAL_HOW),
+    RuntimeMessage("The great river: interim rune scoring", None, "meduris_gui/ui/boardview.py",
+                   "BoardView.draw_banner(): _(BANNERS[key]), BANNERS not marked"),
+    RuntimeMessage("Speed: slow", None, "meduris_gui/ui/scenes/common.py",
+                   "top_bar(): _(SPEED_LABELS[speed]), SPEED_LABELS not marked"),
+    RuntimeMessage("Speed: normal", None, "meduris_gui/ui/scenes/common.py",
+                   "top_bar(): _(SPEED_LABELS[speed]), SPEED_LABELS not marked"),
+    RuntimeMessage("Speed: fast", None, "meduris_gui/ui/scenes/common.py",
+                   "top_bar(): _(SPEED_LABELS[speed]), SPEED_LABELS not marked"),
+    RuntimeMessage("Speed: instant", None, "meduris_gui/ui/scenes/common.py",
+                   "top_bar(): _(SPEED_LABELS[speed]), SPEED_LABELS not marked"),
+    RuntimeMessage("Most points", None, "meduris_gui/ui/scenes/end.py",
+                   "EndScene.draw(): _(TIE_BREAKS[tie_break]), TIE_BREAKS not marked"),
+    RuntimeMessage("Tie on points: most huts and temples built", None, "meduris_gui/ui/scenes/end.py",
+                   "EndScene.draw(): _(TIE_BREAKS[tie_break]), TIE_BREAKS not marked"),
+    RuntimeMessage("Tie on points and buildings: most materials kept", None, "meduris_gui/ui/scenes/end.py",
+                   "EndScene.draw(): _(TIE_BREAKS[tie_break]), TIE_BREAKS not marked"),
+    RuntimeMessage("A shared victory: the gods could not decide", None, "meduris_gui/ui/scenes/end.py",
+                   "EndScene.draw(): _(TIE_BREAKS[tie_break]), TIE_BREAKS not marked"),
+)
+
+# Strings the extractor takes for messages that are not texts: (msgid, file) -> why.
+NOT_MESSAGES = {
+    ("tie_break", "meduris_gui/ui/scenes/end.py"):
+        'the dict key in _(TIE_BREAKS[state.final["tie_break"]]), not a text shown to players',
+}
+
+
+# -- messages -----------------------------------------------------------------------------------
+
+def key_of(message: Message) -> tuple[str, str | None]:
+    msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+    return msgid, message.context
+
+
+def describe(message: Message) -> str:
+    msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+    return f"[{message.context}] {msgid!r}" if message.context else repr(msgid)
+
+
+def placeholders(text: str) -> set[str]:
+    """The str.format field names of `text` ({player} -> 'player'); ValueError for stray braces."""
+    names = set()
+    for _literal, field, _spec, _conversion in string.Formatter().parse(text):
+        if field is not None:
+            names.add(field)
+    return names
+
+
+def forms(value) -> tuple[str, ...]:
+    if value is None:
+        return ("",)
+    return tuple(value) if isinstance(value, (list, tuple)) else (value,)
+
+
+def new_catalog(language: str | None) -> Catalog:
+    name = f" ({LANGUAGE_NAMES[language]})" if language else ", translation template"
+    team = f"Meduris {LANGUAGE_NAMES[language]}" if language else "LANGUAGE"
+    return Catalog(locale=language, domain=DOMAIN, header_comment=HEADER_COMMENT.format(language=name),
+                   project="Meduris", version=__version__, copyright_holder="the Meduris project",
+                   msgid_bugs_address="", creation_date=FIXED_DATE, revision_date=FIXED_DATE,
+                   last_translator="Meduris localisation", language_team=team, charset="utf-8",
+                   fuzzy=language is None)
+
+
+def literal_line(path: str, literal: str) -> int | None:
+    """The first line of `path` that spells `literal` as a Python string, or None."""
+    file = ROOT / path
+    if not file.exists():
+        return None
+    pattern = re.compile(r"""(["'])""" + re.escape(literal) + r"\1")
+    for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), start=1):
+        if pattern.search(line):
+            return number
+    return None
+
+
+def extract() -> tuple[Catalog, list[str]]:
+    """The template catalog of every message of meduris_gui, and notes about the extra lists."""
+    template = new_catalog(None)
+    notes = []
+    ignored_seen = set()
+    for filename, lineno, message, comments, context in extract_from_dir(
+            PACKAGE, METHOD_MAP, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True):
+        path = f"{PACKAGE.name}/{Path(filename).as_posix()}"
+        msgid = message[0] if isinstance(message, (list, tuple)) else message
+        if (msgid, path) in NOT_MESSAGES:
+            ignored_seen.add((msgid, path))
+            continue
+        flags = ["python-brace-format"] if any(placeholders(text) for text in forms(message)) else []
+        template.add(message, None, [(path, lineno)], auto_comments=comments, flags=flags, context=context)
+    for msgid, path in sorted(set(NOT_MESSAGES) - ignored_seen):
+        notes.append(f"note: NOT_MESSAGES entry {msgid!r} ({path}) is no longer extracted: remove it")
+    for extra in RUNTIME_MESSAGES:
+        if template.get(extra.msgid, extra.context) is not None:
+            notes.append(f"note: runtime message {describe(Message(extra.msgid, context=extra.context))} "
+                         f"is now extracted from the code: remove it from RUNTIME_MESSAGES")
+            continue
+        line = literal_line(extra.path, extra.msgid)
+        if line is None:
+            notes.append(f"stale: runtime message {describe(Message(extra.msgid, context=extra.context))} "
+                         f"is no longer in {extra.path}: update RUNTIME_MESSAGES")
+            continue
+        comment = f"Not extracted from the code: looked up at run time by {extra.how}."
+        template.add(extra.msgid, None, [(extra.path, line)], auto_comments=[comment], context=extra.context)
+    return template, notes
+
+
+# -- catalogs -----------------------------------------------------------------------------------
+
+def catalog_file(language: str) -> Path:
+    return LOCALES / f"{language}.po"
+
+
+def read_catalog(path: Path, language: str | None) -> Catalog:
+    """A catalog file, strictly: a syntax error raises babel's PoFileError naming the line."""
+    with path.open("rb") as handle:
+        return read_po(handle, locale=language, domain=DOMAIN, abort_invalid=True)
+
+
+def render(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, sort_by_file=True, include_previous=True)
+    return buffer.getvalue()
+
+
+def fill_english(catalog: Catalog) -> None:
+    """English is the source language: an empty or fuzzy entry takes the message id itself."""
+    for message in catalog:
+        if not message.id:
+            continue
+        if message.fuzzy or not all(forms(message.string)):
+            message.string = tuple(message.id) if isinstance(message.id, (list, tuple)) else message.id
+            message.flags.discard("fuzzy")
+            message.previous_id = []
+
+
+def merge(template: Catalog, language: str) -> tuple[Catalog, dict]:
+    path = catalog_file(language)
+    catalog = read_catalog(path, language) if path.exists() else new_catalog(language)
+    catalog.project, catalog.version, catalog.msgid_bugs_address = template.project, template.version, ""
+    catalog.fuzzy = False
+    catalog.update(template, update_creation_date=True)
+    # Back from the obsolete: a message the code uses again gets its old translation back.
+    old = {key_of(message): message for message in catalog.obsolete.values()}
+    for message in catalog:
+        key = key_of(message)
+        if message.id and not any(forms(message.string)) and key in old and any(forms(old[key].string)):
+            returning = old[key]
+            if isinstance(message.id, (list, tuple)) == isinstance(returning.id, (list, tuple)):
+                message.string = returning.string
+                message.user_comments = list(returning.user_comments)
+                for obsolete_key, obsolete in list(catalog.obsolete.items()):
+                    if obsolete is returning:
+                        del catalog.obsolete[obsolete_key]
+    # Obsolete entries are kept only for their translations.
+    for obsolete_key, obsolete in list(catalog.obsolete.items()):
+        if not any(forms(obsolete.string)):
+            del catalog.obsolete[obsolete_key]
+    if language == SOURCE_LANGUAGE:
+        fill_english(catalog)
+    counts = {"messages": 0, "untranslated": 0, "fuzzy": 0, "obsolete": len(catalog.obsolete)}
+    for message in catalog:
+        if message.id:
+            counts["messages"] += 1
+            counts["fuzzy"] += message.fuzzy
+            counts["untranslated"] += not all(forms(message.string))
+    return catalog, counts
+
+
+def shown(path: Path) -> str:
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def write_if_changed(path: Path, data: bytes) -> bool:
+    if path.exists() and path.read_bytes() == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return True
+
+
+def update() -> int:
+    template, notes = extract()
+    for note in notes:
+        print(note)
+    changed = write_if_changed(TEMPLATE, render(template))
+    print(f"{shown(TEMPLATE)}: {sum(1 for m in template if m.id)} messages"
+          f"{' (written)' if changed else ''}")
+    for language in LANGUAGES:
+        catalog, counts = merge(template, language)
+        path = catalog_file(language)
+        changed = write_if_changed(path, render(catalog))
+        print(f"{shown(path)}: {counts['messages']} messages, {counts['untranslated']} untranslated, "
+              f"{counts['fuzzy']} fuzzy, {counts['obsolete']} obsolete{' (written)' if changed else ''}")
+    return 0
+
+
+# -- checking -----------------------------------------------------------------------------------
+
+def message_problems(message: Message, translated: Message | None, num_plurals: int) -> list[str]:
+    """What is wrong with the translation of template `message` (empty list: nothing)."""
+    name = describe(message)
+    if translated is None:
+        return [f"missing {name}"]
+    if isinstance(message.id, (list, tuple)) != isinstance(translated.id, (list, tuple)):
+        return [f"plural forms do not match the code for {name}"]
+    texts = forms(translated.string)
+    problems = []
+    if translated.fuzzy:
+        problems.append(f"fuzzy {name}")
+    if not all(texts) or (isinstance(message.id, (list, tuple)) and len(texts) != num_plurals):
+        problems.append(f"untranslated {name}")
+    expected = set().union(*(placeholders(text) for text in forms(message.id)))
+    for text in texts:
+        if not text:
+            continue
+        try:
+            found = placeholders(text)
+        except ValueError as error:
+            problems.append(f"bad braces in the translation of {name}: {error}")
+            continue
+        if found != expected:
+            problems.append(f"placeholders {sorted(found)} instead of {sorted(expected)} in the translation "
+                            f"of {name}")
+    return problems
+
+
+def problems() -> list[str]:
+    template, notes = extract()
+    result = [note for note in notes if note.startswith("stale:")]
+    for language in LANGUAGES:
+        path = catalog_file(language)
+        if not path.exists():
+            result.append(f"{language}: no catalog at {shown(path)}")
+            continue
+        try:
+            catalog = read_catalog(path, language)
+        except Exception as error:  # noqa: BLE001 - any failure to read is the problem to report
+            result.append(f"{language}: {shown(path)} cannot be read: {error}")
+            continue
+        expected_plurals = get_plural(language).num_plurals
+        if catalog.num_plurals != expected_plurals:
+            result.append(f"{language}: Plural-Forms gives {catalog.num_plurals} forms, expected {expected_plurals}")
+        for message in template:
+            if message.id:
+                translated = catalog.get(message.id, message.context)
+                result.extend(f"{language}: {problem}"
+                              for problem in message_problems(message, translated, catalog.num_plurals))
+    return result
+
+
+def check() -> int:
+    found = problems()
+    for problem in found:
+        print(problem)
+    if found:
+        print(f"{len(found)} problems: run scripts/update_catalogs.py, then translate", file=sys.stderr)
+        return 1
+    template, _notes = extract()
+    print(f"ok: {sum(1 for m in template if m.id)} messages translated in {', '.join(LANGUAGES)}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true",
+                        help="change nothing; exit 1 listing messages missing, untranslated or fuzzy in any catalog")
+    args = parser.parse_args(argv)
+    return check() if args.check else update()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
