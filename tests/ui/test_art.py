@@ -41,7 +41,8 @@ def _pixels(surface: pygame.Surface) -> bytes:
 
 
 def test_palette_covers_every_player_material_and_rune():
-    assert set(PLAYER_COLOURS) == set(PLAYER_MARKS) == set(PLAYER_OUTLINES) == {"purple", "blue", "green", "red"}
+    players = {"purple", "blue", "green", "red"}
+    assert set(PLAYER_COLOURS) == set(PLAYER_MARKS) == set(PLAYER_OUTLINES) == players
     assert sorted(PLAYER_MARKS.values()) == ["circle", "diamond", "square", "triangle"]
     assert len(MATERIAL_COLOURS) == 4
     assert set(TERRITORY_TINTS) == set(RUNE_IDS)

@@ -163,7 +163,8 @@ def _path(surf: pygame.Surface, g: BoardGeometry, land: terrain.Land, rnd: rando
     _draw.thick_line(layer, (104, 78, 48), trail_line, r * 0.5)
     _draw.thick_line(layer, (192, 158, 108), line, r * 0.56, closed=True)
     _draw.thick_line(layer, (192, 158, 108), trail_line, r * 0.36)
-    _draw.thick_line(layer, (212, 182, 132), [(x - r * 0.06, y - r * 0.06) for x, y in line], r * 0.22, closed=True)
+    sunlit = [(x - r * 0.06, y - r * 0.06) for x, y in line]  # the lit crown of the path
+    _draw.thick_line(layer, (212, 182, 132), sunlit, r * 0.22, closed=True)
     for i in range(0, len(line), 2):  # pebbles
         x, y = line[i]
         pygame.draw.circle(layer, rnd.choice(((150, 120, 84), (226, 204, 160))),
@@ -193,7 +194,8 @@ def _bridge(surf: pygame.Surface, g: BoardGeometry, path: list[tuple[float, floa
     deck = _draw.canvas(round(length * 1.3), round(width * 1.6))
     w, h = deck.get_size()
     pygame.draw.rect(deck, (0, 0, 0, 90), (w * 0.12 + 2, h * 0.2 + 3, length, width))
-    pygame.draw.rect(deck, (92, 58, 30), (w * 0.12, h * 0.2, length, width), border_radius=max(1, round(r * 0.08)))
+    pygame.draw.rect(deck, (92, 58, 30), (w * 0.12, h * 0.2, length, width),
+                     border_radius=max(1, round(r * 0.08)))
     planks = 7
     for k in range(planks):
         x0 = w * 0.12 + length * (k + 0.08) / planks
@@ -205,7 +207,7 @@ def _bridge(surf: pygame.Surface, g: BoardGeometry, path: list[tuple[float, floa
     surf.blit(turned, turned.get_rect(center=(round(x), round(y))))
 
 
-def _intersect(a, b, c, d):  # type: ignore[no-untyped-def]
+def _intersect(a: _draw.Point, b: _draw.Point, c: _draw.Point, d: _draw.Point) -> _draw.Point | None:
     """Where segments ab and cd cross, or None."""
     r = (b[0] - a[0], b[1] - a[1])
     s = (d[0] - c[0], d[1] - c[1])
@@ -345,4 +347,5 @@ def draw_highland_highlight(surface: pygame.Surface, geometry: BoardGeometry, ma
 def _plateau_glow(radius: int, kind: str) -> pygame.Surface:
     """The ring glow squashed to the plateau's oval."""
     sprite = glow_ring(radius, kind)
-    return _draw.finish(pygame.transform.smoothscale(sprite, (sprite.get_width(), round(sprite.get_height() * 0.66))))
+    oval = (sprite.get_width(), round(sprite.get_height() * 0.66))
+    return _draw.finish(pygame.transform.smoothscale(sprite, oval))

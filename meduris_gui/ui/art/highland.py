@@ -33,7 +33,8 @@ def _plateau(surf: pygame.Surface, land: Land, material: int, rnd: random.Random
     top = pygame.Rect(0, 0, round(rx * 2), round(ry * 2))
     top.center = (hx, hy)
     shadow = _draw.canvas(top.w + big_r, top.h + big_r)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 150), top.move(-top.x + big_r // 2, -top.y + big_r // 2 + round(cliff)))
+    pygame.draw.ellipse(shadow, (0, 0, 0, 150),
+                        top.move(-top.x + big_r // 2, -top.y + big_r // 2 + round(cliff)))
     shadow = _draw.soften(shadow, big_r * 0.16)
     surf.blit(shadow, (top.x - big_r // 2 + round(big_r * 0.1), top.y - big_r // 2 + round(big_r * 0.12)))
     rock = (96, 84, 72) if material != 3 else (98, 102, 110)
@@ -41,7 +42,8 @@ def _plateau(surf: pygame.Surface, land: Land, material: int, rnd: random.Random
     pygame.draw.rect(surf, shade(rock, 0.7), (top.x, hy, top.w, round(cliff)))
     for k in range(9):  # strata lines across the cliff face
         x = top.x + top.w * (0.1 + 0.8 * k / 8)
-        pygame.draw.line(surf, shade(rock, 0.5), (x, hy + ry * 0.5), (x + rnd.uniform(-2, 2), hy + ry * 0.5 + cliff * 0.9), 1)
+        pygame.draw.line(surf, shade(rock, 0.5), (x, hy + ry * 0.5),
+                         (x + rnd.uniform(-2, 2), hy + ry * 0.5 + cliff * 0.9), 1)
     pygame.draw.ellipse(surf, rock, top.move(0, round(cliff * 0.35)))
     ground = (MATERIAL_DARK[material], (118, 170, 70), (150, 96, 58), (170, 172, 170))[material]
     ground = (96, 150, 62) if material == 0 else ground
@@ -70,8 +72,10 @@ def _ground_detail(surf: pygame.Surface, land: Land, material: int, top: pygame.
             surf.blit(sprite, sprite.get_rect(center=(round(cx + math.cos(a) * rx * 0.98),
                                                       round(cy + math.sin(a) * ry * 0.95))))
         for sx, sy in ((-0.55, 0.15), (0.6, 0.05), (-0.3, -0.35)):
-            pygame.draw.ellipse(surf, (96, 62, 34), (cx + sx * rx - unit, cy + sy * ry - unit * 0.6, unit * 2, unit * 1.3))
-            pygame.draw.ellipse(surf, (206, 170, 112), (cx + sx * rx - unit * 0.75, cy + sy * ry - unit * 0.55, unit * 1.5, unit * 0.9))
+            x, y = cx + sx * rx, cy + sy * ry  # a stump: bark ring, cut face
+            pygame.draw.ellipse(surf, (96, 62, 34), (x - unit, y - unit * 0.6, unit * 2, unit * 1.3))
+            pygame.draw.ellipse(surf, (206, 170, 112),
+                                (x - unit * 0.75, y - unit * 0.55, unit * 1.5, unit * 0.9))
     elif material == 1:
         posts = [(cx + math.cos(a) * rx * 0.86, cy + math.sin(a) * ry * 0.82)
                  for a in (math.pi * (1.05 + 0.9 * k / 9) for k in range(10))]
@@ -90,13 +94,15 @@ def _ground_detail(surf: pygame.Surface, land: Land, material: int, top: pygame.
         pygame.draw.rect(surf, (20, 12, 10), mouth, border_top_left_radius=mouth.w // 2,
                          border_top_right_radius=mouth.w // 2)
         beam = max(1, round(unit * 0.5))
-        pygame.draw.line(surf, (150, 104, 56), mouth.bottomleft, (mouth.left, mouth.top + mouth.w // 3), beam)
-        pygame.draw.line(surf, (150, 104, 56), mouth.bottomright, (mouth.right, mouth.top + mouth.w // 3), beam)
+        lintel = mouth.top + mouth.w // 3
+        pygame.draw.line(surf, (150, 104, 56), mouth.bottomleft, (mouth.left, lintel), beam)
+        pygame.draw.line(surf, (150, 104, 56), mouth.bottomright, (mouth.right, lintel), beam)
         pygame.draw.line(surf, (170, 120, 64), (mouth.left - beam, mouth.top + mouth.w // 3),
                          (mouth.right + beam, mouth.top + mouth.w // 3), beam)
         for sx, sy in ((-0.6, 0.2), (-0.5, 0.3), (0.6, 0.1), (0.55, 0.25), (0.68, 0.2)):
-            pygame.draw.circle(surf, MATERIAL_COLOURS[2], (cx + sx * rx, cy + sy * ry), unit * 0.55)
-            pygame.draw.circle(surf, (252, 186, 120), (cx + sx * rx - unit * 0.2, cy + sy * ry - unit * 0.2), unit * 0.22)
+            x, y = cx + sx * rx, cy + sy * ry  # a lump of ore with a glint
+            pygame.draw.circle(surf, MATERIAL_COLOURS[2], (x, y), unit * 0.55)
+            pygame.draw.circle(surf, (252, 186, 120), (x - unit * 0.2, y - unit * 0.2), unit * 0.22)
     else:
         for k in range(6):  # cut blocks along the back face of the quarry
             a = math.pi * (1.15 + 0.7 * k / 5)

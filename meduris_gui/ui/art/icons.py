@@ -13,7 +13,8 @@ import random
 import pygame
 
 from . import _draw
-from .palette import (INK, MATERIAL_COLOURS, MATERIAL_DARK, MATERIAL_LIGHT, PLAYER_COLOURS, PLAYER_MARKS, PLAYER_OUTLINES, mix, shade)
+from .palette import (INK, MATERIAL_COLOURS, MATERIAL_DARK, MATERIAL_LIGHT, PLAYER_COLOURS,
+                      PLAYER_MARKS, PLAYER_OUTLINES, mix, shade)
 from .runes import GLYPHS, draw_glyph
 
 TOKEN_KINDS = ("plus2", "free", "druid")
@@ -26,7 +27,8 @@ def _check_material(material: int) -> None:
 
 def _check_colour(colour_name: str) -> None:
     if colour_name not in PLAYER_COLOURS:
-        raise ValueError(f"unknown player colour {colour_name!r} (expected one of {', '.join(PLAYER_COLOURS)})")
+        expected = ", ".join(PLAYER_COLOURS)
+        raise ValueError(f"unknown player colour {colour_name!r} (expected one of {expected})")
 
 
 def hexagon(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
@@ -90,7 +92,7 @@ def draw_chip(surf: pygame.Surface, material: int, cx: float, cy: float, r: floa
     _draw.poly(surf, MATERIAL_LIGHT[material], hexagon(cx - r * 0.04, cy - r * 0.05, r * 0.8))
     _draw.poly(surf, mix(MATERIAL_COLOURS[material], MATERIAL_LIGHT[material], 0.25),
                hexagon(cx + r * 0.02, cy + r * 0.03, r * 0.76))
-    draw_material_icon(surf, material, cx, cy + r * 0.02, r * 0.6)
+    draw_material_icon(surf, material, cx, cy + r * 0.02, r * 0.64)
 
 
 @functools.lru_cache(maxsize=256)
@@ -205,7 +207,8 @@ def draw_druid_shape(surf: pygame.Surface, colour: tuple[int, ...], cx: float, c
                               (cx - r * 0.56, cy + r * 0.85), (cx - r * 0.3, cy - r * 0.2),
                               (cx - r * 0.3, cy - r * 0.5)])
     _draw.thick_line(surf, colour, [(cx + r * 0.62, cy + r * 0.85), (cx + r * 0.62, cy - r * 0.62)], r * 0.13)
-    _draw.thick_line(surf, colour, _draw.arc_points(cx + r * 0.5, cy - r * 0.62, r * 0.13, 0, -math.pi * 1.4, 8),
+    crook = _draw.arc_points(cx + r * 0.5, cy - r * 0.62, r * 0.13, 0, -math.pi * 1.4, 8)
+    _draw.thick_line(surf, colour, crook,
                      r * 0.11)
 
 

@@ -94,8 +94,10 @@ def temple(colour_name: str, size: int) -> pygame.Surface:
         ry = u * 0.07
         _ground_shadow(big, cx + u * 0.04, bottom + ry * 0.6, u * 0.4, u * 0.08)
         # plinth
-        pygame.draw.ellipse(big, dark, (left - u * 0.06, bottom - ry * 0.2, right - left + u * 0.12, ry * 2.4))
-        pygame.draw.ellipse(big, shade(base, 0.8), (left - u * 0.04, bottom - ry * 0.3, right - left + u * 0.08, ry * 2))
+        width = right - left
+        pygame.draw.ellipse(big, dark, (left - u * 0.06, bottom - ry * 0.2, width + u * 0.12, ry * 2.4))
+        pygame.draw.ellipse(big, shade(base, 0.8),
+                            (left - u * 0.04, bottom - ry * 0.3, width + u * 0.08, ry * 2))
         # the drum: vertical strips from lit left to shaded right make it round
         strips = 18
         for k in range(strips):
@@ -122,7 +124,7 @@ def temple(colour_name: str, size: int) -> pygame.Surface:
         _draw.poly(big, light, [(x * 0.55 + (cx - u * 0.09) * 0.45, top + (y - top) * 0.72)
                                 for x, y in dome[3:15]] + [(cx - u * 0.09, top - u * 0.02)])
         pygame.draw.ellipse(big, dark, (left - u * 0.04, top - ry * 0.7, right - left + u * 0.08, ry * 1.4))
-        pygame.draw.ellipse(big, shade(base, 0.8), (left - u * 0.02, top - ry * 0.45, right - left + u * 0.04, ry))
+        pygame.draw.ellipse(big, shade(base, 0.8), (left - u * 0.02, top - ry * 0.45, width + u * 0.04, ry))
         _draw.thick_line(big, dark, [(cx, top - u * 0.3), (cx, top - u * 0.38)], line * 1.3)
         pygame.draw.circle(big, dark, (cx, top - u * 0.39), u * 0.04)
         pygame.draw.circle(big, light, (cx - u * 0.01, top - u * 0.4), u * 0.018)
@@ -154,7 +156,8 @@ def worker(colour_name: str, size: int) -> pygame.Surface:
         head = pygame.Rect(round(u * 0.35), round(u * 0.04), round(u * 0.3), round(u * 0.27))
         depth = u * 0.035
         _draw.poly(big, dark, [(x + depth, y + depth * 0.6) for x, y in body])
-        pygame.draw.rect(big, dark, head.move(round(depth), round(depth * 0.6)), border_radius=round(u * 0.07))
+        pygame.draw.rect(big, dark, head.move(round(depth), round(depth * 0.6)),
+                         border_radius=round(u * 0.07))
         line = u * 0.03
         _outlined(big, body, base, dark, line)
         pygame.draw.rect(big, dark, head.inflate(line * 2, line * 2), border_radius=round(u * 0.08))

@@ -13,6 +13,12 @@ import argparse
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pygame itself is imported once the headless drivers are chosen
+    import pygame
+
+    from ..geometry import BoardGeometry
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def render_sheet(side: str, size: int):  # type: ignore[no-untyped-def]
+def render_sheet(side: str, size: int) -> pygame.Surface:
     import pygame
 
     from ...rules.board import load_side  # the tool loads a board; the art itself never does
@@ -119,7 +125,7 @@ def render_sheet(side: str, size: int):  # type: ignore[no-untyped-def]
     return sheet
 
 
-def _pieces_on_board(sheet, g) -> None:  # type: ignore[no-untyped-def]
+def _pieces_on_board(sheet: pygame.Surface, g: BoardGeometry) -> None:
     """A few pieces placed as the game will place them, to judge sizes and contrast in context."""
     from . import boardart, icons, pieces
     from .palette import PLAYER_ORDER

@@ -49,7 +49,8 @@ def _standing_stone(surf: pygame.Surface, x: float, y: float, w: float, h: float
     pygame.draw.rect(surf, (84, 84, 92), rect, border_radius=radius)
     pygame.draw.rect(surf, (150, 150, 156), rect.inflate(-max(1, w * 0.35), -max(1, w * 0.3)).move(-1, -1),
                      border_radius=radius)
-    pygame.draw.ellipse(surf, (196, 196, 200), (rect.x + w * 0.2, rect.y + w * 0.1, rect.w - w * 0.6, w * 0.7))
+    pygame.draw.ellipse(surf, (196, 196, 200),  # the lit top
+                        (rect.x + w * 0.2, rect.y + w * 0.1, rect.w - w * 0.6, w * 0.7))
     if rnd.random() < 0.5:
         pygame.draw.circle(surf, (110, 150, 80), (rect.x + w * 0.5, rect.bottom - w * 0.6), max(1, w * 0.3))
 
@@ -63,5 +64,7 @@ def draw_rock(surf: pygame.Surface, g: BoardGeometry, k: int, rnd: random.Random
     _draw.poly(surf, (112, 112, 118), slab)
     top = [(x + (px - x) * 0.86 - r * 0.04, y + (py - y) * 0.8 - r * 0.06) for px, py in slab]
     _draw.poly(surf, (168, 168, 172), top)
-    _draw.poly(surf, (190, 190, 194), [(x + (px - x) * 0.5 - r * 0.12, y + (py - y) * 0.4 - r * 0.12) for px, py in slab])
-    pygame.draw.line(surf, (120, 120, 126), (x - r * 0.2, y - r * 0.1), (x + r * 0.1, y + r * 0.16), max(1, round(r * 0.05)))
+    shine = [(x + (px - x) * 0.5 - r * 0.12, y + (py - y) * 0.4 - r * 0.12) for px, py in slab]
+    _draw.poly(surf, (190, 190, 194), shine)
+    crack = max(1, round(r * 0.05))
+    pygame.draw.line(surf, (120, 120, 126), (x - r * 0.2, y - r * 0.1), (x + r * 0.1, y + r * 0.16), crack)

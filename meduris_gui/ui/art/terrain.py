@@ -290,11 +290,13 @@ def flock(surf: pygame.Surface, land: Land, rnd: random.Random) -> None:
     tries = 0
     while flocks < 6 and tries < 400:
         tries += 1
-        x, y = rnd.uniform(g.band + size * 3, g.size - g.band - size * 3), rnd.uniform(g.band + size * 3, g.size - g.band - size * 3)
+        lo, hi = g.band + size * 3, g.size - g.band - size * 3
+        x, y = rnd.uniform(lo, hi), rnd.uniform(lo, hi)
         a = math.atan2(y - land.cy, x - land.cx)
         if math.hypot(x - land.cx, y - land.cy) < land.path_radius(a) + land.r * 3.0:
             continue
-        if any(math.dist((x, y), g.territory_label(t)) < land.r * 2.2 for t in range(len(g.board.territories))):
+        labels = (g.territory_label(t) for t in range(len(g.board.territories)))
+        if any(math.dist((x, y), label) < land.r * 2.2 for label in labels):
             continue
         if math.dist((x, y), g.druid_temple()) < land.r * 3:
             continue

@@ -72,8 +72,9 @@ class EndScene(Scene):
         def again() -> None:
             from .setup import SetupScene
             from .title import TitleScene
-            self.stack.replace(TitleScene())
-            self.stack.push(SetupScene())
+            stack = self.stack
+            stack.replace(TitleScene())
+            stack.push(SetupScene())
 
         def title() -> None:
             from .title import TitleScene

@@ -1,0 +1,36 @@
+"""Shared helpers of the UI tests: a headless app and a player that clicks."""
+
+from __future__ import annotations
+
+import random
+
+from meduris_gui.ui.app import App, Settings
+from meduris_gui.ui.autoplay import ClickPlayer
+from meduris_gui.ui.scenes.title import TitleScene
+
+
+def headless_app(language: str = "it", size=(1366, 768), speed: str = "instant") -> App:
+    app = App(size=size, settings=Settings(language=language, speed=speed), headless=True)
+    app.stack.push(TitleScene())
+    app.step()
+    return app
+
+
+def start_game(app: App, players: int, seed: int = 1) -> ClickPlayer:
+    """Title -> setup -> game, by clicks."""
+    player = ClickPlayer(app, random.Random(seed))
+    assert player.button(app.stack.top, "new-game")
+    assert type(app.stack.top).__name__ == "SetupScene"
+    assert player.button(app.stack.top, f"players-{players}")
+    assert player.button(app.stack.top, "start-game")
+    assert type(app.stack.top).__name__ == "GameScene"
+    return player
+
+
+def play_to_end(app: App, player: ClickPlayer, limit: int = 100000) -> int:
+    steps = 0
+    while type(app.stack.top).__name__ != "EndScene":
+        player.step()
+        steps += 1
+        assert steps < limit, "the game does not reach the end scene"
+    return steps
