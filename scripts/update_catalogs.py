@@ -6,9 +6,9 @@
 
 Extraction uses Babel (keywords `_`, `N_`, `ngettext`, `pgettext`; comments starting with
 "Translators:" go to the translators). Merging keeps every translation: a message whose English
-text changed keeps its old translation marked fuzzy (with the old text as `#| msgid`), a new
-message is added untranslated, a message gone from the code is kept at the end as obsolete (`#~`)
-and comes back translated if the code uses it again. The English catalog is filled from the
+text changed keeps its old translation marked fuzzy (the old text in a "previous English" comment
+until the fuzzy mark is removed), a new message is added untranslated, a message gone from the
+code is kept at the end as obsolete (`#~`) and comes back translated if the code uses it again. The English catalog is filled from the
 message ids themselves (English is the source language), so that `--check` treats all four alike.
 
 The output depends only on the code and the catalogs: messages sorted by file and line, fixed
@@ -72,14 +72,10 @@ class RuntimeMessage:
 MATERIAL_HOW = ('material_name() and face_name() as pgettext("material", MATERIAL[m]); MATERIAL is marked '
                 'with N_(), which extracts the names without their context')
 RUNTIME_MESSAGES = (
-    RuntimeMessage("wood", "material", "meduris_gui/ui/log.py",
-                   MATERIAL_HOW),
-    RuntimeMessage("wool", "material", "meduris_gui/ui/log.py",
-                   MATERIAL_HOW),
-    RuntimeMessage("copper", "material", "meduris_gui/ui/log.py",
-                   MATERIAL_HOW),
-    RuntimeMessage("stone", "material", "meduris_gui/ui/log.py",
-                   MATERIAL_HOW),
+    RuntimeMessage("wood", "material", "meduris_gui/ui/log.py", MATERIAL_HOW),
+    RuntimeMessage("wool", "material", "meduris_gui/ui/log.py", MATERIAL_HOW),
+    RuntimeMessage("copper", "material", "meduris_gui/ui/log.py", MATERIAL_HOW),
+    RuntimeMessage("stone", "material", "meduris_gui/ui/log.py", MATERIAL_HOW),
     RuntimeMessage("The great river: interim rune scoring", None, "meduris_gui/ui/boardview.py",
                    "BoardView.draw_banner(): _(BANNERS[key]), BANNERS not marked"),
     RuntimeMessage("Speed: slow", None, "meduris_gui/ui/scenes/common.py",
@@ -201,7 +197,7 @@ def read_catalog(path: Path, language: str | None) -> Catalog:
 
 def render(catalog: Catalog) -> bytes:
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, sort_by_file=True, include_previous=True)
+    write_po(buffer, catalog, width=100, sort_by_file=True)
     return buffer.getvalue()
 
 
@@ -216,30 +212,55 @@ def fill_english(catalog: Catalog) -> None:
             message.previous_id = []
 
 
+PREVIOUS = "previous English: "
+
+
+def note_previous(message: Message) -> None:
+    """A changed message keeps its old English text in a translator comment while it is fuzzy.
+
+    (Babel writes the old text as `#| msgid` but reads such lines back as plain comments, so the
+    script keeps it in a comment of its own and drops it once the translation is reviewed.)
+    """
+    comments = [c for c in message.user_comments if not c.startswith("|") and not c.startswith(PREVIOUS)]
+    if message.fuzzy:
+        previous = [c for c in message.user_comments if c.startswith(PREVIOUS)]
+        if message.previous_id:
+            old = " / ".join(message.previous_id) if len(message.previous_id) > 1 else message.previous_id[0]
+            previous = [PREVIOUS + old.replace("\n", "\\n")]
+        comments += previous
+    message.user_comments = comments
+    message.previous_id = []
+
+
 def merge(template: Catalog, language: str) -> tuple[Catalog, dict]:
     path = catalog_file(language)
     catalog = read_catalog(path, language) if path.exists() else new_catalog(language)
     catalog.project, catalog.version, catalog.msgid_bugs_address = template.project, template.version, ""
     catalog.fuzzy = False
     catalog.update(template, update_creation_date=True)
-    # Back from the obsolete: a message the code uses again gets its old translation back.
-    old = {key_of(message): message for message in catalog.obsolete.values()}
+    # Back from the obsolete: a message the code uses again gets its old translation back (better
+    # than a fuzzy guess from a similar message).
+    old = {key_of(message): message for message in catalog.obsolete.values() if any(forms(message.string))}
     for message in catalog:
-        key = key_of(message)
-        if message.id and not any(forms(message.string)) and key in old and any(forms(old[key].string)):
-            returning = old[key]
-            if isinstance(message.id, (list, tuple)) == isinstance(returning.id, (list, tuple)):
-                message.string = returning.string
-                message.user_comments = list(returning.user_comments)
-                for obsolete_key, obsolete in list(catalog.obsolete.items()):
-                    if obsolete is returning:
-                        del catalog.obsolete[obsolete_key]
+        returning = old.get(key_of(message))
+        if not message.id or returning is None or (all(forms(message.string)) and not message.fuzzy):
+            continue
+        if isinstance(message.id, (list, tuple)) == isinstance(returning.id, (list, tuple)):
+            message.string = returning.string
+            message.user_comments = list(returning.user_comments)
+            message.flags = (message.flags - {"fuzzy"}) | (returning.flags & {"fuzzy"})
+            message.previous_id = []
+            for obsolete_key, obsolete in list(catalog.obsolete.items()):
+                if obsolete is returning:
+                    del catalog.obsolete[obsolete_key]
     # Obsolete entries are kept only for their translations.
     for obsolete_key, obsolete in list(catalog.obsolete.items()):
         if not any(forms(obsolete.string)):
             del catalog.obsolete[obsolete_key]
     if language == SOURCE_LANGUAGE:
         fill_english(catalog)
+    for message in catalog:
+        note_previous(message)
     counts = {"messages": 0, "untranslated": 0, "fuzzy": 0, "obsolete": len(catalog.obsolete)}
     for message in catalog:
         if message.id:
@@ -310,9 +331,12 @@ def message_problems(message: Message, translated: Message | None, num_plurals: 
     return problems
 
 
-def problems() -> list[str]:
-    template, notes = extract()
-    result = [note for note in notes if note.startswith("stale:")]
+def problems(template: Catalog | None = None, notes: list[str] | None = None) -> list[str]:
+    """Everything --check reports: stale runtime messages, unreadable catalogs, and per language the
+    messages missing, untranslated, fuzzy or with other placeholders than the code's."""
+    if template is None:
+        template, notes = extract()
+    result = [note for note in notes or () if note.startswith("stale:")]
     for language in LANGUAGES:
         path = catalog_file(language)
         if not path.exists():
@@ -335,13 +359,16 @@ def problems() -> list[str]:
 
 
 def check() -> int:
-    found = problems()
+    template, notes = extract()
+    for note in notes:
+        if note.startswith("note:"):
+            print(note)
+    found = problems(template, notes)
     for problem in found:
         print(problem)
     if found:
         print(f"{len(found)} problems: run scripts/update_catalogs.py, then translate", file=sys.stderr)
         return 1
-    template, _notes = extract()
     print(f"ok: {sum(1 for m in template if m.id)} messages translated in {', '.join(LANGUAGES)}")
     return 0
 

@@ -4,6 +4,7 @@ work while nothing moves (the loop sleeps until the next event)."""
 from __future__ import annotations
 
 import os
+import time
 from dataclasses import dataclass
 
 from .. import i18n
@@ -18,6 +19,7 @@ class Settings:
     language: str = "it"
     speed: str = "normal"          # slow, normal, fast, instant
     open_screens: bool = False     # show every player's materials (no curtain)
+    seed: int | None = None        # seeds new games (bonus tokens, drawn start player, dice): tests
 
 
 def initial_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -109,22 +111,23 @@ class App:
     def run(self) -> None:
         pygame = self.pg
         while self.running:
-            busy = self.stack.busy()
-            if busy:
+            if self.stack.busy() or self.dirty:
                 dt = self.clock.tick(FPS) / 1000
-                events = pygame.event.get()
             else:
-                # Idle: sleep until something happens (at most 0.5 s, for timers like hover hints).
-                first = pygame.event.wait(500)
-                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
-                dt = self.clock.tick(FPS) / 1000
+                # Idle: nothing moves. SDL's own event wait polls busily on some systems (over
+                # 50 % of a core under X11 here), so look for input 60 times a second and sleep
+                # in between: about 1 % of a core (bench/bench_frames.py).
+                time.sleep(1 / FPS)
+                dt = self.clock.tick() / 1000
+            events = pygame.event.get()
             for event in events:
                 self.handle(event)
                 if not self.running:
                     break
             if not self.running:
                 break
-            self.frame(min(dt, 0.1))
+            if events or self.dirty or self.stack.busy():
+                self.frame(min(dt, 0.1))
         pygame.quit()
 
     def step(self, events=(), dt: float = 1 / 60) -> None:

@@ -37,7 +37,7 @@ def font_path(name: str) -> str:
     return str(path)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=1024)
 def font(size: int, bold: bool = False, title: bool = False) -> pygame.font.Font:
     name = FONT_TITLE if title else (FONT_BOLD if bold else FONT_TEXT)
     return pygame.font.Font(font_path(name), max(8, size))

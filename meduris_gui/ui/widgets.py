@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -10,6 +11,7 @@ import pygame
 from . import theme
 
 
+@lru_cache(maxsize=4096)
 def fit_font(text: str, width: int, size: int, bold: bool = False, title: bool = False,
              minimum: int = 9) -> pygame.font.Font:
     """The largest font up to `size` in which `text` fits `width` (long German words)."""
@@ -42,8 +44,22 @@ def text_fits(text: str, f: pygame.font.Font, width: int) -> bool:
     return all(f.size(word)[0] <= width for word in text.split())
 
 
+_RENDERED: dict = {}
+
+
+def render(f: pygame.font.Font, text: str, colour) -> pygame.Surface:
+    """Rendered text, kept: the same labels are drawn every frame (cleared when it grows large)."""
+    key = (id(f), text, tuple(colour))
+    image = _RENDERED.get(key)
+    if image is None:
+        if len(_RENDERED) > 4000:
+            _RENDERED.clear()
+        image = _RENDERED[key] = f.render(text, True, colour)
+    return image
+
+
 def draw_text(surface, text: str, pos, f: pygame.font.Font, colour=theme.INK, anchor: str = "topleft"):
-    image = f.render(text, True, colour)
+    image = render(f, text, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -57,7 +73,7 @@ def draw_wrapped(surface, text: str, rect: pygame.Rect, f: pygame.font.Font, col
     for line in wrap(text, f, rect.width):
         if y + f.get_linesize() > rect.bottom + 1:
             break
-        surface.blit(f.render(line, True, colour), (rect.left, y))
+        surface.blit(render(f, line, colour), (rect.left, y))
         y += step
     return y - rect.top
 
@@ -66,12 +82,17 @@ def wrapped_height(text: str, f: pygame.font.Font, width: int, spacing: float = 
     return len(wrap(text, f, width)) * round(f.get_linesize() * spacing)
 
 
+@lru_cache(maxsize=64)
+def _shadow(width: int, height: int, radius: int) -> pygame.Surface:
+    shade = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(shade, theme.SHADOW, shade.get_rect(), border_radius=radius)
+    return shade
+
+
 def panel(surface, rect: pygame.Rect, colour=theme.PANEL, edge=theme.PANEL_EDGE, radius: int = 10,
           shadow: int = 4) -> None:
     if shadow:
-        shade = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
-        pygame.draw.rect(shade, theme.SHADOW, shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect.move(shadow, shadow))
+        surface.blit(_shadow(rect.width, rect.height, radius), rect.move(shadow, shadow))
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     pygame.draw.rect(surface, edge, rect, width=max(1, radius // 5), border_radius=radius)
 
@@ -107,7 +128,7 @@ class Button:
         width = self.rect.right - pad - x
         if self.label and width > 4:
             f = fit_font(self.label, width, size, bold=self.bold)
-            image = f.render(self.label, True, theme.BUTTON_TEXT)
+            image = render(f, self.label, theme.BUTTON_TEXT)
             if self.icons:
                 surface.blit(image, image.get_rect(midleft=(x + 2, self.rect.centery)))
             else:

@@ -327,10 +327,20 @@ def test_update_keeps_translations_and_marks_new_and_changed_ones(scratch_locale
     merged, counts = update_catalogs.merge(changed, "it")
     path.write_bytes(update_catalogs.render(merged))
     fuzzy = merged.get("Roll the dice")
-    assert fuzzy.string == "Tira il dado" and fuzzy.fuzzy and fuzzy.previous_id == ["Roll the die"]
+    assert fuzzy.string == "Tira il dado" and fuzzy.fuzzy
+    assert fuzzy.user_comments == ["previous English: Roll the die"]
+    again, _counts = update_catalogs.merge(changed, "it")        # the note stays while the mark does
+    assert again.get("Roll the dice").user_comments == ["previous English: Roll the die"]
+    assert update_catalogs.render(again) == path.read_bytes()
     assert not merged.get("A completely unrelated message").string
     assert counts == {"messages": 2, "untranslated": 1, "fuzzy": 1, "obsolete": 1}
     assert "Whoever has the most victory points wins" in {m.id for m in merged.obsolete.values()}
+
+    # The translator reviews it: mark and note go.
+    path.write_bytes(path.read_bytes().replace(b"#, fuzzy\n", b""))
+    reviewed, counts = update_catalogs.merge(changed, "it")
+    assert not reviewed.get("Roll the dice").fuzzy and reviewed.get("Roll the dice").user_comments == []
+    assert counts["fuzzy"] == 0
 
     # The message comes back in the code: so does its translation, from the obsolete entries.
     returned, counts = update_catalogs.merge(template_of("Whoever has the most victory points wins"), "it")
@@ -354,3 +364,10 @@ def test_check_lists_what_is_missing(scratch_locales, capsys):
     path.write_text(text, encoding="utf-8")
     assert update_catalogs.check() == 1
     assert "de: untranslated 'Roll the die'" in capsys.readouterr().out
+
+
+def test_a_stale_runtime_message_fails_the_check(monkeypatch):
+    ghost = update_catalogs.RuntimeMessage("A text nobody wrote", None, "meduris_gui/ui/log.py", "nothing")
+    monkeypatch.setattr(update_catalogs, "RUNTIME_MESSAGES", (*update_catalogs.RUNTIME_MESSAGES, ghost))
+    found = update_catalogs.problems()
+    assert any(problem.startswith("stale:") and "A text nobody wrote" in problem for problem in found)

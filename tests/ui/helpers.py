@@ -9,8 +9,8 @@ from meduris_gui.ui.autoplay import ClickPlayer
 from meduris_gui.ui.scenes.title import TitleScene
 
 
-def headless_app(language: str = "it", size=(1366, 768), speed: str = "instant") -> App:
-    app = App(size=size, settings=Settings(language=language, speed=speed), headless=True)
+def headless_app(language: str = "it", size=(1366, 768), speed: str = "instant", seed: int = 7) -> App:
+    app = App(size=size, settings=Settings(language=language, speed=speed, seed=seed), headless=True)
     app.stack.push(TitleScene())
     app.step()
     return app

@@ -22,7 +22,7 @@ from ..controller import Targets, prompt, sacrifice_kind, seat_names
 from ..log import GameLog, colour_name, material_name, materials_text
 from ..scene import Scene
 from ..theme import Scale
-from ..widgets import Button, ButtonRow, draw_text, draw_wrapped, fit_font, panel, wrap
+from ..widgets import Button, ButtonRow, draw_text, draw_wrapped, fit_font, panel, render, wrap
 from .common import top_bar
 
 PAGE = 6                   # sacrifice / payment buttons shown at once
@@ -411,7 +411,7 @@ class GameScene(Scene):
         for line in self.log.lines(last=rows):
             lines.extend(wrap(line, f, inner.width))
         for k, line in enumerate(lines[-rows:]):
-            surface.blit(f.render(line, True, theme.INK), (inner.left, inner.top + k * line_h))
+            surface.blit(render(f, line, theme.INK), (inner.left, inner.top + k * line_h))
 
     def _draw_tooltip(self, surface) -> None:
         space = self.hover["space"]
@@ -448,7 +448,7 @@ class GameScene(Scene):
         stone = icons.rune(rune, s.px(22), theme.INK)
         surface.blit(stone, (rect.right - s.px(28), rect.top + s.px(6)))
         for k, line in enumerate(lines):
-            surface.blit(f.render(line, True, theme.INK), (rect.left + s.px(8), rect.top + s.px(6) + k * f.get_linesize()))
+            surface.blit(render(f, line, theme.INK), (rect.left + s.px(8), rect.top + s.px(6) + k * f.get_linesize()))
 
 
 __all__ = ["GameScene", "colour_name"]

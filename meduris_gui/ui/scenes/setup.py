@@ -25,6 +25,7 @@ NAME_LIMIT = 16
 class SetupScene(Scene):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()
+        self.seed = seed
         self.rng = random.Random(seed)
         self.players = 2
         self.colours = ["purple", "blue", "green", "red"]
@@ -36,6 +37,8 @@ class SetupScene(Scene):
         self.preview: dict = {}
 
     def enter(self) -> None:
+        if self.seed is None and self.app.settings.seed is not None:
+            self.rng = random.Random(self.app.settings.seed)
         self.resize(self.app.size)
 
     def language_changed(self) -> None:
