@@ -47,7 +47,7 @@ def load_catalog(language: str) -> gettext.NullTranslations:
         return gettext.NullTranslations()
     try:
         with path.open("rb") as handle:
-            catalog = read_po(handle, locale=language, domain=DOMAIN)
+            catalog = read_po(handle, locale=language, domain=DOMAIN, abort_invalid=True)
         buffer = io.BytesIO()
         write_mo(buffer, catalog)
         buffer.seek(0)
@@ -99,4 +99,9 @@ def pgettext(context: str, message: str, **values) -> str:
 
 def N_(message: str) -> str:
     """Mark a message for extraction without translating it yet (translated where shown)."""
+    return message
+
+
+def NC_(context: str, message: str) -> str:
+    """Mark a message in a context for extraction (translated where shown with pgettext)."""
     return message

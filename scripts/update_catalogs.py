@@ -41,7 +41,7 @@ from meduris_gui import __version__
 from meduris_gui.i18n import DOMAIN, LANGUAGES
 
 SOURCE_LANGUAGE = "en"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "NC_": ((1, "c"), 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 COMMENT_TAGS = ("Translators:",)
 METHOD_MAP = [("**.py", "python")]
 # Fixed header dates: a run changes the files only when the messages change.
@@ -71,36 +71,10 @@ class RuntimeMessage:
 
 MATERIAL_HOW = ('material_name() and face_name() as pgettext("material", MATERIAL[m]); MATERIAL is marked '
                 'with N_(), which extracts the names without their context')
-RUNTIME_MESSAGES = (
-    RuntimeMessage("wood", "material", "meduris_gui/ui/log.py", MATERIAL_HOW),
-    RuntimeMessage("wool", "material", "meduris_gui/ui/log.py", MATERIAL_HOW),
-    RuntimeMessage("copper", "material", "meduris_gui/ui/log.py", MATERIAL_HOW),
-    RuntimeMessage("stone", "material", "meduris_gui/ui/log.py", MATERIAL_HOW),
-    RuntimeMessage("The great river: interim rune scoring", None, "meduris_gui/ui/boardview.py",
-                   "BoardView.draw_banner(): _(BANNERS[key]), BANNERS not marked"),
-    RuntimeMessage("Speed: slow", None, "meduris_gui/ui/scenes/common.py",
-                   "top_bar(): _(SPEED_LABELS[speed]), SPEED_LABELS not marked"),
-    RuntimeMessage("Speed: normal", None, "meduris_gui/ui/scenes/common.py",
-                   "top_bar(): _(SPEED_LABELS[speed]), SPEED_LABELS not marked"),
-    RuntimeMessage("Speed: fast", None, "meduris_gui/ui/scenes/common.py",
-                   "top_bar(): _(SPEED_LABELS[speed]), SPEED_LABELS not marked"),
-    RuntimeMessage("Speed: instant", None, "meduris_gui/ui/scenes/common.py",
-                   "top_bar(): _(SPEED_LABELS[speed]), SPEED_LABELS not marked"),
-    RuntimeMessage("Most points", None, "meduris_gui/ui/scenes/end.py",
-                   "EndScene.draw(): _(TIE_BREAKS[tie_break]), TIE_BREAKS not marked"),
-    RuntimeMessage("Tie on points: most huts and temples built", None, "meduris_gui/ui/scenes/end.py",
-                   "EndScene.draw(): _(TIE_BREAKS[tie_break]), TIE_BREAKS not marked"),
-    RuntimeMessage("Tie on points and buildings: most materials kept", None, "meduris_gui/ui/scenes/end.py",
-                   "EndScene.draw(): _(TIE_BREAKS[tie_break]), TIE_BREAKS not marked"),
-    RuntimeMessage("A shared victory: the gods could not decide", None, "meduris_gui/ui/scenes/end.py",
-                   "EndScene.draw(): _(TIE_BREAKS[tie_break]), TIE_BREAKS not marked"),
-)
+RUNTIME_MESSAGES: tuple = ()   # every text shown to players is marked in the code now
 
 # Strings the extractor takes for messages that are not texts: (msgid, file) -> why.
-NOT_MESSAGES = {
-    ("tie_break", "meduris_gui/ui/scenes/end.py"):
-        'the dict key in _(TIE_BREAKS[state.final["tie_break"]]), not a text shown to players',
-}
+NOT_MESSAGES: dict = {}
 
 
 # -- messages -----------------------------------------------------------------------------------

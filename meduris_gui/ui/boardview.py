@@ -11,14 +11,14 @@ import math
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..rules.state import HUT, TEMPLE
 from . import theme
 from .art import boardart, icons, pieces
 from .geometry import BoardGeometry
 from .widgets import fit_font
 
-BANNERS = {"river": "The great river: interim rune scoring", "last-round": "The druid's last round"}
+BANNERS = {"river": N_("The great river: interim rune scoring"), "last-round": N_("The druid's last round")}
 
 
 class BoardView:

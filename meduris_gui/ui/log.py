@@ -6,11 +6,11 @@ re-renders the whole log.
 
 from __future__ import annotations
 
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, NC_, _, ngettext, pgettext
 from ..rules import events as E
 
-MATERIAL = (N_("wood"), N_("wool"), N_("copper"), N_("stone"))
-FACE = (N_("wood"), N_("wool"), N_("copper"), N_("stone"), "+1", "–1")
+MATERIAL = (NC_("material", "wood"), NC_("material", "wool"), NC_("material", "copper"), NC_("material", "stone"))
+FACE = MATERIAL + ("+1", "–1")
 COLOUR = {"purple": N_("Purple"), "blue": N_("Blue"), "green": N_("Light green"), "red": N_("Red")}
 TOKEN = {"plus2": N_("+2 points"), "free": N_("free hut"), "druid": N_("druid token")}
 
@@ -29,7 +29,7 @@ def colour_name(colour: str) -> str:
 
 def materials_text(counts) -> str:
     """(2, 0, 1, 0) -> '2 wood, 1 copper' (translated names)."""
-    parts = [f"{count} {material_name(m)}" for m, count in enumerate(counts) if count]
+    parts = [_("{count} {material}", count=count, material=material_name(m)) for m, count in enumerate(counts) if count]
     return ", ".join(parts) if parts else _("nothing")
 
 
@@ -104,8 +104,9 @@ def describe(event, names: list[str]) -> str | None:
         return ngettext("{player}'s temple on space {space}: {n} point", "{player}'s temple on space {space}: {n} points",
                         event.points, player=who(event.player), space=event.space)
     if isinstance(event, E.RunesScored):
-        return ngettext("{player}: {stones} rune stones, {n} point", "{player}: {stones} rune stones, {n} points",
-                        event.points, player=who(event.player), stones=event.stones)
+        stones = ngettext("{n} rune stone", "{n} rune stones", event.stones)
+        return ngettext("{player}: {stones}, {n} point", "{player}: {stones}, {n} points",
+                        event.points, player=who(event.player), stones=stones)
     if isinstance(event, E.GameOver):
         winners = ", ".join(who(seat) for seat in event.winners)
         return ngettext("Winner: {winners}", "Winners: {winners}", len(event.winners), winners=winners)

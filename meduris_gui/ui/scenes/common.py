@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import LANGUAGES, _
+from ...i18n import LANGUAGES, N_, _
 from ..widgets import Button, ButtonRow
 
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
-SPEED_LABELS = {"slow": "Speed: slow", "normal": "Speed: normal", "fast": "Speed: fast", "instant": "Speed: instant"}
+SPEED_LABELS = {"slow": N_("Speed: slow"), "normal": N_("Speed: normal"), "fast": N_("Speed: fast"),
+                "instant": N_("Speed: instant")}
 
 
 def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = True) -> None:

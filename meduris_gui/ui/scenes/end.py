@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ...rules import events as E
 from .. import theme
 from ..art import icons
@@ -14,10 +14,10 @@ from ..widgets import Button, ButtonRow, draw_text, fit_font, panel
 from .common import top_bar
 
 TIE_BREAKS = {
-    "points": "Most points",
-    "buildings": "Tie on points: most huts and temples built",
-    "materials": "Tie on points and buildings: most materials kept",
-    "shared": "A shared victory: the gods could not decide",
+    "points": N_("Most points"),
+    "buildings": N_("Tie on points: most huts and temples built"),
+    "materials": N_("Tie on points and buildings: most materials kept"),
+    "shared": N_("A shared victory: the gods could not decide"),
 }
 
 
@@ -101,7 +101,8 @@ class EndScene(Scene):
         title = ngettext("{winners} wins!", "{winners} win!", len(winners), winners=names)
         draw_text(surface, title, (width // 2, s.px(90)), fit_font(title, width - s.px(40), s.px(56), title=True),
                   theme.GOLD, anchor="center")
-        reason = _(TIE_BREAKS[state.final["tie_break"]])
+        decided_by = TIE_BREAKS[state.final["tie_break"]]
+        reason = _(decided_by)
         draw_text(surface, reason, (width // 2, s.px(140)), fit_font(reason, width - s.px(40), s.text), theme.PANEL,
                   anchor="center")
         columns = [("before", _("During the game")), ("last_round", _("Druid's last round")),

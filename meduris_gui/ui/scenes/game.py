@@ -13,13 +13,13 @@ import pygame
 
 from ...i18n import _, ngettext
 from ...rules.game import Game
-from ...rules.state import CHANCE, HUT, MAIN, OVER, PAY, RETURN, SACRIFICE, SETUP, TAKE, TERMINAL
+from ...rules.state import CHANCE, HUT, MAIN, OVER, PAY, RETURN, SACRIFICE, SETUP, TAKE, TERMINAL, TOKEN_NAMES
 from .. import theme
 from ..anim import Animator
 from ..art import icons, pieces
 from ..boardview import BoardView
 from ..controller import Targets, prompt, sacrifice_kind, seat_names
-from ..log import GameLog, colour_name, material_name, materials_text
+from ..log import TOKEN, GameLog, colour_name, material_name, materials_text
 from ..scene import Scene
 from ..theme import Scale
 from ..widgets import Button, ButtonRow, draw_text, draw_wrapped, fit_font, panel, render, wrap
@@ -433,7 +433,7 @@ class GameScene(Scene):
                 lines.append(_("Temple: 1 {a} + 1 {b}", a=material_name(a), b=material_name(b)))
             token = state.token[space]
             if token:
-                lines.append(_("Bonus token: {token}", token=_(("", "+2 points", "free hut", "druid token")[token])))
+                lines.append(_("Bonus token: {token}", token=_(TOKEN[TOKEN_NAMES[token]])))
         else:
             owner = self.names()[state.owner[space]]
             kind = _("hut") if state.kind[space] == HUT else _("temple")
