@@ -8,6 +8,7 @@ from ...i18n import N_, _, ngettext
 from ...rules import events as E
 from .. import theme
 from ..art import icons
+from ..boardview import BoardView
 from ..scene import Scene
 from ..theme import Scale
 from ..widgets import Button, ButtonRow, draw_text, fit_font, panel
@@ -80,9 +81,17 @@ class EndScene(Scene):
             from .title import TitleScene
             self.stack.replace(TitleScene())
 
-        self.buttons.add(Button(pygame.Rect(width // 2 - w - s.px(10), height - h - s.px(30), w, h),
+        # The final board, as small as the room under the table allows.
+        top = s.px(170) + s.px(60) + len(self.rows) * s.px(48) + s.px(16)
+        side = height - h - s.px(50) - top
+        self.board_view = None
+        if side > 120:
+            self.board_view = BoardView(self.game.state.board, self.game.state.colours)
+            self.board_view.layout(s.px(40), top, side)
+        x = s.px(60) + max(side, 0) if self.board_view is not None else width // 2 - w - s.px(10)
+        self.buttons.add(Button(pygame.Rect(x, height - h - s.px(30), w, h),
                                 _("Another game"), again, name="again"))
-        self.buttons.add(Button(pygame.Rect(width // 2 + s.px(10), height - h - s.px(30), w, h),
+        self.buttons.add(Button(pygame.Rect(x + w + s.px(20), height - h - s.px(30), w, h),
                                 _("Title screen"), title, name="title"))
 
     def handle_event(self, event) -> None:
@@ -128,9 +137,13 @@ class EndScene(Scene):
             for k, (key, _label) in enumerate(columns):
                 x = table.left + name_w + k * col_w + col_w // 2
                 value = row[key]
-                text = f"+{value}" if key in ("last_round", "temples", "runes") and value > 0 else str(value)
+                text = str(value)
+                if key in ("last_round", "temples", "runes") and value:
+                    text = f"+{value}" if value > 0 else f"–{-value}"
                 if key == "runes":
                     text = f"{text} ({row['stones']})"
                 draw_text(surface, text, (x, y), theme.font(s.heading, bold=key == "total") if key == "total" else body,
                           theme.INK, anchor="center")
+        if self.board_view is not None:
+            self.board_view.draw(surface, state, {}, {})
         self.buttons.draw(surface, s.heading)

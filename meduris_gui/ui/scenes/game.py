@@ -25,7 +25,7 @@ from ..theme import Scale
 from ..widgets import Button, ButtonRow, draw_text, draw_wrapped, fit_font, panel, render, wrap
 from .common import top_bar
 
-PAGE = 6                   # sacrifice / payment buttons shown at once
+PAGE = 4                   # sacrifice / payment buttons shown at once (two rows of two)
 
 
 class GameScene(Scene):
@@ -127,6 +127,8 @@ class GameScene(Scene):
         self.message = ""
         self.animator.play(events, self.view, before)
         self._after_change()
+        if self.app:
+            self.app.dirty = True
 
     def roll(self) -> None:
         self.act(self.game.legal_actions()[self.rng.randrange(6)])
@@ -275,7 +277,7 @@ class GameScene(Scene):
             self.buttons.add(Button(rect, text, (lambda a=action: self.act(a)), icons=chips,
                                     name=f"choice-{self.page * PAGE + k}", bold=False))
         if pages > 1:
-            y = area.top + 3 * (h + s.px(4))
+            y = area.top + 2 * (h + s.px(4))
             more = _("More ways ({page}/{pages})", page=self.page + 1, pages=pages)
             self.buttons.add(Button(pygame.Rect(area.left, y, width, h), more, self._next_page, name="more"))
 
@@ -390,15 +392,26 @@ class GameScene(Scene):
             draw_text(surface, self.message, (inner.left, self.prompt_rect.bottom - s.px(22)),
                       fit_font(self.message, inner.width, s.small), theme.WARN)
         state = self.game.state
-        if state.phase == PAY and state.pending:
-            kind, space, size = state.pending
-            a, b = state.board.space_materials[space]
-            need = _("Price: {n} {a} + {n} {b} (a material may be replaced by three others)",
-                     n=size, a=material_name(a), b=material_name(b))
-            draw_text(surface, need, (inner.left, self.prompt_rect.bottom - s.px(22)), fit_font(need, inner.width, s.small),
-                      theme.INK_SOFT)
+        info = self._info_line(state)
+        if info:
+            draw_text(surface, info, (inner.left, self.prompt_rect.top + s.px(60)),
+                      fit_font(info, width, s.small), theme.INK_SOFT)
         if not self.animator.busy and state.die >= 0 and state.phase not in (SETUP, OVER):
             self.view.draw_die(surface, state.die, self.view.die_rest())
+
+    def _info_line(self, state) -> str:
+        """What the current choice is about: the price of a build, the materials the druid asks."""
+        if state.phase == PAY and state.pending:
+            _kind, space, size = state.pending
+            a, b = state.board.space_materials[space]
+            return _("Price: {n} {a} + {n} {b} (a material may be replaced by three others)",
+                     n=size, a=material_name(a), b=material_name(b))
+        if state.phase == SACRIFICE and state.ritual:
+            space = state.ritual[0]
+            a, b = state.board.space_materials[space]
+            return _("Hut on space {space}: the druid asks for {a} and {b}", space=space, a=material_name(a),
+                     b=material_name(b))
+        return ""
 
     def _draw_log(self, surface) -> None:
         s = self.scale
