@@ -7,12 +7,10 @@ per window size (ART.md).
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from ..i18n import N_, _
-from ..rules.state import HUT, TEMPLE
+from ..rules.state import HUT
 from . import theme
 from .art import boardart, icons, pieces
 from .geometry import BoardGeometry
@@ -174,7 +172,7 @@ class BoardView:
             placed[cell] = k + 1
             x, y = g.track(score)
             image = pieces.score_marker(self.colours[seat], size)
-            offset = (k - 0.5 * (len(shown) - 1) * 0) * size * 0.35
+            offset = k * size * 0.35          # markers on the same cell fan out
             surface.blit(image, image.get_rect(center=(round(x + offset), round(y - offset))))
             if score >= 100:
                 badge = theme.font(max(8, size // 2), bold=True).render(str(score // 100 * 100), True, theme.INK)
@@ -188,7 +186,3 @@ class BoardView:
 
 def r_chip(g: BoardGeometry) -> float:
     return g.space_radius * 0.9
-
-
-def distance(a, b) -> float:
-    return math.dist(a, b)

@@ -20,7 +20,6 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int):
     from ..rules.game import Game
     from ..rules.setup import default_colours
     from ..sim import random_steps
-    from .scenes.end import EndScene
     from .scenes.game import GameScene
     from .scenes.setup import SetupScene
     from .scenes.title import TitleScene

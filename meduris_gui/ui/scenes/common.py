@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import LANGUAGES, N_, _
+from ..scene import Scene
+from ..theme import Scale
 from ..widgets import Button, ButtonRow
 
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
@@ -55,3 +57,35 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
     label = _("Screens: open") if app.settings.open_screens else _("Screens: hidden")
     buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), label, screens, name="screens",
                        selected=app.settings.open_screens))
+
+
+class MenuScene(Scene):
+    """A scene of buttons under the language bar (title, setup, end): it lays itself out again
+    when the window or the language changes, and routes the mouse to its buttons."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.buttons = ButtonRow()
+        self.scale: Scale | None = None
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resume(self) -> None:
+        self.resize(self.app.size)
+
+    def language_changed(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size) -> None:
+        """Start a layout: a fresh scale, no buttons but the language bar; subclasses add theirs."""
+        self.scale = s = Scale(size)
+        self.buttons.clear()
+        top_bar(self, pygame.Rect(s.px(10), s.px(10), min(size[0] - s.px(20), s.px(420)), s.px(34)), self.buttons,
+                game_controls=False)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.buttons.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.buttons.click(event.pos)

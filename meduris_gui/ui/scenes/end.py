@@ -9,10 +9,8 @@ from ...rules import events as E
 from .. import theme
 from ..art import icons
 from ..boardview import BoardView
-from ..scene import Scene
-from ..theme import Scale
-from ..widgets import Button, ButtonRow, draw_text, fit_font, panel
-from .common import top_bar
+from ..widgets import Button, draw_text, fit_font, panel
+from .common import MenuScene
 
 TIE_BREAKS = {
     "points": N_("Most points"),
@@ -46,28 +44,18 @@ def breakdown(game, log) -> list[dict]:
     return rows
 
 
-class EndScene(Scene):
+class EndScene(MenuScene):
     def __init__(self, game, names: list[str], log) -> None:
         super().__init__()
         self.game = game
         self.names = names
         self.log = log
         self.rows = breakdown(game, log)
-        self.buttons = ButtonRow()
-        self.scale: Scale | None = None
-
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
-    def language_changed(self) -> None:
-        self.resize(self.app.size)
 
     def resize(self, size) -> None:
-        self.scale = s = Scale(size)
+        super().resize(size)
+        s = self.scale
         width, height = size
-        self.buttons.clear()
-        top_bar(self, pygame.Rect(s.px(10), s.px(10), min(width - s.px(20), s.px(420)), s.px(34)), self.buttons,
-                game_controls=False)
         w, h = s.px(260), s.px(44)
 
         def again() -> None:
@@ -93,12 +81,6 @@ class EndScene(Scene):
                                 _("Another game"), again, name="again"))
         self.buttons.add(Button(pygame.Rect(x + w + s.px(20), height - h - s.px(30), w, h),
                                 _("Title screen"), title, name="title"))
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.buttons.motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.buttons.click(event.pos)
 
     def draw(self, surface) -> None:
         s = self.scale

@@ -14,15 +14,13 @@ from .. import theme
 from ..art import boardart, icons
 from ..geometry import BoardGeometry
 from ..log import colour_name
-from ..scene import Scene
-from ..theme import Scale
-from ..widgets import Button, ButtonRow, draw_text, fit_font, panel
-from .common import top_bar
+from ..widgets import Button, draw_text, fit_font, panel
+from .common import MenuScene
 
 NAME_LIMIT = 16
 
 
-class SetupScene(Scene):
+class SetupScene(MenuScene):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()
         self.seed = seed
@@ -32,16 +30,11 @@ class SetupScene(Scene):
         self.names = ["", "", "", ""]
         self.start: int | None = None           # None: drawn at random (S10)
         self.editing = -1
-        self.buttons = ButtonRow()
-        self.scale: Scale | None = None
         self.preview: dict = {}
 
     def enter(self) -> None:
         if self.seed is None and self.app.settings.seed is not None:
             self.rng = random.Random(self.app.settings.seed)
-        self.resize(self.app.size)
-
-    def language_changed(self) -> None:
         self.resize(self.app.size)
 
     def allowed(self) -> tuple:
@@ -77,11 +70,9 @@ class SetupScene(Scene):
         self.stack.replace(GameScene(game, names, seed=self.rng.randrange(1 << 30)))
 
     def resize(self, size) -> None:
-        self.scale = s = Scale(size)
+        super().resize(size)
+        s = self.scale
         width, height = size
-        self.buttons.clear()
-        top_bar(self, pygame.Rect(s.px(10), s.px(10), min(width - s.px(20), s.px(420)), s.px(34)), self.buttons,
-                game_controls=False)
         left = s.px(40)
         y = s.px(110)
         h = s.px(36)

@@ -7,33 +7,18 @@ import pygame
 from ...i18n import _
 from .. import theme
 from ..art import pieces
-from ..scene import Scene
-from ..theme import Scale
-from ..widgets import Button, ButtonRow, draw_text, fit_font
-from .common import top_bar
+from ..widgets import Button, draw_text, fit_font
+from .common import MenuScene
 
 
-class TitleScene(Scene):
+class TitleScene(MenuScene):
     def __init__(self) -> None:
         super().__init__()
-        self.buttons = ButtonRow()
-        self.scale: Scale | None = None
-
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
-    def resume(self) -> None:
-        self.resize(self.app.size)
-
-    def language_changed(self) -> None:
-        self.resize(self.app.size)
 
     def resize(self, size) -> None:
-        self.scale = s = Scale(size)
+        super().resize(size)
+        s = self.scale
         width, height = size
-        self.buttons.clear()
-        top_bar(self, pygame.Rect(s.px(10), s.px(10), min(width - s.px(20), s.px(420)), s.px(34)), self.buttons,
-                game_controls=False)
         w, h = s.px(300), s.px(48)
         x = (width - w) // 2
         y = height // 2 + s.px(10)
@@ -44,12 +29,6 @@ class TitleScene(Scene):
 
         self.buttons.add(Button(pygame.Rect(x, y, w, h), _("New game"), new_game, name="new-game"))
         self.buttons.add(Button(pygame.Rect(x, y + h + s.px(12), w, h), _("Quit"), self.app.quit, name="quit"))
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.buttons.motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.buttons.click(event.pos)
 
     def draw(self, surface) -> None:
         s = self.scale
