@@ -35,7 +35,8 @@ def animated_frames(size: tuple[int, int], frames: int) -> list[float]:
     from meduris_gui.ui.scenes.game import GameScene
     from meduris_gui.rules.game import Game
 
-    app = App(size=size, settings=Settings(language="de", speed="normal", open_screens=True), headless=True)
+    app = App(size=size, settings=Settings(language="de", speed="normal", open_screens=True, autosave=False),
+              headless=True)
     rng = random.Random(3)
     scene = app.stack.push(GameScene(Game.new(["purple", "blue", "green", "red"], 0, rng=rng), seed=3))
     app.step()
@@ -59,7 +60,7 @@ sys.path.insert(0, {root!r})
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.scenes.game import GameScene
 from meduris_gui.rules.game import Game
-app = App(size=(1920, 1080), settings=Settings(language="it"), headless={headless})
+app = App(size=(1920, 1080), settings=Settings(language="it", autosave=False), headless={headless})
 app.stack.push(GameScene(Game.new(["purple", "blue", "green", "red"], 0, seed=1), seed=1))
 app.step()
 threading.Timer({seconds}, app.quit).start()

@@ -7,6 +7,8 @@ import json
 import sys
 
 from . import __version__
+from .i18n import CatalogError
+from .rules.board import BoardError
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -83,10 +85,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        from .ui.main import run
-        return run(args.lang)
+        from .ui.main import run_safely
+        return run_safely(args.lang)
     try:
         return args.run(args)
+    except (BoardError, CatalogError, FileNotFoundError) as error:   # a broken or missing data file
+        print(f"meduris: {error}", file=sys.stderr)
+        return 2
     except BrokenPipeError:          # `meduris replay ... | head`: the reader left, nothing is lost
         sys.stderr.close()
         return 0

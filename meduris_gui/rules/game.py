@@ -17,6 +17,7 @@ import random
 
 from . import engine
 from .actions import Action, IllegalActionError, InvalidActionError
+from .actions import ROLL
 from .legal import ROLLS, build_payments, explain, is_legal, normalize
 from .scoring import Outcome, decide_outcome, sacrifice_value, size_if_built
 from .setup import new_state
@@ -28,11 +29,14 @@ __all__ = ["Game", "CHANCE", "TERMINAL", "Action", "IllegalActionError", "Invali
 class Game:
     """A game in progress: its state, how it was set up and the decisions taken so far."""
 
-    __slots__ = ("state", "history", "tokens")
+    __slots__ = ("state", "history", "tokens", "deciders")
 
-    def __init__(self, state: GameState, history: list | None = None, tokens: dict | None = None):
+    def __init__(self, state: GameState, history: list | None = None, tokens: dict | None = None,
+                 deciders: list | None = None):
         self.state = state
         self.history: list[Action] = history if history is not None else []
+        # Who took each decision of the history (CHANCE for rolls; None where unknown).
+        self.deciders: list = deciders if deciders is not None else [None] * len(self.history)
         # S7: the bonus token placement as dealt, kept for the record. A game built from a
         # position in the middle of play has no complete record (None).
         self.tokens = tokens
@@ -100,14 +104,56 @@ class Game:
         if not is_legal(state, action):
             raise IllegalActionError(action, explain(state, action))
         events: list = []
+        self.deciders.append(state.decider)
         engine.apply(state, action, events)
         self.history.append(action)
         return events
 
     def apply_fast(self, action: Action) -> None:
         """Apply an action taken from legal_actions() without building events (simulations)."""
+        self.deciders.append(self.state.decider)
         engine.apply(self.state, action, None)
         self.history.append(action)
+
+    # -- undo ------------------------------------------------------------------------------------
+
+    def undo_blocker(self) -> str | None:
+        """Why the last decision cannot be taken back, or None if it can.
+
+        The usual rule of digital board games: a player takes back only his own decisions, never
+        past a die roll (chance has spoken) and never past another player's decision (the game
+        moved on to someone else). Meduris reveals no hidden information besides the die.
+        """
+        if self.tokens is None:
+            return "this game was built from a position: it has no history to go back to"
+        if self.is_over():
+            return "the game is over"
+        if not self.history:
+            return "nothing has been decided yet"
+        last = self.history[-1]
+        seat = self.deciders[-1]
+        if last.verb == ROLL:
+            return "the die has been rolled"
+        if seat is None or seat != self.state.decider:
+            return "another player decides now"
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_blocker() is None
+
+    def undo(self) -> list:
+        """Take back the last decision. Returns the events of the whole game up to the decision
+        before it (the game is replayed from its setup, so the log can be rebuilt)."""
+        reason = self.undo_blocker()
+        if reason is not None:
+            raise IllegalActionError("undo", reason)
+        state = self.state
+        fresh = Game.new(state.colours, state.start_player, board=state.board, tokens=self.tokens, any_side=True)
+        events: list = []
+        for action in self.history[:-1]:
+            events.extend(fresh.apply(action))
+        self.state, self.history, self.deciders = fresh.state, fresh.history, fresh.deciders
+        return events
 
     def roll(self, rng: random.Random) -> list:
         """Roll the die with `rng` (when chance decides) and apply the face."""
@@ -135,7 +181,8 @@ class Game:
         return data
 
     def copy(self) -> "Game":
-        return Game(self.state.copy(), list(self.history), None if self.tokens is None else dict(self.tokens))
+        return Game(self.state.copy(), list(self.history), None if self.tokens is None else dict(self.tokens),
+                    list(self.deciders))
 
     def to_json(self) -> str:
         return json.dumps(self.state.to_dict())

@@ -58,6 +58,7 @@ class Record:
     bonus_tokens: dict = field(default_factory=dict)
     actions: list = field(default_factory=list)      # notation strings
     source: str = "record"                            # the file it was read from, for messages
+    names: list | None = None                         # the names the players gave (optional)
 
     # -- making and writing ------------------------------------------------------------------
 
@@ -69,10 +70,13 @@ class Record:
                    actions=[str(action) for action in game.history])
 
     def to_dict(self) -> dict:
-        return {"format": FORMAT, "version": VERSION, "side": self.side, "players": list(self.players),
+        data = {"format": FORMAT, "version": VERSION, "side": self.side, "players": list(self.players),
                 "start_player": self.start_player,
                 "bonus_tokens": {int(k): v for k, v in sorted(self.bonus_tokens.items(), key=lambda kv: int(kv[0]))},
                 "actions": list(self.actions)}
+        if self.names is not None:
+            data["names"] = list(self.names)
+        return data
 
     def dumps(self, fmt: str = "yaml") -> str:
         if fmt == "json":
@@ -92,7 +96,8 @@ class Record:
             raise fail("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
         if data.get("version") != VERSION:
             raise fail("version", f"this game reads version {VERSION}, not {data.get('version')!r}")
-        unknown = set(data) - {"format", "version", "side", "players", "start_player", "bonus_tokens", "actions"}
+        unknown = set(data) - {"format", "version", "side", "players", "start_player", "bonus_tokens", "actions",
+                               "names"}
         if unknown:
             raise fail(sorted(unknown)[0], "unknown field")
         side = data.get("side")
@@ -113,8 +118,12 @@ class Record:
         for index, action in enumerate(actions):
             if not isinstance(action, str):
                 raise fail(f"actions[{index}]", f"expected an action in notation, got {action!r}")
+        names = data.get("names")
+        if names is not None and (not isinstance(names, list) or len(names) != len(players)
+                                  or not all(isinstance(n, str) and len(n) <= 40 for n in names)):
+            raise fail("names", "expected one name (text, at most 40 characters) per player")
         return cls(side=side, players=players, start_player=start, bonus_tokens=tokens, actions=actions,
-                   source=source)
+                   source=source, names=names)
 
     @classmethod
     def loads(cls, text: str, source: str = "record") -> "Record":

@@ -20,6 +20,7 @@ class Settings:
     speed: str = "normal"          # slow, normal, fast, instant
     open_screens: bool = False     # show every player's materials (no curtain)
     seed: int | None = None        # seeds new games (bonus tokens, drawn start player, dice): tests
+    autosave: bool = True          # write the autosave after every decision
 
 
 def initial_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -42,7 +43,14 @@ class App:
         self.pg = pygame
         pygame.init()
         self.settings = settings or Settings()
-        i18n.set_language(self.settings.language)
+        self.notice = ""
+        self.notice_left = 0.0
+        try:
+            i18n.set_language(self.settings.language)
+        except i18n.CatalogError as error:
+            i18n.set_language(i18n.DEFAULT_LANGUAGE)
+            self.settings.language = i18n.DEFAULT_LANGUAGE
+            self.notify(i18n._("A translation file is broken: {problem}", problem=str(error)))
         if size is None:
             desktops = pygame.display.get_desktop_sizes() if not headless else []
             size = initial_size(desktops[0] if desktops else None)
@@ -54,17 +62,43 @@ class App:
         self.stack = SceneStack(self)
         self.running = True
         self.dirty = True
-        self.frame_times: list[float] = []
 
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
     def set_language(self, language: str) -> None:
-        i18n.set_language(language)
+        """Switch the language; a broken catalog keeps the current one and says why."""
+        try:
+            i18n.set_language(language)
+        except i18n.CatalogError as error:
+            self.notify(i18n._("A translation file is broken: {problem}", problem=str(error)))
+            return
+        if language != i18n.DEFAULT_LANGUAGE and not i18n.catalog_path(language).exists():
+            self.notify(i18n._("The translation file {file} is missing: English is shown",
+                               file=str(i18n.catalog_path(language))))
         self.settings.language = language
         self.stack.language_changed()
         self.dirty = True
+
+    def notify(self, message: str, seconds: float = 10.0) -> None:
+        """Show a message above every scene (a broken file, a failed save) until clicked."""
+        self.notice = message
+        self.notice_left = seconds
+        self.dirty = True
+
+    def _draw_notice(self) -> None:
+        if not self.notice:
+            return
+        from . import theme
+        from .widgets import draw_wrapped, panel, wrapped_height
+        width, height = self.size
+        f = theme.font(15)
+        box_width = min(width - 40, 900)
+        box_height = wrapped_height(self.notice, f, box_width - 24) + 16
+        rect = self.pg.Rect((width - box_width) // 2, height - box_height - 20, box_width, box_height)
+        panel(self.screen, rect, (252, 236, 208), theme.WARN)
+        draw_wrapped(self.screen, self.notice, rect.inflate(-24, -16), f, theme.INK)
 
     def toggle_fullscreen(self) -> None:
         pygame = self.pg
@@ -92,6 +126,10 @@ class App:
             return
         elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED):
             self.stack.resize(self.size)
+        elif event.type == pygame.MOUSEBUTTONDOWN and self.notice:
+            self.notice = ""                  # a click dismisses the message
+            self.dirty = True
+            return
         self.stack.handle_event(event)
         self.dirty = True
 
@@ -103,8 +141,14 @@ class App:
     def frame(self, dt: float) -> None:
         """Update and draw one frame (the loop and the tests both use this)."""
         self.stack.update(dt)
+        if self.notice:
+            self.notice_left -= dt
+            if self.notice_left <= 0:
+                self.notice = ""
+                self.dirty = True
         if self.dirty or self.stack.busy():
             self.stack.draw(self.screen)
+            self._draw_notice()
             self.pg.display.flip()
             self.dirty = False
 

@@ -15,6 +15,20 @@ def run(language: str = "it") -> int:
     return 0
 
 
+def run_safely(language: str = "it") -> int:
+    """Start the window; a broken data file (board, catalog, missing asset) is named on the
+    command line instead of a traceback."""
+    import sys
+
+    from ..i18n import CatalogError
+    from ..rules.board import BoardError
+    try:
+        return run(language)
+    except (BoardError, CatalogError, FileNotFoundError) as error:
+        print(f"meduris: {error}", file=sys.stderr)
+        return 2
+
+
 def build_scene(app: App, scene: str, players: int, seed: int, moves: int):
     """The scene `scene` of a seeded random game after `moves` decisions (die rolls included)."""
     from ..rules.game import Game
@@ -47,7 +61,7 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int):
 
 def screenshot(out: str, scene: str = "game", language: str = "it", size=(1366, 768), players: int = 2,
                seed: int = 1, moves: int = 40) -> str:
-    app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
+    app = App(size=size, settings=Settings(language=language, speed="instant", autosave=False), headless=True)
     build_scene(app, scene, players, seed, moves)
     app.step()
     app.pg.image.save(app.screen, out)

@@ -35,9 +35,15 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
         from .overlays import RulesOverlay
         scene.stack.push(RulesOverlay())
 
-    buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _("Rules"), rules, name="rules"))
     if not game_controls:
+        buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _("Rules"), rules, name="rules"))
         return
+
+    def menu() -> None:
+        from .overlays import GameMenu
+        scene.stack.push(GameMenu(scene))
+
+    buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _("Menu"), menu, name="menu"))
     x += width + gap
 
     def speed() -> None:

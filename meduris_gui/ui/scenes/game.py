@@ -23,6 +23,7 @@ from ..log import TOKEN, GameLog, colour_name, material_name, materials_text
 from ..scene import Scene
 from ..theme import Scale
 from ..widgets import Button, ButtonRow, draw_text, draw_wrapped, fit_font, panel, render, wrap
+from ...saves import save_game
 from .common import top_bar
 
 PAGE = 4                   # sacrifice / payment buttons shown at once (two rows of two)
@@ -126,9 +127,35 @@ class GameScene(Scene):
         self.log.extend(events)
         self.message = ""
         self.animator.play(events, self.view, before)
+        self.autosave()
         self._after_change()
         if self.app:
             self.app.dirty = True
+
+    def undo(self) -> None:
+        """Take back the deciding player's own last decision (Game.undo says when that is allowed)."""
+        if not self.game.can_undo():
+            return
+        self.animator.skip()
+        self.log.events = self.game.undo()
+        self.before_scores = list(self.game.state.score)
+        self.message = ""
+        self.autosave()
+        self._after_change()
+        if self.app:
+            self.app.dirty = True
+
+    def autosave(self) -> None:
+        """Rewrite the autosave after every decision (atomically: see saves.py)."""
+        if self.app is None or not self.app.settings.autosave or self.game.tokens is None:
+            return
+        try:
+            save_game(self.game, self.custom_names)
+        except OSError as error:
+            self.message = _("The game could not be saved: {error}", error=error.strerror or str(error))
+
+    def exit(self) -> None:
+        self.autosave()
 
     def roll(self) -> None:
         self.act(self.game.legal_actions()[self.rng.randrange(6)])
@@ -239,6 +266,10 @@ class GameScene(Scene):
                                         material_name(m), (lambda a=action: self.act(a)), enabled=action is not None,
                                         icons=[icons.material_chip(m, h - 8)], name=f"material-{m}"))
             return
+        if self.game.can_undo():
+            self.buttons.add(Button(pygame.Rect(area.right - s.px(130), area.bottom - h, s.px(130), h), _("Undo"),
+                                    self.undo, name="undo",
+                                    hint=_("Take back your last decision (not past a die roll or another player)")))
         if state.phase == MAIN:
             if self.pending_space >= 0:
                 choices = t.spaces[self.pending_space]

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from ...i18n import _
-from ...rules.board import load_side, side_for_players
+from ...rules.board import BoardError, load_side, side_for_players
 from ...rules.game import Game
 from ...rules.state import COLOURS
 from .. import theme
@@ -65,7 +65,11 @@ class SetupScene(MenuScene):
         from .game import GameScene
         colours = self.colours[:self.players]
         start = self.start if self.start is not None else self.rng.randrange(self.players)
-        game = Game.new(colours, start, rng=self.rng)
+        try:
+            game = Game.new(colours, start, rng=self.rng)
+        except BoardError as error:               # a broken board file: say which and stay here
+            self.app.notify(_("A board file is broken: {problem}", problem=str(error)))
+            return
         names = [name.strip() for name in self.names[:self.players]]
         self.stack.replace(GameScene(game, names, seed=self.rng.randrange(1 << 30)))
 

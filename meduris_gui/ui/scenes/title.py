@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
+from ...saves import AUTOSAVE, SaveError, has_autosave, load_game
 from .. import theme
 from ..art import pieces
 from ..widgets import Button, draw_text, fit_font
@@ -12,23 +13,44 @@ from .common import MenuScene
 
 
 class TitleScene(MenuScene):
-    def __init__(self) -> None:
+    def __init__(self, message: str = "") -> None:
         super().__init__()
+        self.message = message          # e.g. why a save could not be read
 
     def resize(self, size) -> None:
         super().resize(size)
         s = self.scale
         width, height = size
-        w, h = s.px(300), s.px(48)
+        w, h = s.px(300), s.px(46)
         x = (width - w) // 2
-        y = height // 2 + s.px(10)
+        y = height // 2 - s.px(20)
 
         def new_game() -> None:
             from .setup import SetupScene
             self.stack.push(SetupScene())
 
-        self.buttons.add(Button(pygame.Rect(x, y, w, h), _("New game"), new_game, name="new-game"))
-        self.buttons.add(Button(pygame.Rect(x, y + h + s.px(12), w, h), _("Quit"), self.app.quit, name="quit"))
+        def saved_games() -> None:
+            from .saves import SavesOverlay
+            self.stack.push(SavesOverlay())
+
+        entries = []
+        if has_autosave():
+            entries.append((_("Continue"), self.continue_game, "continue"))
+        entries += [(_("New game"), new_game, "new-game"), (_("Saved games"), saved_games, "saved-games"),
+                    (_("Quit"), self.app.quit, "quit")]
+        for k, (label, action, name) in enumerate(entries):
+            self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name))
+
+    def continue_game(self) -> None:
+        """Resume the autosaved game exactly (a bad autosave is put aside and reported)."""
+        from .saves import broken_message, open_loaded
+        try:
+            loaded = load_game(AUTOSAVE)
+        except SaveError as error:
+            self.message = broken_message(error)
+            self.resize(self.app.size)
+            return
+        open_loaded(self.stack, loaded)
 
     def draw(self, surface) -> None:
         s = self.scale
@@ -57,4 +79,7 @@ class TitleScene(MenuScene):
         subtitle = _("Huts, temples and the druid of the sacred mountain")
         draw_text(surface, subtitle, (width // 2, height * 0.22 + s.px(80)),
                   fit_font(subtitle, width - s.px(40), s.px(24), title=True), theme.PANEL, anchor="center")
+        if self.message:
+            draw_text(surface, self.message, (width // 2, height - s.px(40)),
+                      fit_font(self.message, width - s.px(40), s.text), theme.GOLD, anchor="center")
         self.buttons.draw(surface, s.heading)
