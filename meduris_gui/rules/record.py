@@ -99,7 +99,7 @@ class Record:
         unknown = set(data) - {"format", "version", "side", "players", "start_player", "bonus_tokens", "actions",
                                "names"}
         if unknown:
-            raise fail(sorted(unknown)[0], "unknown field")
+            raise fail(sorted(map(str, unknown))[0], "unknown field")
         side = data.get("side")
         if not isinstance(side, str):
             raise fail("side", "expected '2-3p' or '4p'")

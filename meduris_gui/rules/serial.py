@@ -109,7 +109,7 @@ def state_from_dict(data: dict) -> GameState:
         raise StateError("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
     if data.get("version") != VERSION:
         raise StateError("version", f"this game reads version {VERSION}, not {data.get('version')!r}")
-    unknown = sorted(set(data) - set(_KEYS))
+    unknown = sorted(map(str, set(data) - set(_KEYS)))
     if unknown:
         raise StateError(unknown[0], "unknown field")
     try:

@@ -14,7 +14,7 @@ from ..rules.state import HUT
 from . import theme
 from .art import boardart, icons, pieces
 from .geometry import BoardGeometry
-from .widgets import fit_font
+from .widgets import fit_font, render
 
 BANNERS = {"river": N_("The great river: interim rune scoring"), "last-round": N_("The druid's last round")}
 
@@ -76,7 +76,7 @@ class BoardView:
         text = _(BANNERS[key])
         width = int(g.size * 0.8)
         f = fit_font(text, width - 20, max(14, g.size // 28), title=True)
-        image = f.render(text, True, theme.LIGHT)
+        image = render(f, text, theme.LIGHT).copy()
         box = pygame.Surface((width, image.get_height() + 16), pygame.SRCALPHA)
         box.fill((20, 40, 70, int(200 * alpha)))
         image.set_alpha(int(255 * alpha))
@@ -150,7 +150,7 @@ class BoardView:
             count = state.supply[material]
             for k in range(min(3, count)):
                 surface.blit(chip, chip.get_rect(center=(sx - k * 2, sy - k * 3)))
-            label = small.render(str(count), True, theme.LIGHT)
+            label = render(small, str(count), theme.LIGHT)
             box = label.get_rect(midtop=(sx, sy + chip.get_height() // 2))
             pygame.draw.rect(surface, (30, 30, 30), box.inflate(6, 2), border_radius=4)
             surface.blit(label, box)
@@ -175,7 +175,7 @@ class BoardView:
             offset = k * size * 0.35          # markers on the same cell fan out
             surface.blit(image, image.get_rect(center=(round(x + offset), round(y - offset))))
             if score >= 100:
-                badge = theme.font(max(8, size // 2), bold=True).render(str(score // 100 * 100), True, theme.INK)
+                badge = render(theme.font(max(8, size // 2), bold=True), str(score // 100 * 100), theme.INK)
                 surface.blit(badge, badge.get_rect(midtop=(x + offset, y + size // 2)))
 
     def hit(self, pos, state) -> dict:

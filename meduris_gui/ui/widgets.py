@@ -54,7 +54,11 @@ def render(f: pygame.font.Font, text: str, colour) -> pygame.Surface:
     if image is None:
         if len(_RENDERED) > 4000:
             _RENDERED.clear()
-        image = _RENDERED[key] = f.render(text, True, colour)
+        try:
+            image = f.render(text, True, colour)
+        except pygame.error:          # only zero-width characters (a typed name of U+200B...)
+            image = pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
+        _RENDERED[key] = image
     return image
 
 
