@@ -152,6 +152,11 @@ class Action(NamedTuple):
         return Action(SACRIFICE, pay=tuple(pay))
 
 
+def _cut(text: str, limit: int = 40) -> str:
+    """A piece of user text, shortened for a message."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def _name(names: tuple, index) -> str:
     """The word for an index; an out-of-range value (never legal) prints as itself."""
     return names[index] if isinstance(index, int) and 0 <= index < len(names) else f"?{index}"
@@ -182,6 +187,8 @@ def parse_materials(text: str) -> Materials:
             raise InvalidActionError(
                 f"'{part.strip()}' is not a material (expected e.g. 'wood' or '2wool'; "
                 f"materials: {', '.join(MATERIAL_NAMES)})")
+        if len(match.group(1)) > 6:
+            raise InvalidActionError(f"'{_cut(part.strip())}': a count of more than six digits")
         number = int(match.group(1)) if match.group(1) else 1
         if number <= 0:
             raise InvalidActionError(f"'{part.strip()}': a count must be at least 1")
@@ -198,8 +205,8 @@ def _material(word: str, text: str) -> int:
 
 
 def _space(word: str, text: str) -> int:
-    if not (word.isascii() and word.isdigit()):
-        raise InvalidActionError(f"{text!r}: '{word}' is not a space number")
+    if not (word.isascii() and word.isdigit()) or len(word) > 6:
+        raise InvalidActionError(f"{_cut(text)}: '{_cut(word)}' is not a space number")
     return int(word)
 
 
@@ -230,7 +237,7 @@ def parse_action(text: str) -> Action:
     if verb == HARVEST:
         need(2)
         source, _, level = rest[0].partition("/")
-        if not (level.isascii() and level.isdigit()):
+        if not (level.isascii() and level.isdigit()) or len(level) > 6:
             raise InvalidActionError(f"{text!r}: write the worker as highland/level, e.g. 'wood/1'")
         return Action(HARVEST, _material(source, text), int(level), _material(rest[1], text))
     if verb == "build":

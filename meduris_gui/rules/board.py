@@ -17,6 +17,8 @@ from typing import Any, NoReturn
 
 import yaml
 
+from .text import short
+
 from meduris_gui import paths
 
 
@@ -142,6 +144,8 @@ def load_board(path: str | os.PathLike[str]) -> Board:
         raise BoardError(file, "(file)", f"cannot read the file: {exc}") from None
     try:
         doc = yaml.safe_load(text)  # safe_load only: a board file must never run code
+    except RecursionError:
+        raise BoardError(file, "(yaml)", "the file nests lists or mappings too deeply") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark is not None else "(yaml)"
@@ -158,10 +162,13 @@ def _display(path: str | os.PathLike[str]) -> str:
         return str(path)
 
 
+MAX_SPACES = 64        # the engine keeps one prepared action per space (legal.py)
+
+
 def _kind(value: Any) -> str:
     names = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
              list: "a list", dict: "a mapping", type(None): "nothing"}
-    return f"{names.get(type(value), type(value).__name__)} ({value!r:.40})"
+    return f"{names.get(type(value), type(value).__name__)} ({short(value)})"
 
 
 def _join(path: str, key: Any) -> str:
@@ -239,7 +246,7 @@ class _Reader:
 
     def choice(self, value: Any, at: str, options: tuple[str, ...], what: str) -> str:
         if value not in options or not isinstance(value, str):
-            self.fail(at, f"unknown {what} {value!r} (expected one of {', '.join(options)})")
+            self.fail(at, f"unknown {what} {short(value)} (expected one of {', '.join(options)})")
         return value
 
     # -- the sections ---------------------------------------------------------------------
@@ -251,10 +258,10 @@ class _Reader:
         if "format" not in doc:
             self.fail("format", f"missing: a board file starts with 'format: {FORMAT}'")
         if doc["format"] != FORMAT:
-            self.fail("format", f"not a board file: expected {FORMAT!r}, got {doc['format']!r}")
+            self.fail("format", f"not a board file: expected {FORMAT!r}, got {short(doc['format'])}")
         if type(doc.get("version")) is not int or doc["version"] not in VERSIONS:
             supported = ", ".join(map(str, VERSIONS))
-            self.fail("version", f"unsupported version {doc.get('version')!r} (supported: {supported})")
+            self.fail("version", f"unsupported version {short(doc.get('version'))} (supported: {supported})")
         top = self.mapping(doc, "", ("format", "version", "side", "players", "design", "spaces",
                                      "territories", "river", "druid", "highlands"), ("note",))
         side = self.text(top["side"], "side")
@@ -266,6 +273,8 @@ class _Reader:
             self.fail("note", "missing: a board of our own design must say so in a note")
         materials, positions = self.spaces(top["spaces"])
         n = len(materials)
+        if n > MAX_SPACES:
+            self.fail("spaces", f"{n} spaces: a ring holds at most {MAX_SPACES}")
         territories, owner = self.territories(top["territories"], n)
         river = self.mapping(top["river"], "river", ("after", "course"))
         river_after = self.index(river["after"], "river.after", n, "space")
@@ -333,7 +342,7 @@ class _Reader:
             self.numbered(terr["index"], at, t, "territory")
             rune = self.choice(terr["rune"], f"{at}.rune", RUNE_IDS, "rune")
             if rune in runes:
-                self.fail(f"{at}.rune", f"duplicate rune {rune!r} (also territories[{runes[rune]}])")
+                self.fail(f"{at}.rune", f"duplicate rune {short(rune)} (also territories[{runes[rune]}])")
             runes[rune] = t
             members = self.seq(terr["spaces"], f"{at}.spaces")
             if not members:
@@ -360,7 +369,7 @@ class _Reader:
         for name in value:
             if name not in MATERIAL_NAMES:
                 expected = ", ".join(MATERIAL_NAMES)
-                self.fail(f"highlands.{name}", f"unknown highland {name!r} (expected one of {expected})")
+                self.fail(f"highlands.{str(name)[:40]}", f"unknown highland {short(name)} (expected one of {expected})")
         result = []
         for material in Material:  # tuple order = Material value, so highlands[Material.X] works
             at = f"highlands.{MATERIAL_NAMES[material]}"

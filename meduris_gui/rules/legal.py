@@ -11,7 +11,7 @@ from .actions import (
     FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action, Choices,
     format_materials,
 )
-from .board import MATERIAL_NAMES
+from .board import MATERIAL_NAMES, MAX_SPACES
 from .payment import can_pay, canonical_payments, payments, single_payments
 from .scoring import size_if_built
 from .state import (
@@ -38,7 +38,6 @@ _HEAD_TOKEN = (SACRIFICE_NONE, SACRIFICE_TOKEN)
 
 _PAIRS: dict = {}
 _ALL_TRUE = (True,) * 16
-MAX_SPACES = 64
 _HUTS = tuple(Action(HUT, s) for s in range(MAX_SPACES))
 _TEMPLES = tuple(Action(TEMPLE, s) for s in range(MAX_SPACES))
 

@@ -31,6 +31,7 @@ from .board import MATERIAL_NAMES, BoardError, load_side
 from .game import Game
 from .setup import SetupError, check_bonus_tokens, check_players
 from .state import KIND_NAMES, TERMINAL, TOKEN_NAMES
+from .text import short
 
 FORMAT = "meduris-record"
 VERSION = 1
@@ -44,7 +45,7 @@ class ReplayError(ValueError):
     """An action of the record is not legal where it stands (index counts from 0)."""
 
     def __init__(self, index: int, action: str, reason: str) -> None:
-        super().__init__(f"action {index} ({action!r}): {reason}")
+        super().__init__(f"action {index} ({short(action)}): {reason}")
         self.index = index
         self.action = action
         self.reason = reason
@@ -93,9 +94,9 @@ class Record:
         if not isinstance(data, dict):
             raise fail("(top)", "a record is a mapping with format, side, players, start_player, bonus_tokens, actions")
         if data.get("format") != FORMAT:
-            raise fail("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+            raise fail("format", f"expected {FORMAT!r}, got {short(data.get('format'))}")
         if data.get("version") != VERSION:
-            raise fail("version", f"this game reads version {VERSION}, not {data.get('version')!r}")
+            raise fail("version", f"this game reads version {VERSION}, not {short(data.get('version'))}")
         unknown = set(data) - {"format", "version", "side", "players", "start_player", "bonus_tokens", "actions",
                                "names"}
         if unknown:
@@ -108,7 +109,7 @@ class Record:
             raise fail("players", "expected a list of colours")
         start = data.get("start_player", 0)
         if isinstance(start, bool) or not isinstance(start, int):
-            raise fail("start_player", f"expected a seat number, got {start!r}")
+            raise fail("start_player", f"expected a seat number, got {short(start)}")
         tokens = data.get("bonus_tokens")
         if not isinstance(tokens, dict):
             raise fail("bonus_tokens", "expected a mapping of space to token (plus2, free, druid)")
@@ -117,7 +118,7 @@ class Record:
             raise fail("actions", "expected a list of actions")
         for index, action in enumerate(actions):
             if not isinstance(action, str):
-                raise fail(f"actions[{index}]", f"expected an action in notation, got {action!r}")
+                raise fail(f"actions[{index}]", f"expected an action in notation, got {short(action)}")
         names = data.get("names")
         if names is not None and (not isinstance(names, list) or len(names) != len(players)
                                   or not all(isinstance(n, str) and len(n) <= 40 for n in names)):
@@ -129,6 +130,8 @@ class Record:
     def loads(cls, text: str, source: str = "record") -> "Record":
         try:
             data = yaml.safe_load(text)       # JSON is YAML too
+        except RecursionError:
+            raise RecordError(f"{source}: (file): nested too deeply to be a record") from None
         except yaml.YAMLError as error:
             mark = getattr(error, "problem_mark", None)
             where = f"line {mark.line + 1}" if mark is not None else "(file)"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .actions import FACE_NAMES
 from .board import MATERIAL_NAMES, BoardError, load_side
 from .legal import generate
+from .text import short
 from .scoring import size_if_built
 from .setup import SetupError, check_players, pieces_per_player
 from .state import (
@@ -90,7 +91,7 @@ def _get(data: dict, key: str, kind, where: str = ""):
 
 def _int(value, field: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise StateError(field, f"expected a whole number, got {value!r}")
+        raise StateError(field, f"expected a whole number, got {short(value)}")
     if not low <= value <= high:
         raise StateError(field, f"{value} is out of range {low}..{high}")
     return value
@@ -106,9 +107,9 @@ def state_from_dict(data: dict) -> GameState:
     if not isinstance(data, dict):
         raise StateError("(top)", "a state is a JSON object")
     if data.get("format") != FORMAT:
-        raise StateError("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+        raise StateError("format", f"expected {FORMAT!r}, got {short(data.get('format'))}")
     if data.get("version") != VERSION:
-        raise StateError("version", f"this game reads version {VERSION}, not {data.get('version')!r}")
+        raise StateError("version", f"this game reads version {VERSION}, not {short(data.get('version'))}")
     unknown = sorted(map(str, set(data) - set(_KEYS)))
     if unknown:
         raise StateError(unknown[0], "unknown field")
@@ -149,7 +150,7 @@ def state_from_dict(data: dict) -> GameState:
         space = _int(_space_key(key, "buildings"), f"buildings.{key}", 0, n - 1)
         kind = _get(building, "kind", str, f"buildings.{key}.")
         if kind not in ("hut", "temple"):
-            raise StateError(f"buildings.{key}.kind", f"expected hut or temple, got {kind!r}")
+            raise StateError(f"buildings.{key}.kind", f"expected hut or temple, got {short(kind)}")
         st.kind[space] = KIND_NAMES.index(kind)
         st.owner[space] = _int(building.get("owner"), f"buildings.{key}.owner", 0, seat_max)
     for p in range(n_players):                                                      # S4
@@ -163,7 +164,7 @@ def state_from_dict(data: dict) -> GameState:
     for key, token in _get(data, "bonus_tokens", dict).items():
         space = _int(_space_key(key, "bonus_tokens"), f"bonus_tokens.{key}", 0, n - 1)
         if token not in TOKEN_NAMES[1:]:
-            raise StateError(f"bonus_tokens.{key}", f"unknown token {token!r}")
+            raise StateError(f"bonus_tokens.{key}", f"unknown token {short(token)}")
         code = TOKEN_NAMES.index(token)
         if st.kind[space] == TEMPLE or (st.kind[space] == HUT and code != DRUID):   # C, R3
             raise StateError(f"bonus_tokens.{key}", f"a {token} token cannot lie under a {KIND_NAMES[st.kind[space]]}")
@@ -205,7 +206,7 @@ def state_from_dict(data: dict) -> GameState:
 
     phase = _get(data, "phase", str)
     if phase not in PHASE_NAMES:
-        raise StateError("phase", f"unknown phase {phase!r}")
+        raise StateError("phase", f"unknown phase {short(phase)}")
     st.phase = PHASE_NAMES.index(phase)
     st.turn = _int(data.get("turn"), "turn", 0, seat_max)
     decider = data.get("decider")
@@ -223,7 +224,7 @@ def state_from_dict(data: dict) -> GameState:
     if pending is not None:
         kind = _get(pending, "kind", str, "pending.")
         if kind not in ("hut", "temple"):
-            raise StateError("pending.kind", f"expected hut or temple, got {kind!r}")
+            raise StateError("pending.kind", f"expected hut or temple, got {short(kind)}")
         space = _int(pending.get("space"), "pending.space", 0, n - 1)
         if st.kind[space]:
             raise StateError("pending.space", f"space {space} is already built")
@@ -256,21 +257,41 @@ def state_from_dict(data: dict) -> GameState:
     st.mark = _int(data.get("mark"), "mark", -1, n - 1)
     die = data.get("die")
     if die is not None and die not in FACE_NAMES:
-        raise StateError("die", f"unknown face {die!r}")
+        raise StateError("die", f"unknown face {short(die)}")
     st.die = -1 if die is None else FACE_NAMES.index(die)
     st.turns = _int(data.get("turns"), "turns", 0, 10 ** 6)
     final = data.get("final")
     if (final is None) != (st.phase != OVER):
         raise StateError("final", "the final scoring exists exactly when the game is over")
-    if final is not None and not isinstance(final, dict):
-        raise StateError("final", "expected an object")
+    if final is not None:
+        _check_final(final, n_players)
     st.final = final
     st._legal = generate(st)
     return st
 
 
+def _check_final(final, players: int) -> None:
+    """E3-E5: the final scoring's breakdown, as the engine writes it."""
+    if not isinstance(final, dict):
+        raise StateError("final", "expected an object")
+    for key in ("built", "materials"):
+        value = final.get(key)
+        if not isinstance(value, list) or len(value) != players or not all(
+                isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
+            raise StateError(f"final.{key}", f"expected {players} whole numbers")
+    for key in ("temples", "runes"):
+        if not isinstance(final.get(key), list):
+            raise StateError(f"final.{key}", "expected a list")
+    winners = final.get("winners")
+    if not isinstance(winners, list) or not winners or not all(
+            isinstance(w, int) and not isinstance(w, bool) and 0 <= w < players for w in winners):
+        raise StateError("final.winners", "expected the winning seats")
+    if final.get("tie_break") not in ("points", "buildings", "materials", "shared"):
+        raise StateError("final.tie_break", "expected points, buildings, materials or shared")
+
+
 def _space_key(key: str, field: str) -> int:
     try:
         return int(key)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         raise StateError(f"{field}.{key}", "a space number is expected as key") from None

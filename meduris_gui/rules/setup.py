@@ -6,6 +6,7 @@ import random
 
 from .board import MATERIAL_NAMES, Board, load_side, side_for_players
 from .state import COLOURS, MATERIALS_PER_KIND, RUNE_STONES, SETUP, TOKEN_NAMES, GameState
+from .text import short
 
 TOKEN_KINDS = ("plus2", "plus2", "free", "free", "druid", "druid")   # S7 decision: two of each
 TOKEN_GAP = 3                                                     # S7: free spaces between tokens
@@ -27,7 +28,7 @@ def check_players(colours: list | tuple) -> tuple:
         raise SetupError(f"Meduris is for 2 to 4 players, not {len(colours)} (S1)")
     for colour in colours:
         if colour not in COLOURS:
-            raise SetupError(f"unknown colour {colour!r} (S1: {', '.join(COLOURS)})")
+            raise SetupError(f"unknown colour {short(colour)} (S1: {', '.join(COLOURS)})")
     if len(set(colours)) != len(colours):
         raise SetupError(f"each player needs a colour of his own (S1): {', '.join(colours)}")
     if len(colours) == 2 and set(colours) != {"purple", "blue"}:
@@ -75,12 +76,12 @@ def check_bonus_tokens(board: Board, tokens: dict) -> dict:
     for space, kind in tokens.items():
         try:
             index = int(space)
-        except (TypeError, ValueError):
-            raise SetupError(f"bonus token space {space!r} is not a number") from None
+        except (TypeError, ValueError, OverflowError):
+            raise SetupError(f"bonus token space {short(space)} is not a number") from None
         if not 0 <= index < board.n:
             raise SetupError(f"bonus token on space {index}: the board has spaces 0..{board.n - 1}")
         if kind not in TOKEN_NAMES[1:]:
-            raise SetupError(f"unknown bonus token {kind!r} on space {index} (plus2, free, druid)")
+            raise SetupError(f"unknown bonus token {short(kind)} on space {index} (plus2, free, druid)")
         placed[index] = kind
     if sorted(placed.values()) != sorted(TOKEN_KINDS):
         raise SetupError("the bonus tokens are two 'plus2', two 'free' and two 'druid' (S7)")
