@@ -256,7 +256,8 @@ class GameScene(Scene):
         state = self.game.state
         if t.roll:
             self.buttons.add(Button(pygame.Rect(area.left, area.top, min(area.width // 2, s.px(200)), h),
-                                    _("Roll the die"), self.roll, name="roll"))
+                                    _("Roll the die"), self.roll, name="roll",
+                                    hint=_("A die roll cannot be taken back")))
             return
         if state.phase in (TAKE, RETURN):
             width = (area.width - 3 * s.px(6)) // 4
@@ -457,7 +458,23 @@ class GameScene(Scene):
         for k, line in enumerate(lines[-rows:]):
             surface.blit(render(f, line, theme.INK), (inner.left, inner.top + k * line_h))
 
+    def _draw_hint(self, surface) -> bool:
+        """The hint of the button under the pointer (what a click does, what cannot be undone)."""
+        for button in self.buttons.buttons:
+            if button.hover and button.hint:
+                s = self.scale
+                f = theme.font(s.small)
+                rect = pygame.Rect(0, 0, f.size(button.hint)[0] + s.px(16), f.get_linesize() + s.px(10))
+                rect.midbottom = (button.rect.centerx, button.rect.top - s.px(4))
+                rect.clamp_ip(surface.get_rect())
+                panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
+                draw_text(surface, button.hint, rect.center, f, anchor="center")
+                return True
+        return False
+
     def _draw_tooltip(self, surface) -> None:
+        if self._draw_hint(surface):
+            return
         space = self.hover["space"]
         state = self.game.state
         if space < 0 or self.animator.busy:
