@@ -95,3 +95,48 @@ class MenuScene(Scene):
             self.buttons.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.buttons.click(event.pos)
+
+
+class Dialog(Scene):
+    """An overlay box of buttons over the scene below (the game menu, saved games): Esc or a click
+    outside the box closes it; other input goes to `other_event`."""
+
+    opaque = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.buttons = ButtonRow()
+        self.scale: Scale | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def language_changed(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size) -> None:
+        """Start a layout: subclasses set self.rect and add their buttons."""
+        self.scale = Scale(size)
+        self.buttons.clear()
+
+    def close(self) -> None:
+        self.stack.pop(self)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.buttons.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.buttons.click(event.pos) and not self.rect.collidepoint(event.pos):
+                self.close()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        else:
+            self.other_event(event)
+
+    def other_event(self, event) -> None: ...
+
+    def draw_shade(self, surface, alpha: int = 140) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, alpha))
+        surface.blit(shade, (0, 0))

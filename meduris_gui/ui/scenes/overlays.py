@@ -9,7 +9,8 @@ from .. import theme
 from ..art import icons
 from ..scene import Scene
 from ..theme import Scale
-from ..widgets import Button, ButtonRow, draw_text, draw_wrapped, fit_font, panel, wrapped_height
+from ..widgets import Button, draw_text, draw_wrapped, fit_font, panel, wrapped_height
+from .common import Dialog
 from .rules_text import rules_sections
 
 
@@ -97,38 +98,24 @@ class RulesOverlay(Scene):
                   theme.INK_SOFT)
 
 
-class GameMenu(Scene):
+class GameMenu(Dialog):
     """The game's menu: rules help, saved games (save as, load, delete), back to the title."""
-
-    opaque = False
 
     def __init__(self, game_scene) -> None:
         super().__init__()
         self.game_scene = game_scene
-        self.buttons = ButtonRow()
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.scale: Scale | None = None
-
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
-    def language_changed(self) -> None:
-        self.resize(self.app.size)
 
     def resize(self, size) -> None:
-        self.scale = s = Scale(size)
+        super().resize(size)
+        s = self.scale
         w, h = s.px(320), s.px(44)
         entries = [(_("Rules"), self.rules, "rules"), (_("Saved games"), self.saves, "saved-games"),
                    (_("Title screen (the game is saved)"), self.title, "title"), (_("Close"), self.close, "close")]
         self.rect = pygame.Rect(0, 0, w + s.px(40), len(entries) * (h + s.px(10)) + s.px(70))
         self.rect.center = (size[0] // 2, size[1] // 2)
-        self.buttons.clear()
         for k, (label, action, name) in enumerate(entries):
             self.buttons.add(Button(pygame.Rect(self.rect.left + s.px(20), self.rect.top + s.px(60) + k * (h + s.px(10)),
                                                 w, h), label, action, name=name))
-
-    def close(self) -> None:
-        self.stack.pop(self)
 
     def rules(self) -> None:
         stack = self.stack
@@ -145,20 +132,9 @@ class GameMenu(Scene):
         from .title import TitleScene
         self.stack.replace(TitleScene())       # the game scene saves itself as it leaves
 
-    def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.buttons.motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.buttons.click(event.pos) and not self.rect.collidepoint(event.pos):
-                self.close()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-
     def draw(self, surface) -> None:
         s = self.scale
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        self.draw_shade(surface, 120)
         panel(surface, self.rect, theme.LIGHT)
         draw_text(surface, _("Menu"), (self.rect.centerx, self.rect.top + s.px(30)), theme.font(s.px(26), title=True),
                   anchor="center")

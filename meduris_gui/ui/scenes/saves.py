@@ -9,9 +9,8 @@ import pygame
 from ...i18n import _
 from ...saves import AUTOSAVE, Loaded, SaveError, delete_save, list_saves, load_game, save_game
 from .. import theme
-from ..scene import Scene
-from ..theme import Scale
-from ..widgets import Button, ButtonRow, draw_text, fit_font, panel
+from ..widgets import Button, draw_text, fit_font, panel
+from .common import Dialog
 
 NAME_LIMIT = 40
 ROWS = 8
@@ -36,31 +35,20 @@ def broken_message(error: SaveError) -> str:
     return _("The saved game could not be read")
 
 
-class SavesOverlay(Scene):
-    opaque = False
-
+class SavesOverlay(Dialog):
     def __init__(self, game_scene=None) -> None:
         super().__init__()
         self.game_scene = game_scene           # None from the title: no "save as"
         self.name = ""
         self.message = ""
         self.confirm = None                    # the save whose Delete was clicked once
-        self.buttons = ButtonRow()
-        self.scale: Scale | None = None
-        self.rect = pygame.Rect(0, 0, 0, 0)
-
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
-    def language_changed(self) -> None:
-        self.resize(self.app.size)
 
     def resize(self, size) -> None:
-        self.scale = s = Scale(size)
+        super().resize(size)
+        s = self.scale
         width, height = size
         self.rect = pygame.Rect(0, 0, min(width - s.px(60), s.px(760)), min(height - s.px(60), s.px(600)))
         self.rect.center = (width // 2, height // 2)
-        self.buttons.clear()
         inner = self.rect.inflate(-s.px(40), -s.px(30))
         h = s.px(34)
         y = inner.top + s.px(50)
@@ -81,9 +69,6 @@ class SavesOverlay(Scene):
         self.list_top = y
         self.buttons.add(Button(pygame.Rect(inner.right - s.px(160), inner.bottom - h, s.px(160), h), _("Close"),
                                 self.close, name="close"))
-
-    def close(self) -> None:
-        self.stack.pop(self)
 
     def save_as(self) -> None:
         name = self.name.strip()
@@ -117,16 +102,9 @@ class SavesOverlay(Scene):
             self.message = _("Deleted {name}", name=name)
         self.resize(self.app.size)
 
-    def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.buttons.motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.buttons.click(event.pos) and not self.rect.collidepoint(event.pos):
-                self.close()
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-            elif event.key == pygame.K_BACKSPACE:
+    def other_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
                 self.name = self.name[:-1]
             elif event.key == pygame.K_RETURN and self.field is not None:
                 self.save_as()
@@ -135,9 +113,7 @@ class SavesOverlay(Scene):
 
     def draw(self, surface) -> None:
         s = self.scale
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        self.draw_shade(surface, 150)
         panel(surface, self.rect, theme.LIGHT)
         inner = self.rect.inflate(-s.px(40), -s.px(30))
         draw_text(surface, _("Saved games"), inner.topleft, theme.font(s.px(28), title=True))
