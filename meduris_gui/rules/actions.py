@@ -201,7 +201,7 @@ def _material(word: str, text: str) -> int:
         return _MATERIAL_INDEX[word]
     except KeyError:
         raise InvalidActionError(
-            f"{text!r}: '{word}' is not a material ({', '.join(MATERIAL_NAMES)})") from None
+            f"{_cut(text)!r}: '{word}' is not a material ({', '.join(MATERIAL_NAMES)})") from None
 
 
 def _space(word: str, text: str) -> int:
@@ -221,7 +221,7 @@ def parse_action(text: str) -> Action:
 
     def need(count: int) -> None:
         if len(rest) != count:
-            raise InvalidActionError(f"{text!r}: '{verb}' takes {count} word(s) after it")
+            raise InvalidActionError(f"{_cut(text)!r}: '{verb}' takes {count} word(s) after it")
 
     if verb == PLACE:
         need(1)
@@ -229,7 +229,7 @@ def parse_action(text: str) -> Action:
     if verb == ROLL:
         need(1)
         if rest[0] not in _FACE_INDEX:
-            raise InvalidActionError(f"{text!r}: '{rest[0]}' is not a die face ({', '.join(FACE_NAMES)})")
+            raise InvalidActionError(f"{_cut(text)!r}: '{rest[0]}' is not a die face ({', '.join(FACE_NAMES)})")
         return Action(ROLL, _FACE_INDEX[rest[0]])
     if verb in (TAKE, RETURN):
         need(1)
@@ -238,15 +238,15 @@ def parse_action(text: str) -> Action:
         need(2)
         source, _, level = rest[0].partition("/")
         if not (level.isascii() and level.isdigit()) or len(level) > 6:
-            raise InvalidActionError(f"{text!r}: write the worker as highland/level, e.g. 'wood/1'")
+            raise InvalidActionError(f"{_cut(text)!r}: write the worker as highland/level, e.g. 'wood/1'")
         return Action(HARVEST, _material(source, text), int(level), _material(rest[1], text))
     if verb == "build":
         if len(rest) not in (2, 4) or rest[0] not in (HUT, TEMPLE):
-            raise InvalidActionError(f"{text!r}: write 'build hut N' or 'build temple N' [pay ...]")
+            raise InvalidActionError(f"{_cut(text)!r}: write 'build hut N' or 'build temple N' [pay ...]")
         pay = None
         if len(rest) == 4:
             if rest[2] != "pay":
-                raise InvalidActionError(f"{text!r}: expected 'pay' after the space")
+                raise InvalidActionError(f"{_cut(text)!r}: expected 'pay' after the space")
             pay = parse_materials(rest[3])
         return Action(rest[0], _space(rest[1], text), pay=pay)
     if verb == PAY:
@@ -260,7 +260,7 @@ def parse_action(text: str) -> Action:
             return Action(SACRIFICE, b=1)
         return Action(SACRIFICE, pay=parse_materials(rest[0]))
     raise InvalidActionError(
-        f"{text!r}: unknown action '{verb}' (place, roll, take, return, harvest, build, pay, sacrifice)")
+        f"{_cut(text)!r}: unknown action '{verb}' (place, roll, take, return, harvest, build, pay, sacrifice)")
 
 
 _tuple_new = tuple.__new__

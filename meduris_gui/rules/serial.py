@@ -11,7 +11,7 @@ from __future__ import annotations
 from .actions import FACE_NAMES
 from .board import MATERIAL_NAMES, BoardError, load_side
 from .legal import generate
-from .text import short
+from .text import short, space_number
 from .scoring import size_if_built
 from .setup import SetupError, check_players, pieces_per_player
 from .state import (
@@ -292,6 +292,6 @@ def _check_final(final, players: int) -> None:
 
 def _space_key(key: str, field: str) -> int:
     try:
-        return int(key)
-    except (TypeError, ValueError, OverflowError):
+        return space_number(key)
+    except ValueError:
         raise StateError(f"{field}.{key}", "a space number is expected as key") from None

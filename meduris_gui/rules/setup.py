@@ -6,7 +6,7 @@ import random
 
 from .board import MATERIAL_NAMES, Board, load_side, side_for_players
 from .state import COLOURS, MATERIALS_PER_KIND, RUNE_STONES, SETUP, TOKEN_NAMES, GameState
-from .text import short
+from .text import short, space_number
 
 TOKEN_KINDS = ("plus2", "plus2", "free", "free", "druid", "druid")   # S7 decision: two of each
 TOKEN_GAP = 3                                                     # S7: free spaces between tokens
@@ -75,8 +75,8 @@ def check_bonus_tokens(board: Board, tokens: dict) -> dict:
     placed = {}
     for space, kind in tokens.items():
         try:
-            index = int(space)
-        except (TypeError, ValueError, OverflowError):
+            index = space_number(space)
+        except ValueError:
             raise SetupError(f"bonus token space {short(space)} is not a number") from None
         if not 0 <= index < board.n:
             raise SetupError(f"bonus token on space {index}: the board has spaces 0..{board.n - 1}")
