@@ -90,10 +90,11 @@ class Game:
             return 0
         return size_if_built(state.kind, state.board.n, space)
 
-    def sacrifice_points(self, action: Action) -> int:
-        """D3/R3: what a sacrifice action at the current ritual hut is worth (before the floor at 0)."""
+    def sacrifice_value(self, action: Action) -> tuple[str, int]:
+        """D3/R3: ("none" | "one" | "both" | "token", points before the floor at 0) of a
+        sacrifice action at the current ritual hut."""
         state = self.state
-        return sacrifice_value(state.kind, state.board.n, state.ritual[0], action.pay, action.b == 1)[1]
+        return sacrifice_value(state.kind, state.board.n, state.ritual[0], action.pay, action.b == 1)
 
     # -- doing -----------------------------------------------------------------------------------
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..i18n import _
-from ..rules.actions import HARVEST, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE, Action
+from ..rules.actions import HARVEST, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE
 from ..rules.game import Game
-from ..rules.state import CHANCE, MAIN, OVER, PAY as PH_PAY, RETURN as PH_RETURN, ROLL, SACRIFICE as PH_SACRIFICE
+from ..rules.state import CHANCE, MAIN, OVER, PAY as PH_PAY, RETURN as PH_RETURN, SACRIFICE as PH_SACRIFICE
 from ..rules.state import SETUP, TAKE as PH_TAKE
 from .log import colour_name, material_name
 
@@ -54,13 +54,6 @@ class Targets:
         return targets
 
 
-def sacrifice_kind(action: Action) -> str:
-    """'none', 'token', 'one' or 'both' (the engine's reading of the materials given, D3)."""
-    if action.pay is None:
-        return "token" if action.b == 1 else "none"
-    return "one" if sum(action.pay) in (1, 3) else "both"
-
-
 def prompt(game: Game, names: list[str], worker: tuple | None = None) -> str:
     """The one sentence that says who decides and what (ART.md: always visible, in one place)."""
     state = game.state
@@ -99,4 +92,4 @@ def seat_names(game: Game, names: list[str] | None) -> list[str]:
     return [colour_name(colour) for colour in colours]
 
 
-__all__ = ["Targets", "prompt", "sacrifice_kind", "seat_names", "ROLL"]
+__all__ = ["Targets", "prompt", "seat_names"]

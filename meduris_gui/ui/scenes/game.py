@@ -18,7 +18,7 @@ from .. import theme
 from ..anim import Animator
 from ..art import icons, pieces
 from ..boardview import BoardView
-from ..controller import Targets, prompt, sacrifice_kind, seat_names
+from ..controller import Targets, prompt, seat_names
 from ..log import TOKEN, GameLog, colour_name, material_name, materials_text
 from ..scene import Scene
 from ..theme import Scale
@@ -329,8 +329,7 @@ class GameScene(Scene):
         return (_("Pay") if sum(action.pay) <= 9 else materials_text(action.pay)), self._chips(action.pay, size)
 
     def _sacrifice_label(self, action):
-        points = self.game.sacrifice_points(action)
-        kind = sacrifice_kind(action)
+        kind, points = self.game.sacrifice_value(action)
         sign = f"+{points}" if points >= 0 else f"–{-points}"
         if kind == "none":
             return _("Nothing ({points})", points=sign), []
