@@ -59,6 +59,7 @@ class SceneStack:
         scene.stack = self
         self.scenes.append(scene)
         scene.enter()
+        self._changed()
         return scene
 
     def pop(self, scene: Scene | None = None) -> Scene | None:
@@ -73,6 +74,7 @@ class SceneStack:
         top.stack = None
         if self.scenes:
             self.scenes[-1].resume()
+        self._changed()
         return top
 
     def replace(self, scene: Scene) -> Scene:
@@ -80,6 +82,11 @@ class SceneStack:
         while self.scenes:
             self.pop()
         return self.push(scene)
+
+    def _changed(self) -> None:
+        """The scenes changed: the window needs drawing again."""
+        if self.app is not None:
+            self.app.dirty = True
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom-up from the topmost opaque one."""
