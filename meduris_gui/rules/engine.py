@@ -230,7 +230,7 @@ def _big_harvest(st: GameState, seat: int, source: int, level: int, target: int,
 def _choose_build(st: GameState, seat: int, verb: str, space: int, pay, ev) -> None:
     kind = K_HUT if verb == HUT else K_TEMPLE
     if kind == K_HUT:
-        size = settlement_size_if_built(st, space)
+        size = size_if_built(st.kind, st.board.n, space)
         if st.token[space] == FREE:                            # R3: build without paying
             _build(st, seat, kind, space, 0, ZERO, ev)
             return
@@ -243,10 +243,6 @@ def _choose_build(st: GameState, seat: int, verb: str, space: int, pay, ev) -> N
     st.pending = (kind, space, size)
     if ev is not None:
         ev.append(E.PaymentAsked(seat, verb, space, size))
-
-
-def settlement_size_if_built(st: GameState, space: int) -> int:
-    return size_if_built(st.kind, st.board.n, space)
 
 
 def _build(st: GameState, seat: int, kind: int, space: int, cost: int, paid: tuple, ev) -> None:

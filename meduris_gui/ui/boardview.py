@@ -146,7 +146,7 @@ class BoardView:
                 self.draw_worker(surface, self.colours[seat], foot)
             # The supply pile and its count.
             sx, sy = g.supply(material)
-            chip = icons.material_chip(material, max(14, int(r_chip(g))))
+            chip = icons.material_chip(material, max(14, int(g.space_radius * 0.9)))
             count = state.supply[material]
             for k in range(min(3, count)):
                 surface.blit(chip, chip.get_rect(center=(sx - k * 2, sy - k * 3)))
@@ -183,6 +183,3 @@ class BoardView:
         g = self.geometry
         return {"space": g.space_at(pos), "highland": g.highland_at(pos), "worker": g.worker_at(pos, state.towers)}
 
-
-def r_chip(g: BoardGeometry) -> float:
-    return g.space_radius * 0.9
