@@ -1,4 +1,4 @@
-"""The `meduris` command: the game window (later) and the tools (replay, sim)."""
+"""The `meduris` command: the game window and the tools (replay, sim, arena, screenshot)."""
 
 from __future__ import annotations
 
@@ -39,6 +39,21 @@ def _sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def _arena(args: argparse.Namespace) -> int:
+    from .ai.arena import run_arena
+    seats = [kind.strip() for kind in args.seats.split(",")]
+    if len(seats) != args.players:
+        print(f"meduris arena: --seats names {len(seats)} players, --players says {args.players}", file=sys.stderr)
+        return 2
+    try:
+        report = run_arena(seats, args.games, args.seed, args.side, args.jobs, args.strong_steps)
+    except ValueError as error:
+        print(f"meduris arena: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(report, indent=None if args.compact else 1))
+    return 0
+
+
 def _screenshot(args: argparse.Namespace) -> int:
     from .ui.main import screenshot
     try:
@@ -67,6 +82,20 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--side", choices=("2-3p", "4p"), default=None,
                      help="board side (default: the one the rules give to this many players)")
     sim.set_defaults(run=_sim)
+
+    arena = sub.add_parser("arena", help="play seeded games between computer players and print the results as JSON")
+    arena.add_argument("--players", type=int, required=True, choices=(2, 3, 4))
+    arena.add_argument("--games", type=int, required=True)
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--seats", required=True,
+                       help="one player per seat, comma separated: random, easy or strong (e.g. strong,random)")
+    arena.add_argument("--side", choices=("2-3p", "4p"), default=None,
+                       help="board side (default: the one the rules give to this many players)")
+    arena.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    arena.add_argument("--strong-steps", type=int, default=None,
+                       help="the strong player's search budget in engine steps per main decision (experiments)")
+    arena.add_argument("--compact", action="store_true", help="print the JSON on one line")
+    arena.set_defaults(run=_arena)
 
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
     shot.add_argument("out")

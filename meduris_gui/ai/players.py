@@ -1,0 +1,103 @@
+"""Computer players: each decides from its own view of the game and the legal actions only.
+
+    player = make_player("strong", seat=1, players=3, seed=7)
+    player.observe(events)                       # every event of the game, as they happen
+    action = player.decide(game.view(1), game.legal_actions())
+
+`decide` never sees the game state: the view hides the other players' materials (S3); the
+player rebuilds them from what it remembers (memory.py). Kinds: "random" (uniform among the
+legal actions: a yardstick for the arena), "easy" (the rule of thumb, with some carelessness:
+policy.py), "strong" (search.py).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules.actions import Action
+from ..rules.state import MAIN
+from .memory import Memory, determinise
+from .policy import RulePolicy
+from .search import Search
+
+KINDS = ("easy", "strong")            # offered in the setup screen
+ARENA_KINDS = ("random", "easy", "strong")
+
+
+class ComputerPlayer:
+    kind = "computer"
+
+    def __init__(self, seat: int, players: int, seed: int | None = None) -> None:
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.memory = Memory(players)
+
+    def observe(self, events) -> None:
+        self.memory.observe(events)
+
+    def decide(self, view: dict, legal, deadline: float | None = None) -> Action:
+        raise NotImplementedError
+
+
+class RandomPlayer(ComputerPlayer):
+    kind = "random"
+
+    def decide(self, view: dict, legal, deadline: float | None = None) -> Action:
+        return legal[self.rng.randrange(len(legal))]
+
+
+class EasyPlayer(ComputerPlayer):
+    """The rule of thumb without looking ahead at rituals and river crossings, and careless: now
+    and then it takes one of its three best ideas instead of the best."""
+
+    kind = "easy"
+    careless = 0.35
+
+    def __init__(self, seat: int, players: int, seed: int | None = None) -> None:
+        super().__init__(seat, players, seed)
+        self.policy = RulePolicy(foresight=False)
+
+    def decide(self, view: dict, legal, deadline: float | None = None) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        state, _certain = determinise(view, self.memory, self.rng)
+        rng = self.rng
+        if state.phase == MAIN and rng.random() < self.careless:
+            scores = self.policy.main_scores(state, legal)
+            top = sorted(range(len(legal)), key=lambda i: -scores[i])[:3]
+            return legal[top[rng.randrange(len(top))]]
+        return self.policy.choose(state, rng)
+
+
+class StrongPlayer(ComputerPlayer):
+    kind = "strong"
+    guesses = 4           # determinisations when memory cannot account for the table
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None) -> None:
+        super().__init__(seat, players, seed)
+        self.search = search or Search()
+        self.last: dict = {}
+
+    def decide(self, view: dict, legal, deadline: float | None = None) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        state, certain = determinise(view, self.memory, self.rng)
+        states = [state]
+        if not certain:
+            states += [determinise(view, None, self.rng)[0] for _ in range(self.guesses - 1)]
+        action, self.last = self.search.choose(states, self.rng, deadline)
+        return action
+
+
+_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "strong": StrongPlayer}
+
+
+def make_player(kind: str, seat: int, players: int, seed: int | None = None,
+                strong_steps: int | None = None) -> ComputerPlayer:
+    """A computer player of `kind` for `seat`. `strong_steps` changes the strong player's search
+    budget (engine steps per main decision; tests and experiments)."""
+    if kind not in _KINDS:
+        raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
+    if kind == "strong" and strong_steps is not None:
+        return StrongPlayer(seat, players, seed, Search(steps=strong_steps))
+    return _KINDS[kind](seat, players, seed)

@@ -1,0 +1,238 @@
+"""Quick judgement: a rule of thumb for every kind of decision, with no look ahead.
+
+`RulePolicy.choose(state, rng)` answers any decision in microseconds. It is the easy computer
+player's whole mind (with some carelessness added) and the strong player's guess of what everyone
+does next inside its search. The main decision (A, B, C) is scored by what it changes at once:
+materials harvested, the hut's settlement and what it does to its neighbours (R1, E3), the rune
+stone (B, E4, D5), bonus tokens (R3), the ritual the build starts (D2-D4), the materials it costs
+(R0, R1).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules.actions import HARVEST, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE, Action
+from ..rules.payment import can_pay
+from ..rules.scoring import run_ahead, run_back
+from ..rules.state import (
+    DRUID, FREE, MAIN, PAY as PH_PAY, PLUS2, RETURN as PH_RETURN, SACRIFICE as PH_SACRIFICE,
+    SETUP, TAKE as PH_TAKE, GameState,
+)
+from ..rules.state import HUT as K_HUT, TEMPLE as K_TEMPLE
+from .evaluate import DEFAULT, Weights, remaining_share, settlement_sizes
+
+
+def payment_count(stock, size: int, a: int, b: int) -> int:
+    """Materials the cheapest payment of size x a + size x b hands over (R0: 3 per missing unit)."""
+    missing = (size - stock[a] if stock[a] < size else 0) + (size - stock[b] if stock[b] < size else 0)
+    return 2 * size + 2 * missing
+
+
+class RulePolicy:
+    """Scores the legal actions of any decision by rules of thumb; picks the best."""
+
+    def __init__(self, weights: Weights = DEFAULT, foresight: bool = True) -> None:
+        self.w = weights
+        self.foresight = foresight      # look at the ritual a build starts, and at rune crossings
+
+    # -- any decision ----------------------------------------------------------------------------
+
+    def choose(self, st: GameState, rng: random.Random) -> Action:
+        legal = st._legal
+        if len(legal) == 1:
+            return legal[0]
+        phase = st.phase
+        if phase == MAIN:
+            scores = self.main_scores(st, legal)
+            return legal[_best(scores, rng)]
+        if phase == PH_PAY:
+            return legal[0]                                  # cheapest first (payment.py)
+        if phase == PH_SACRIFICE:
+            return self.sacrifice(st, legal)
+        stock = st.stock[st.decider]
+        if phase == PH_TAKE:                                 # T2: what we have least of
+            return min(legal, key=lambda a: (stock[a[1]], rng.random()))
+        if phase == PH_RETURN:                               # T3: what we have most of
+            return max(legal, key=lambda a: (stock[a[1]], rng.random()))
+        if phase == SETUP:                                   # S9: the lowest tower
+            return min(legal, key=lambda a: (len(st.towers[a[1]]), rng.random()))
+        return legal[rng.randrange(len(legal))]
+
+    def sacrifice(self, st: GameState, legal) -> Action:
+        """D3: points now against the materials they cost."""
+        seat = st.decider
+        space = st.ritual[0]
+        size = settlement_sizes_at(st, space)
+        value = self.w.material
+        best, best_score = None, -1e9
+        for action in legal:
+            pay = action[4]
+            if pay is None:
+                if action[2] == 1:
+                    score = size - self.w.druid_token * size
+                else:
+                    score = -1.0 if st.score[seat] > 0 else 0.0
+            else:
+                count = pay[0] + pay[1] + pay[2] + pay[3]
+                score = (1.0 if count in (1, 3) else float(size)) - value * count
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    # -- the main decision -----------------------------------------------------------------------
+
+    def main_scores(self, st: GameState, legal) -> list:
+        seat = st.decider
+        w = self.w
+        rem = remaining_share(st)
+        n = st.board.n
+        kind = st.kind
+        stock = st.stock[seat]
+        per_hut = w.hut_end + w.hut_visits * rem
+        sizes = settlement_sizes(kind, n)
+        stones = [0] * st.players
+        for holder in st.rune:
+            if holder >= 0:
+                stones[holder] += 1
+        crossings = w.crossings * rem if self.foresight else 0.0
+        scores = []
+        for action in legal:
+            verb = action[0]
+            if verb == HARVEST:
+                scores.append(self._harvest(st, seat, action))
+            elif verb == HUT:
+                scores.append(self._hut(st, seat, action[1], stock, per_hut, sizes, stones, crossings))
+            elif verb == TEMPLE:
+                s = action[1]
+                left = s - 1 if s else n - 1
+                right = s + 1 if s + 1 < n else 0
+                a, b = st.board.space_materials[s]
+                score = sizes[left] + sizes[right] - w.material * payment_count(stock, 1, a, b)
+                score += ((kind[left] == 0) + (kind[right] == 0)) * w.temple_open * rem
+                scores.append(score)
+            else:
+                scores.append(0.0)
+        return scores
+
+    def _harvest(self, st: GameState, seat: int, action) -> float:
+        """A: the materials the move brings (top worker first, the supply may run short)."""
+        target = action[3]
+        tower = st.towers[target]
+        supply = st.supply[target]
+        height = len(tower) + 1
+        mine = height
+        take = min(mine, supply)
+        supply -= take
+        gain = take
+        for level in range(len(tower) - 1, -1, -1):          # the workers below, top first
+            take = min(level + 1, supply)
+            supply -= take
+            if tower[level] == seat:
+                gain += take
+            else:
+                gain -= 0.5 * take
+        return self.w.material * gain
+
+    def _hut(self, st: GameState, seat: int, s: int, stock, per_hut: float, sizes, stones,
+             crossings: float) -> float:
+        w = self.w
+        kind = st.kind
+        owner = st.owner
+        n = st.board.n
+        back = run_back(kind, n, s)
+        ahead = run_ahead(kind, n, s)
+        size = n if back == n - 1 else 1 + back + ahead
+        score = size * per_hut
+        # R1: the huts on both sides join a bigger settlement; E3: so do the temples at its ends.
+        left_gain = size - back
+        right_gain = size - ahead
+        t = s
+        for _ in range(back):
+            t = t - 1 if t else n - 1
+            score += left_gain * per_hut * (1.0 if owner[t] == seat else -0.5)
+        end = t - 1 if t else n - 1
+        if kind[end] == K_TEMPLE:
+            score += left_gain * (1.0 if owner[end] == seat else -0.5)
+        t = s
+        for _ in range(ahead):
+            t = t + 1 if t + 1 < n else 0
+            score += right_gain * per_hut * (1.0 if owner[t] == seat else -0.5)
+        end = t + 1 if t + 1 < n else 0
+        if kind[end] == K_TEMPLE:
+            score += right_gain * (1.0 if owner[end] == seat else -0.5)
+        # B: the rune stone of the territory, from whoever has it.
+        holder = st.rune[st.board.space_territory[s]]
+        if holder != seat:
+            score += stones[seat] + 1 + crossings
+            if holder >= 0:
+                score += 0.5 * (stones[holder] + crossings)
+        token = st.token[s]
+        if token == FREE:
+            cost = 0
+        else:
+            a, b = st.board.space_materials[s]
+            cost = payment_count(stock, size, a, b)
+            if token == PLUS2:
+                score += 2
+            elif token == DRUID:
+                score += w.druid_token * size
+        score -= w.material * cost
+        if self.foresight:
+            score += self._ritual(st, seat, s, stock, cost)
+        return score
+
+    def _ritual(self, st: GameState, seat: int, s: int, stock, cost: int) -> float:
+        """D1-D4: the ritual this build starts, if the druid is on his path: my huts in it score
+        about their settlement's size if I can still pay, the others' huts about the same."""
+        if st.druid_space < 0 and st.druid_rock < st.board.rock_count:
+            return 0.0
+        kind = st.kind
+        n = st.board.n
+        kind[s] = K_HUT
+        try:
+            place = st.board.druid_entry - 1 if st.druid_space < 0 else st.druid_space
+            target = place + 1 if place + 1 < n else 0
+            for _ in range(n):
+                if kind[target] == K_HUT:
+                    break
+                target = target + 1 if target + 1 < n else 0
+            size = 1 + run_back(kind, n, target) + run_ahead(kind, n, target)
+            size = min(size, n)
+            left = stock[0] + stock[1] + stock[2] + stock[3] - cost
+            score = 0.0
+            t = target
+            owner = st.owner
+            for _ in range(n):
+                if kind[t] != K_HUT:
+                    break
+                mine = t == s or owner[t] == seat
+                if mine:
+                    if left >= 2:
+                        score += size - 2 * self.w.material
+                        left -= 2
+                    elif left >= 1:
+                        score += 1 - self.w.material
+                        left -= 1
+                    else:
+                        score -= 1
+                elif size > 1:
+                    score -= 0.5 * (size - 1)
+                t = t + 1 if t + 1 < n else 0
+                if t == target:
+                    break
+            return score
+        finally:
+            kind[s] = 0
+
+
+def settlement_sizes_at(st: GameState, space: int) -> int:
+    n = st.board.n
+    back = run_back(st.kind, n, space)
+    return n if back == n - 1 else 1 + back + run_ahead(st.kind, n, space)
+
+
+def _best(scores: list, rng: random.Random) -> int:
+    best = max(scores)
+    ties = [i for i, score in enumerate(scores) if score >= best - 1e-9]
+    return ties[0] if len(ties) == 1 else ties[rng.randrange(len(ties))]

@@ -1,0 +1,81 @@
+"""`meduris arena`: seeded games between computer players, reproducible for a seed (issue 5)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from meduris_gui.ai.arena import play_game, run_arena, wilson
+from meduris_gui.cli import main
+
+STEPS = 600
+
+
+def _without_clock(report: dict) -> dict:
+    """The report minus what the machine's speed decides (seconds and decision times)."""
+    clean = dict(report, seconds=None)
+    clean["seats"] = [{k: v for k, v in seat.items() if not k.endswith("_decision_s")} for seat in report["seats"]]
+    return clean
+
+
+def test_the_arena_is_deterministic_for_a_seed():
+    first = run_arena(["strong", "easy", "random"], 3, seed=4, strong_steps=STEPS)
+    second = run_arena(["strong", "easy", "random"], 3, seed=4, strong_steps=STEPS)
+    assert _without_clock(first) == _without_clock(second)
+    other = run_arena(["strong", "easy", "random"], 3, seed=5, strong_steps=STEPS)
+    assert [s["mean_score"] for s in other["seats"]] != [s["mean_score"] for s in first["seats"]]
+
+
+def test_parallel_games_give_the_same_report():
+    alone = run_arena(["easy", "random"], 6, seed=2)
+    together = run_arena(["easy", "random"], 6, seed=2, jobs=2)
+    assert _without_clock(alone) == _without_clock(together)
+
+
+def test_seats_rotate_and_every_game_is_counted():
+    report = run_arena(["easy", "random", "random", "random"], 8, seed=1)
+    seats = report["seats"]
+    assert [s["player"] for s in seats] == ["easy", "random", "random", "random"]
+    assert sum(s["wins"] for s in seats) == pytest.approx(8)
+    for seat in seats:
+        low, high = seat["win_rate_95"]
+        assert 0 <= low <= seat["win_rate"] <= high <= 1
+        assert seat["mean_decision_s"] is not None and seat["mean_decision_s"] >= 0
+
+
+def test_play_game_reports_scores_winners_and_times():
+    result = play_game(["easy", "random"], seed=3)
+    assert len(result["scores"]) == 2 and result["winners"]
+    assert max(result["scores"]) == result["scores"][result["winners"][0]]
+    assert all(t >= 0 for times in result["times"] for t in times)
+
+
+def test_the_easy_player_beats_random_play():
+    """A floor under the easy player's strength (the arena measures it properly)."""
+    report = run_arena(["easy", "random"], 10, seed=6)
+    assert report["seats"][0]["wins"] >= 9
+
+
+def test_wilson_interval():
+    low, high = wilson(95, 100)
+    assert 0.88 < low < 0.89 and 0.978 < high < 0.979
+    assert wilson(0, 10)[0] == 0 and wilson(10, 10)[1] == 1
+
+
+def test_the_command_prints_json(capsys):
+    assert main(["arena", "--players", "2", "--games", "2", "--seed", "1", "--seats", "easy,random", "--compact"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2 and [s["player"] for s in report["seats"]] == ["easy", "random"]
+    for key in ("wins", "win_rate", "win_rate_95", "mean_score", "mean_decision_s"):
+        assert key in report["seats"][0]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--players", "3", "--seats", "easy,random"], "--seats names 2 players"),
+    (["--players", "2", "--seats", "easy,genius"], "no computer player 'genius'"),
+    (["--players", "2", "--seats", "easy,random", "--jobs", "0"], "--jobs must be at least 1"),
+])
+def test_the_command_refuses_bad_arguments(capsys, argv, message):
+    assert main(["arena", "--games", "1", *argv]) == 2
+    assert message in capsys.readouterr().err

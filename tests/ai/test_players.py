@@ -1,0 +1,142 @@
+"""Computer players: only legal actions, only their own view, reproducible for a seed (issue 5)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from meduris_gui.ai.memory import Memory, determinise
+from meduris_gui.ai.players import ARENA_KINDS, KINDS, make_player
+from meduris_gui.rules.game import CHANCE, Game
+from meduris_gui.rules.setup import default_colours
+from meduris_gui.rules.state import MATERIALS_PER_KIND
+
+STRONG_STEPS = 600     # a small search budget: the same code as the real player, quicker
+
+
+def play(kinds, seed, check=None, strong_steps=STRONG_STEPS):
+    """Play a whole game between computer players through the Game API; every decision is
+    checked against the legal actions of that moment."""
+    players = len(kinds)
+    rng = random.Random(seed)
+    game = Game.new(default_colours(players), rng.randrange(players), rng=rng, any_side=True)
+    ais = [make_player(kind, seat, players, seed + seat, strong_steps) for seat, kind in enumerate(kinds)]
+    while not game.is_over():
+        seat = game.current_player()
+        if seat == CHANCE:
+            events = game.roll(rng)
+        else:
+            legal = game.legal_actions()
+            view = game.view(seat)
+            action = ais[seat].decide(view, legal)
+            assert action in legal, f"{kinds[seat]} chose {action} (not legal) in {game.state!r}"
+            if check:
+                check(game, seat, view, ais[seat])
+            events = game.apply(action)
+        for ai in ais:
+            ai.observe(events)
+    return game
+
+
+@pytest.mark.parametrize("kinds", [
+    ("random", "easy"), ("easy", "strong"), ("easy", "easy", "random"), ("strong", "easy", "easy", "random"),
+])
+def test_computer_players_only_play_legal_actions_to_the_end(kinds):
+    game = play(kinds, seed=11)
+    assert game.outcome() is not None
+
+
+def test_the_view_a_player_decides_from_hides_the_other_screens():
+    """S3: a player's view has no other player's materials; the player remembers them from the
+    public events alone, and its memory always matches the table."""
+    def check(game, seat, view, ai):
+        for p, player in enumerate(view["players"]):
+            assert (player["materials"] is None) == (p != seat)
+        assert ai.memory.accounts_for(view)
+        assert ai.memory.stock == game.state.stock
+
+    play(("easy", "easy", "easy"), seed=3, check=check)
+
+
+def test_a_player_who_missed_the_start_guesses_consistently_and_still_plays_legally():
+    """A game resumed from a position: memory cannot account for the table, so the hidden
+    materials are dealt at random among the others, always adding up to 18 of each (S5)."""
+    rng = random.Random(5)
+    game = Game.new(default_colours(3), 0, rng=rng)
+    for _ in range(120):
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    seat = 0
+    while game.current_player() < 0:
+        game.roll(rng)
+    seat = game.current_player()
+    view = game.view(seat)
+    late = Memory(3)                           # saw nothing of the game so far
+    assert not late.accounts_for(view)
+    guesses = set()
+    for trial in range(8):
+        state, certain = determinise(view, late, random.Random(trial))
+        assert not certain
+        assert state.stock[seat] == game.state.stock[seat]
+        assert state.supply == game.state.supply
+        for m in range(4):
+            assert sum(stock[m] for stock in state.stock) + state.supply[m] == MATERIALS_PER_KIND
+        guesses.add(tuple(map(tuple, state.stock)))
+    assert len(guesses) > 1                     # a guess, not the truth read from the game
+    for kind in KINDS:
+        player = make_player(kind, seat, 3, 1, STRONG_STEPS)
+        assert player.decide(view, game.legal_actions()) in game.legal_actions()
+
+
+def test_decisions_do_not_depend_on_what_the_view_hides():
+    """Two games that differ only behind the other players' screens (one material moved from one
+    screen to another) show seat 0 the same view and get the same decision from the same seed."""
+    rng = random.Random(8)
+    game = Game.new(default_colours(3), 0, rng=rng)
+    while game.state.phase != 4 or game.current_player() != 0 or not any(game.state.stock[1]):
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    other = game.copy()
+    give = next(m for m in range(4) if other.state.stock[1][m])
+    other.state.stock[1][give] -= 1
+    other.state.stock[2][give] += 1
+    assert other.state.stock != game.state.stock
+    assert game.view(0) == other.view(0)
+    for kind in ARENA_KINDS:
+        choices = []
+        for g in (game, other):
+            player = make_player(kind, 0, 3, 4, STRONG_STEPS)
+            player.memory = Memory(3)               # saw nothing: it must guess
+            choices.append(player.decide(g.view(0), g.legal_actions()))
+        assert choices[0] == choices[1], kind
+
+
+@pytest.mark.parametrize("kind", ARENA_KINDS)
+def test_a_player_gives_the_same_answer_for_the_same_seed(kind):
+    rng = random.Random(2)
+    game = Game.new(default_colours(2), 0, rng=rng)
+    for _ in range(60):
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    while game.current_player() < 0:
+        game.roll(rng)
+    seat = game.current_player()
+    answers = {make_player(kind, seat, 2, 99, STRONG_STEPS).decide(game.view(seat), game.legal_actions())
+               for _ in range(2)}
+    assert len(answers) == 1
+
+
+def test_unknown_kind_is_refused():
+    with pytest.raises(ValueError, match="no computer player 'genius'"):
+        make_player("genius", 0, 2)
+
+
+def test_the_computer_players_and_the_arena_never_import_pygame():
+    """They run in the arena, in worker processes and in tests without a window."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = ("import sys, meduris_gui.ai.arena, meduris_gui.ai.players, meduris_gui.rules.game; "
+            "sys.exit('pygame' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[2]).returncode == 0
