@@ -142,7 +142,11 @@ def _check_wheel_data(wheel: Path) -> None:
         for file in files:
             assert file in packaged, f"{wheel.name} lacks {PACKAGED}/{name}/{file}"
         assert packaged == _checkout_files(name), f"{wheel.name}: {PACKAGED}/{name} differs from {name}/"
-    assert "meduris_gui/paths.py" in names and "meduris_gui/rules/board.py" in names
+    package = Path(meduris_gui.__file__).parent
+    sources = {f"meduris_gui/{p.relative_to(package).as_posix()}" for p in package.rglob("*.py")
+               if "_data" not in p.parts}
+    missing = sorted(sources - names)
+    assert not missing, f"{wheel.name} lacks modules (a folder without __init__.py?): {missing}"
 
 
 @pytest.mark.slow
