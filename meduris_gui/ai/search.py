@@ -10,7 +10,9 @@ budget goes by successive halving: after each round the worse half is dropped.
 What it cannot see (the others' materials) is filled in by memory.determinise before the search;
 when memory does not account for the table, every future draws one of several guesses.
 
-The budget is counted in engine steps, not seconds, so a seed gives the same choice on any
+The budget is counted in engine steps (a main decision of the rule of thumb counts one more step per
+eight legal actions it weighs, so that a budget takes about as long early in the game as late), not
+in seconds, so a seed gives the same choice on any
 machine (the arena is reproducible); `deadline` is a safety net for the window only.
 """
 
@@ -29,7 +31,7 @@ from .policy import RulePolicy
 
 
 class Search:
-    def __init__(self, weights: Weights = DEFAULT, steps: int = 12000, width: int = 6,
+    def __init__(self, weights: Weights = DEFAULT, steps: int = 20000, width: int = 6,
                  horizon: int = 2) -> None:
         self.w = weights
         self.policy = RulePolicy(weights)
@@ -112,7 +114,12 @@ class Search:
                     break
                 legal = st._legal
                 apply(st, legal[rng.randrange(len(legal))], None)
+                steps += 1
             else:
+                if st.phase == MAIN:
+                    # The rule of thumb weighs every action of a main decision: charge for them,
+                    # so that a budget takes about as long early in the game as late.
+                    steps += len(st._legal) >> 3
                 apply(st, choose(st, rng), None)
-            steps += 1
+                steps += 1
         return utility(estimate(st, self.w), seat), steps
