@@ -61,7 +61,15 @@ def _screenshot(args: argparse.Namespace) -> int:
     except ValueError:
         print(f"meduris screenshot: --size must look like 1366x768, not {args.size!r}", file=sys.stderr)
         return 2
-    print(screenshot(args.out, args.scene, args.lang, (width, height), args.players, args.seed, args.moves))
+    seats = None
+    if args.seats:
+        from .ui.computers import SEAT_KINDS
+        seats = [kind.strip() for kind in args.seats.split(",")]
+        if len(seats) != args.players or any(kind not in SEAT_KINDS for kind in seats):
+            print(f"meduris screenshot: --seats needs one of {', '.join(SEAT_KINDS)} for each of the "
+                  f"{args.players} players, not {args.seats!r}", file=sys.stderr)
+            return 2
+    print(screenshot(args.out, args.scene, args.lang, (width, height), args.players, args.seed, args.moves, seats))
     return 0
 
 
@@ -105,6 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=40, help="decisions played before the picture (die rolls included)")
+    shot.add_argument("--seats", default=None,
+                      help="who plays each seat, comma separated: human, easy or strong (default: all human)")
     shot.set_defaults(run=_screenshot)
     parser.add_argument("--lang", choices=("it", "es", "de", "en"), default="it", help="language of the window")
     return parser

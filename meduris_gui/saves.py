@@ -1,7 +1,9 @@
 """Saved games: game records in the user's data folder, written atomically.
 
 A save is a game record (setup plus every decision, docs/NOTATION.md) with the players' names, so
-loading it replays the game exactly: same state, same log. The autosave is rewritten after every
+loading it replays the game exactly: same state, same log. A game with computer players says who
+plays each seat (the record's `seats: [human, easy, strong]`); a save without it, or from before
+computer players, is a game of humans. The autosave is rewritten after every
 decision; named saves are copies under a name. A file is written to a temporary file in the same
 folder, flushed to disk and renamed over the old one, so a process killed in the middle of a
 write leaves either the old save or the new one, never a broken one.
@@ -28,6 +30,7 @@ AUTOSAVE = "autosave"
 SUFFIX = ".yaml"
 ENV_DIR = "MEDURIS_DATA_DIR"          # tests and portable installs point this elsewhere
 _NAME = re.compile(r"^[^/\\:*?\"<>|\x00-\x1f]{1,40}$")
+HUMAN = "human"
 
 
 class SaveError(ValueError):
@@ -68,9 +71,13 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
-def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE) -> Path:
+def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats: list | None = None) -> Path:
+    """Write the game's record under `name`; `seats` says who plays each seat (None: humans).
+    The seats are written only when a computer plays: a save of humans is a plain record."""
     record = game.record()
     record.names = list(names) if names else None
+    if seats is not None and any(kind != HUMAN for kind in seats):
+        record.seats = list(seats)
     path = save_path(name)
     write_atomic(path, record.dumps())
     return path
@@ -81,6 +88,7 @@ class Loaded:
     game: Game
     names: list | None
     events: list          # every event of the replay, for the game log
+    seats: list | None = None       # who plays each seat (None: humans)
 
 
 def load_game(name: str = AUTOSAVE) -> Loaded:
@@ -97,7 +105,7 @@ def load_game(name: str = AUTOSAVE) -> Loaded:
     except (RecordError, ReplayError, ValueError) as error:
         moved = move_aside(path)
         raise SaveError(f"{path}: {error}", moved) from None
-    return Loaded(game, record.names, events)
+    return Loaded(game, record.names, events, record.seats)
 
 
 def move_aside(path: Path) -> Path | None:

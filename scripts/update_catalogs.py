@@ -195,9 +195,16 @@ def note_previous(message: Message) -> None:
     (Babel writes the old text as `#| msgid` but reads such lines back as plain comments, so the
     script keeps it in a comment of its own and drops it once the translation is reviewed.)
     """
-    comments = [c for c in message.user_comments if not c.startswith("|") and not c.startswith(PREVIOUS)]
+    # The note is the last comment; write_po wraps a long one onto several comment lines, which
+    # come back as comments of their own: the lines after it are the rest of it.
+    own = list(message.user_comments)
+    for index, comment in enumerate(own):
+        if comment.startswith(PREVIOUS):
+            own[index:] = [" ".join(own[index:])]
+            break
+    comments = [c for c in own if not c.startswith("|") and not c.startswith(PREVIOUS)]
     if message.fuzzy:
-        previous = [c for c in message.user_comments if c.startswith(PREVIOUS)]
+        previous = [c for c in own if c.startswith(PREVIOUS)]
         if message.previous_id:
             old = " / ".join(message.previous_id) if len(message.previous_id) > 1 else message.previous_id[0]
             previous = [PREVIOUS + old.replace("\n", "\\n")]

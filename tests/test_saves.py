@@ -57,6 +57,30 @@ def test_named_saves_list_and_delete(data_dir):
             saves.save_path(bad)
 
 
+def test_who_plays_each_seat_is_saved_and_a_save_of_humans_stays_a_plain_record(data_dir):
+    from meduris_gui.rules.record import Record
+    game = a_game()
+    path = saves.save_game(game, ["Ada", "", ""], seats=["human", "strong", "easy"])
+    loaded = saves.load_game()
+    assert loaded.seats == ["human", "strong", "easy"] and loaded.names == ["Ada", "", ""]
+    assert loaded.game.history == game.history
+    saves.save_game(game, None, seats=["human", "human", "human"])
+    assert "seats" not in path.read_text(encoding="utf-8")
+    assert Record.load(path).replay().state == game.state          # every tool reads it
+    assert saves.load_game().seats is None                          # before computers: all human
+
+
+@pytest.mark.parametrize("seats", ["[human, expert, easy]", "[human, easy]", "human", "[1, 2, 3]"])
+def test_a_save_with_bad_seats_is_reported_and_moved_aside(data_dir, seats):
+    path = saves.save_game(a_game(20), seats=["human", "easy", "easy"])
+    text = path.read_text(encoding="utf-8").replace("seats:\n- human\n- easy\n- easy\n", f"seats: {seats}\n")
+    assert f"seats: {seats}" in text
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="seats") as info:
+        saves.load_game()
+    assert info.value.moved_to is not None and info.value.moved_to.read_text(encoding="utf-8") == text
+
+
 @pytest.mark.parametrize("damage", ["truncated", "garbage", "foreign", "newer", "illegal action", "empty"])
 def test_a_bad_save_is_reported_and_moved_aside_never_deleted(data_dir, damage):
     game = a_game()

@@ -148,13 +148,25 @@ class Game:
         reason = self.undo_blocker()
         if reason is not None:
             raise IllegalActionError("undo", reason)
+        fresh, events = self._replay(self.history[:-1])
+        self.state, self.history, self.deciders = fresh.state, fresh.history, fresh.deciders
+        return events
+
+    def events_so_far(self) -> list:
+        """Every event of the game so far, replayed from its setup: the public story of the game
+        (the log shows it; computer players rebuild their memory from it). A game built from a
+        position has no history: no events."""
+        if self.tokens is None:
+            return []
+        return self._replay(self.history)[1]
+
+    def _replay(self, actions) -> tuple["Game", list]:
         state = self.state
         fresh = Game.new(state.colours, state.start_player, board=state.board, tokens=self.tokens, any_side=True)
         events: list = []
-        for action in self.history[:-1]:
+        for action in actions:
             events.extend(fresh.apply(action))
-        self.state, self.history, self.deciders = fresh.state, fresh.history, fresh.deciders
-        return events
+        return fresh, events
 
     def roll(self, rng: random.Random) -> list:
         """Roll the die with `rng` (when chance decides) and apply the face."""

@@ -35,6 +35,8 @@ from .text import short
 
 FORMAT = "meduris-record"
 VERSION = 1
+# Who may play a seat: a human at the laptop or a computer player (meduris_gui/ai/players.py).
+SEAT_KINDS = ("human", "easy", "strong", "random")
 
 
 class RecordError(ValueError):
@@ -60,6 +62,7 @@ class Record:
     actions: list = field(default_factory=list)      # notation strings
     source: str = "record"                            # the file it was read from, for messages
     names: list | None = None                         # the names the players gave (optional)
+    seats: list | None = None                         # who played each seat (optional; SEAT_KINDS)
 
     # -- making and writing ------------------------------------------------------------------
 
@@ -77,6 +80,8 @@ class Record:
                 "actions": list(self.actions)}
         if self.names is not None:
             data["names"] = list(self.names)
+        if self.seats is not None:
+            data["seats"] = list(self.seats)
         return data
 
     def dumps(self, fmt: str = "yaml") -> str:
@@ -98,7 +103,7 @@ class Record:
         if data.get("version") != VERSION:
             raise fail("version", f"this game reads version {VERSION}, not {short(data.get('version'))}")
         unknown = set(data) - {"format", "version", "side", "players", "start_player", "bonus_tokens", "actions",
-                               "names"}
+                               "names", "seats"}
         if unknown:
             raise fail(sorted(map(str, unknown))[0], "unknown field")
         side = data.get("side")
@@ -123,8 +128,13 @@ class Record:
         if names is not None and (not isinstance(names, list) or len(names) != len(players)
                                   or not all(isinstance(n, str) and len(n) <= 40 for n in names)):
             raise fail("names", "expected one name (text, at most 40 characters) per player")
+        seats = data.get("seats")
+        if seats is not None and (not isinstance(seats, list) or len(seats) != len(players)
+                                  or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)):
+            raise fail("seats", f"expected one of {', '.join(SEAT_KINDS)} for each of the {len(players)} "
+                                f"players, got {short(seats)}")
         return cls(side=side, players=players, start_player=start, bonus_tokens=tokens, actions=actions,
-                   source=source, names=names)
+                   source=source, names=names, seats=seats)
 
     @classmethod
     def loads(cls, text: str, source: str = "record") -> "Record":

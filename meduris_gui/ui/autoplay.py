@@ -54,8 +54,8 @@ class ClickPlayer:
         return type(self.app.stack.top).__name__
 
     def game_click(self, scene) -> None:
-        if scene.animator.busy:
-            self.app.step(dt=0.05)           # let it run (a click would skip it)
+        if scene.animator.busy or scene.computer_to_act() is not None:
+            self.app.step(dt=0.05)           # let it run (a click would skip it); computers play alone
             return
         if scene.game.is_over():
             if not self.button(scene, "final"):

@@ -54,12 +54,15 @@ class Targets:
         return targets
 
 
-def prompt(game: Game, names: list[str], worker: tuple | None = None) -> str:
-    """The one sentence that says who decides and what (ART.md: always visible, in one place)."""
+def prompt(game: Game, names: list[str], worker: tuple | None = None, computer: bool = False) -> str:
+    """The one sentence that says who decides and what (ART.md: always visible, in one place).
+    `computer`: a computer player decides (no "click" in the sentence)."""
     state = game.state
     if state.phase == OVER:
         return _("The game is over")
     if state.decider == CHANCE:
+        if computer:
+            return _("{player} rolls the die", player=names[state.turn])
         return _("{player}: roll the die", player=names[state.turn])
     player = names[state.decider]
     if state.phase == SETUP:
@@ -72,6 +75,8 @@ def prompt(game: Game, names: list[str], worker: tuple | None = None) -> str:
         if worker is not None:
             return _("{player}: choose the highland for the worker from {highland}", player=player,
                      highland=material_name(worker[0]))
+        if computer:
+            return _("{player}: a big harvest, a hut or a temple", player=player)
         return _("{player}: big harvest (click a worker), build a hut or erect a temple (click a space)",
                  player=player)
     if state.phase == PH_PAY:

@@ -29,8 +29,10 @@ def run_safely(language: str = "it") -> int:
         return 2
 
 
-def build_scene(app: App, scene: str, players: int, seed: int, moves: int):
-    """The scene `scene` of a seeded random game after `moves` decisions (die rolls included)."""
+def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats: list | None = None):
+    """The scene `scene` of a seeded random game after `moves` decisions (die rolls included).
+    `seats`: who plays each seat ("human", "easy", "strong"; None: humans). When a computer is to
+    move, the picture shows its thinking sign."""
     from ..rules.game import Game
     from ..rules.setup import default_colours
     from ..sim import random_steps
@@ -45,6 +47,9 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int):
         app.stack.push(TitleScene())
         setup = app.stack.push(SetupScene(seed))
         setup.set_players(players)
+        if seats is not None:
+            setup.seats[:players] = seats
+            setup.resize(app.size)
         return
     rng = random.Random(seed)
     game = Game.new(default_colours(players), rng.randrange(players), rng=rng)
@@ -52,17 +57,16 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int):
     events = []
     for step in random_steps(game, rng, limit):
         events.extend(step)
-    view = GameScene(game, seed=seed)
-    view.log.extend(events)
+    view = GameScene(game, seats=seats, seed=seed, events=events)
     app.stack.push(view)
     if scene == "end":
         view.show_end()
 
 
 def screenshot(out: str, scene: str = "game", language: str = "it", size=(1366, 768), players: int = 2,
-               seed: int = 1, moves: int = 40) -> str:
+               seed: int = 1, moves: int = 40, seats: list | None = None) -> str:
     app = App(size=size, settings=Settings(language=language, speed="instant", autosave=False), headless=True)
-    build_scene(app, scene, players, seed, moves)
-    app.step()
+    build_scene(app, scene, players, seed, moves, seats)
+    app.step()          # a computer to move starts thinking in this frame: the picture shows its sign
     app.pg.image.save(app.screen, out)
     return out

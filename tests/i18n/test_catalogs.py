@@ -348,6 +348,29 @@ def test_update_keeps_translations_and_marks_new_and_changed_ones(scratch_locale
     assert message.string == "Vince chi ha più punti vittoria" and not message.fuzzy
 
 
+def test_a_long_previous_english_note_goes_whole_once_reviewed(scratch_locales):
+    """Was: write_po wraps a long note onto two comment lines; read back, the second line was a
+    comment of its own and stayed behind ("# space)") after the review removed the note."""
+    from babel.messages.catalog import Catalog
+
+    old = "{player}: big harvest (click a worker), build a hut or erect a temple (click a space)"
+    path = scratch_locales / "it.po"
+    catalog = Catalog(locale="it")
+    catalog.add(old, "{player}: grande raccolto, capanna o tempio")
+    path.write_bytes(update_catalogs.render(catalog))
+    changed = update_catalogs.new_catalog(None)
+    changed.add("{player}: big harvest (click a worker), hut or temple (click a space)",
+                locations=[("meduris_gui/ui/example.py", 1)])
+    merged, _counts = update_catalogs.merge(changed, "it")
+    path.write_bytes(update_catalogs.render(merged))
+    assert b"\n# space)" in path.read_bytes()                          # wrapped in the file
+    again, _counts = update_catalogs.merge(changed, "it")
+    assert [c for m in again if m.id for c in m.user_comments] == ["previous English: " + old]
+    path.write_bytes(path.read_bytes().replace(b"#, fuzzy,", b"#,"))
+    reviewed, _counts = update_catalogs.merge(changed, "it")
+    assert [c for m in reviewed if m.id for c in m.user_comments] == []
+
+
 def test_english_is_filled_from_the_message_ids(scratch_locales):
     template = update_catalogs.new_catalog(None)
     template.add("A new text", locations=[("meduris_gui/ui/example.py", 1)])

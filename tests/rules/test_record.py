@@ -306,3 +306,23 @@ def test_cli_sim(capsys, players, side):
 def test_cli_sim_refuses_bad_arguments(capsys, argv):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == "" and "meduris sim" in err
+
+
+def test_a_record_says_who_played_each_seat_and_replay_reads_it(tmp_path, capsys):
+    game = play(stop=40)
+    record = game.record()
+    record.seats = ["human", "strong"]
+    path = tmp_path / "with-seats.yaml"
+    path.write_text(record.dumps(), encoding="utf-8")
+    assert Record.load(path).seats == ["human", "strong"]
+    assert Record.loads(record.dumps("json")).seats == ["human", "strong"]
+    assert main(["replay", str(path), "--compact"]) == 0
+    assert Record.of(game).seats is None and "seats" not in Record.of(game).to_dict()
+
+
+@pytest.mark.parametrize("seats", [["human"], ["human", "genius"], "easy", [1, 2]])
+def test_bad_seats_in_a_record_name_the_field(seats):
+    data = play(stop=10).record().to_dict()
+    data["seats"] = seats
+    with pytest.raises(RecordError, match=r"game\.yaml: seats: expected one of human, easy, strong, random"):
+        Record.from_dict(data, "game.yaml")

@@ -16,12 +16,23 @@ def headless_app(language: str = "it", size=(1366, 768), speed: str = "instant",
     return app
 
 
-def start_game(app: App, players: int, seed: int = 1) -> ClickPlayer:
-    """Title -> setup -> game, by clicks."""
+def choose_seats(player: ClickPlayer, setup, seats) -> None:
+    """Click each seat's button until it says who plays it ("human", "easy", "strong")."""
+    for seat, kind in enumerate(seats):
+        for _ in range(3):
+            if setup.seats[seat] == kind:
+                break
+            assert player.button(setup, f"seat-{seat}")
+        assert setup.seats[seat] == kind
+
+
+def start_game(app: App, players: int, seed: int = 1, seats=None) -> ClickPlayer:
+    """Title -> setup -> game, by clicks; `seats` says who plays (default: every seat human)."""
     player = ClickPlayer(app, random.Random(seed))
     assert player.button(app.stack.top, "new-game")
     assert type(app.stack.top).__name__ == "SetupScene"
     assert player.button(app.stack.top, f"players-{players}")
+    choose_seats(player, app.stack.top, seats or ["human"] * players)
     assert player.button(app.stack.top, "start-game")
     assert type(app.stack.top).__name__ == "GameScene"
     return player

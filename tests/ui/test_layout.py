@@ -6,11 +6,12 @@ import random
 
 import pytest
 
-from meduris_gui.i18n import LANGUAGES, set_language
+from meduris_gui.i18n import LANGUAGES, _, set_language
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.state import MAIN, PAY, RETURN, SACRIFICE, SETUP, TAKE
 from meduris_gui.ui import theme
 from meduris_gui.ui.app import App, Settings
+from meduris_gui.ui.computers import SEAT_KINDS
 from meduris_gui.ui.controller import prompt
 from meduris_gui.ui.scenes.end import EndScene
 from meduris_gui.ui.scenes.game import GameScene
@@ -66,6 +67,11 @@ def test_every_scene_fits_at_1366x768(language):
         setup.set_players(players)
         app.step()
         check_buttons(setup, f"setup {players}")
+    for kind in SEAT_KINDS:                      # "Ordenador (fuerte)", "Computer (leicht)"...
+        setup.seats = [kind] * 4
+        setup.resize(app.size)
+        app.step()
+        check_buttons(setup, f"setup {kind}")
     for players in (2, 4):
         for game in phases_of_a_game(players, seed=players):
             scene = GameScene(game, seed=1)
@@ -94,3 +100,22 @@ def test_rules_help_words_fit_their_lines(language):
     for heading, text in rules_sections():
         assert heading and text
         assert all(f.size(word)[0] < 900 for word in text.split())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(1366, 768), (960, 600)])
+def test_the_thinking_sign_fits_with_the_longest_names(language, size):
+    app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
+    game = Game.new(["purple", "blue", "green", "red"], 2, seed=1)
+    scene = GameScene(game, ["W" * 16, "", "", ""], seats=["human", "easy", "strong", "easy"], seed=1)
+    scene.table.update = lambda *args: None          # it thinks for ever: the sign stays
+    app.stack.replace(scene)
+    app.step()
+    assert scene.thinking_seat() == 2
+    rect = scene.thinking_rect()
+    assert scene.prompt_rect.contains(rect)
+    for name in ["W" * 16] + [scene.names()[seat] for seat in range(4)]:
+        for text in (_("{player} is thinking…", player=name), _("{player} is about to roll the die…", player=name)):
+            room = rect.width - 2 * scene.scale.px(11) - scene.scale.px(12)
+            f = fit_font(text, room, scene.scale.heading, bold=True)
+            assert f.size(text)[0] <= room and f.get_height() >= SMALLEST, text

@@ -96,10 +96,9 @@ def snapshot(players: int, seed: int, phase: int) -> Snapshot:
     return found[phase]
 
 
-def game_scene_from(app, snap: Snapshot, names=None, seed: int = 0) -> GameScene:
+def game_scene_from(app, snap: Snapshot, names=None, seed: int = 0, seats=None) -> GameScene:
     """The game scene of a copy of the snapshot, with the log of everything before it."""
-    scene = GameScene(snap.game.copy(), names, seed=seed)
-    scene.log.extend(snap.events)
+    scene = GameScene(snap.game.copy(), names, seats=seats, seed=seed, events=list(snap.events))
     app.stack.replace(scene)
     app.dirty = True
     app.step()
@@ -470,6 +469,24 @@ def test_monkey_game(players, seed, phase, speed, language):
     monkey = run_monkey(app, seed=300 + 10 * players + phase, events=900, focused=focused, reset=reset,
                         patience=15)
     assert monkey.sent >= 900
+
+
+def test_monkey_game_with_computers():
+    """One human and two computer players at speed "fast": the monkey clicks, types and opens
+    menus while the computers think and move; they never take the human's turn or crash."""
+    snap = snapshot(3, 21, MAIN)
+    app = headless_app("de", speed="fast", seed=21)
+    scenes = []
+
+    def reset(app):
+        app.settings.speed = "fast"
+        scenes.append(game_scene_from(app, snap, None, seed=21, seats=["human", "easy", "easy"]))
+
+    reset(app)
+    monkey = run_monkey(app, seed=960, events=700, focused=in_stack(GameScene), reset=reset, patience=10)
+    assert monkey.sent >= 700
+    assert all(scene.table.thinker.failures == 0 for scene in scenes)
+    assert sum(len(scene.game.history) - len(snap.game.history) for scene in scenes) > 0
 
 
 def test_monkey_fullscreen():

@@ -1,8 +1,10 @@
 """The game scene: the board on the left; player panels, the prompt and the log on the right.
 
 Every click becomes one of the engine's legal actions (controller.Targets); the engine's events
-drive the animations and the log. Only the deciding seat's materials are shown unless the
-players chose open screens; between two human players a curtain covers the screen.
+drive the animations and the log. A computer seat's moves arrive from its player (computers.py)
+and take the same path as a click. Only the materials of the human at the laptop are shown
+unless the players chose open screens (all of them when no human plays); between two human
+players a curtain covers the screen. Drawing lives in game_draw.py.
 """
 
 from __future__ import annotations
@@ -11,34 +13,41 @@ import random
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import _
 from ...rules.game import Game
-from ...rules.state import CHANCE, HUT, MAIN, OVER, PAY, RETURN, SACRIFICE, SETUP, TAKE, TERMINAL, TOKEN_NAMES
-from .. import theme
+from ...rules.state import MAIN, PAY, RETURN, SACRIFICE, SETUP, TAKE, TERMINAL
 from ..anim import Animator
-from ..art import icons, pieces
+from ..art import icons
 from ..boardview import BoardView
-from ..controller import Targets, prompt, seat_names
-from ..log import TOKEN, GameLog, colour_name, material_name, materials_text
+from ..computers import ROLL, Table, pause
+from ..controller import Targets, seat_names
+from ..log import GameLog, colour_name, material_name, materials_text
 from ..scene import Scene
 from ..theme import Scale
-from ..widgets import Button, ButtonRow, draw_text, draw_wrapped, fit_font, panel, render, wrap
+from ..widgets import Button, ButtonRow
 from ...saves import save_game
 from .common import top_bar
+from .game_draw import GameDrawing
 
 PAGE = 4                   # sacrifice / payment buttons shown at once (two rows of two)
+END_PAUSE = 4              # pauses before a game of computers only shows its final scoring
 
 
-class GameScene(Scene):
+class GameScene(GameDrawing, Scene):
     def __init__(self, game: Game, names: list[str] | None = None, seats: list[str] | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, events: list | None = None) -> None:
+        """`seats`: "human", "easy" or "strong" per seat (None: all human). `events`: every event
+        of the game so far, for the log and the computer players' memory (None: the log starts
+        empty and the computer players replay the game's history)."""
         super().__init__()
         self.game = game
         self.custom_names = names
-        self.seats = seats or ["human"] * game.state.players
         self.rng = random.Random(seed)
+        self.table = Table(game, seats, None if seed is None else seed + 1, events)
         self.view = BoardView(game.state.board, game.state.colours)
         self.log = GameLog(self.names())
+        if events:
+            self.log.extend(events)
         self.animator = Animator()
         self.buttons = ButtonRow()
         self.targets = Targets.from_game(game)
@@ -47,12 +56,20 @@ class GameScene(Scene):
         self.page = 0
         self.hover = {"space": -1, "highland": -1, "worker": (-1, -1)}
         self.mouse = (0, 0)
-        # Whose materials are shown now: the first decider sits at the laptop already.
-        state = game.state
-        self.viewer = state.turn if state.decider == CHANCE else state.decider
+        # Whose materials are shown now: the first human to act sits at the laptop already.
+        first = self.table.seat_to_act(game)
+        humans = self.table.humans()
+        self.viewer = first if first in humans or not humans else humans[0]
         self.before_scores = list(game.state.score)
         self.message = ""               # why a click did nothing, if that helps
         self.scale = None
+        self._ended = False
+        self.end_wait = 0.0
+        self.clock = 0.0
+
+    @property
+    def seats(self) -> list[str]:
+        return self.table.seats
 
     # -- lifecycle -------------------------------------------------------------------------------
 
@@ -73,7 +90,8 @@ class GameScene(Scene):
         self._build_buttons()
 
     def busy(self) -> bool:
-        return self.animator.busy
+        """Animations run, or a computer player is about to move (its thinking sign turns)."""
+        return self.animator.busy or self.computer_to_act() is not None
 
     def resize(self, size) -> None:
         width, height = size
@@ -100,29 +118,44 @@ class GameScene(Scene):
 
     # -- the flow of the game --------------------------------------------------------------------
 
+    def computer_to_act(self) -> int | None:
+        """The computer seat the game waits for (its decision or its die roll), or None."""
+        return self.table.computer_to_act(self.game)
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose thinking sign shows: it is its move, the last one is shown."""
+        return None if self.animator.busy else self.computer_to_act()
+
+    def shows_materials(self, seat: int) -> bool:
+        """S3: a player's materials are shown to the human at the laptop only (all of them with
+        open screens, or when no human plays)."""
+        return self.app.settings.open_screens or not self.table.humans() or seat == self.viewer
+
     def _after_change(self) -> None:
-        """The game moved on: new targets, buttons, and the curtain if a new human decides."""
-        self.targets = Targets.from_game(self.game)
+        """The game moved on: new targets, buttons, and the curtain if the laptop passes from one
+        human to another. A computer's turn offers no targets: the window waits for it."""
+        game = self.game
+        self.targets = Targets.from_game(game) if self.computer_to_act() is None else \
+            Targets(game.state.phase, game.state.decider)
         self.selected_worker = None
         self.pending_space = -1
         self.page = 0
         self._build_buttons()
-        state = self.game.state
-        decider = state.turn if state.decider == CHANCE else state.decider
-        if state.decider == TERMINAL:
+        seat = self.table.seat_to_act(game)
+        if seat == TERMINAL or not self.table.is_human(seat):
+            return                    # a computer decides: the human at the laptop stays
+        if self.app.settings.open_screens or len(self.table.humans()) < 2:
+            self.viewer = seat
             return
-        humans = [seat for seat, kind in enumerate(self.seats) if kind == "human"]
-        if self.app.settings.open_screens or len(humans) < 2:
-            self.viewer = decider
-            return
-        if decider != self.viewer and self.seats[decider] == "human":
+        if seat != self.viewer:
             from .overlays import Curtain
-            self.viewer = decider
-            self.stack.push(Curtain(self.names()[decider], self.game.state.colours[decider]))
+            self.viewer = seat
+            self.stack.push(Curtain(self.names()[seat], game.state.colours[seat]))
 
     def act(self, action) -> None:
         before = self.game.state.copy()
         events = self.game.apply(action)
+        self.table.observe(events)
         self.before_scores = list(before.score)
         self.log.extend(events)
         self.message = ""
@@ -132,12 +165,18 @@ class GameScene(Scene):
         if self.app:
             self.app.dirty = True
 
+    def can_undo(self) -> bool:
+        """Game.undo takes back only the decider's own decisions of this turn; the window offers
+        it to a human only, so a computer's moves are never taken back."""
+        return self.computer_to_act() is None and self.game.can_undo()
+
     def undo(self) -> None:
         """Take back the deciding player's own last decision (Game.undo says when that is allowed)."""
-        if not self.game.can_undo():
+        if not self.can_undo():
             return
         self.animator.skip()
         self.log.events = self.game.undo()
+        self.table.rebuild(self.game, self.log.events)     # the computers forget the decision too
         self.before_scores = list(self.game.state.score)
         self.message = ""
         self.autosave()
@@ -150,21 +189,39 @@ class GameScene(Scene):
         if self.app is None or not self.app.settings.autosave or self.game.tokens is None:
             return
         try:
-            save_game(self.game, self.custom_names)
+            save_game(self.game, self.custom_names, seats=self.seats)
         except OSError as error:
             self.message = _("The game could not be saved: {error}", error=error.strerror or str(error))
 
     def exit(self) -> None:
+        self.table.stop()             # a computer still thinking is never heard
         self.autosave()
 
     def roll(self) -> None:
         self.act(self.game.legal_actions()[self.rng.randrange(6)])
 
     def update(self, dt: float) -> None:
+        self.clock += dt                  # turns the thinking sign
         self.animator.update(dt)
-        if not self.animator.busy and self.game.is_over() and not getattr(self, "_ended", False):
-            self._ended = True
-            self._build_buttons()
+        if self.animator.busy:
+            return
+        speed = self.app.settings.speed
+        if self.game.is_over():
+            if not self._ended:
+                self._ended = True
+                self.end_wait = END_PAUSE * pause(speed)
+                self._build_buttons()
+            elif not self.table.humans():
+                # Computers only: nobody needs to look at the last board before the scoring.
+                self.end_wait -= dt
+                if self.end_wait <= 0:
+                    self.show_end()
+            return
+        move = self.table.update(self.game, dt, speed)
+        if move == ROLL:
+            self.roll()
+        elif move is not None:
+            self.act(move)
 
     def show_end(self) -> None:
         from .end import EndScene
@@ -195,8 +252,8 @@ class GameScene(Scene):
     def board_click(self, pos) -> None:
         hit = self.view.hit(pos, self.game.state)
         t = self.targets
-        if self.game.is_over():
-            return
+        if self.game.is_over() or self.computer_to_act() is not None:
+            return                    # the board waits for the computer player
         if t.roll:
             self.message = _("Roll the die first")
             return
@@ -253,6 +310,8 @@ class GameScene(Scene):
                 self.buttons.add(Button(pygame.Rect(area.left, area.top, area.width // 2, h),
                                         _("See the final scoring"), self.show_end, name="final"))
             return
+        if self.computer_to_act() is not None:
+            return                    # its thinking sign takes the place of the buttons
         state = self.game.state
         if t.roll:
             self.buttons.add(Button(pygame.Rect(area.left, area.top, min(area.width // 2, s.px(200)), h),
@@ -267,7 +326,7 @@ class GameScene(Scene):
                                         material_name(m), (lambda a=action: self.act(a)), enabled=action is not None,
                                         icons=[icons.material_chip(m, h - 8)], name=f"material-{m}"))
             return
-        if self.game.can_undo():
+        if self.can_undo():
             self.buttons.add(Button(pygame.Rect(area.right - s.px(130), area.bottom - h, s.px(130), h), _("Undo"),
                                     self.undo, name="undo",
                                     hint=_("Take back your last decision (not past a die roll or another player)")))
@@ -337,178 +396,6 @@ class GameScene(Scene):
             return _("Druid token ({points})", points=sign), [icons.token("druid", self.scale.px(20))]
         return sign, self._chips(action.pay, self.scale.px(20))
 
-    # -- drawing ---------------------------------------------------------------------------------
-
-    def draw(self, surface) -> None:
-        surface.fill(theme.BACKGROUND)
-        state = self.game.state
-        overrides = self.animator.overrides(self.before_scores)
-        highlights = self._highlights()
-        self.view.draw(surface, state, overrides, highlights, self.hover["space"], self.hover["highland"],
-                       self.selected_worker)
-        self.animator.draw(surface, self.view)
-        self._draw_panels(surface, overrides)
-        self._draw_prompt(surface)
-        self._draw_log(surface)
-        self.buttons.draw(surface, self.scale.text)
-        self._draw_tooltip(surface)
-
-    def _highlights(self) -> dict:
-        t = self.targets
-        if self.animator.busy or self.game.is_over():
-            return {}
-        if self.selected_worker is not None:
-            return {"highlands": set(t.workers[self.selected_worker]), "workers": {self.selected_worker}}
-        result = {"highlands": set(t.highlands), "workers": set(t.workers), "spaces": set(t.spaces)}
-        if self.pending_space >= 0:
-            result["spaces"] = {self.pending_space}
-        return result
-
-    def _draw_panels(self, surface, overrides) -> None:
-        s = self.scale
-        state = self.game.state
-        names = self.names()
-        scores = overrides.get("scores") or state.score
-        f = theme.font(s.text, bold=True)
-        small = theme.font(s.small)
-        for seat, rect in enumerate(self.panels):
-            active = seat == (state.turn if state.decider == CHANCE else state.decider) and not self.game.is_over()
-            panel(surface, rect, theme.PANEL if not active else (250, 238, 200), theme.GOLD if active else theme.PANEL_EDGE)
-            colour = state.colours[seat]
-            mark = icons.player_mark(colour, s.px(22))
-            surface.blit(mark, (rect.left + s.px(8), rect.top + s.px(8)))
-            draw_text(surface, names[seat], (rect.left + s.px(36), rect.top + s.px(6)),
-                      fit_font(names[seat], rect.width // 2 - s.px(40), s.text, bold=True))
-            points = ngettext("{n} point", "{n} points", scores[seat])
-            draw_text(surface, points, (rect.left + rect.width // 2, rect.top + s.px(6)), f)
-            x = rect.left + s.px(8)
-            y = rect.top + s.px(38)
-            hut = pieces.hut(colour, s.px(22))
-            surface.blit(hut, hut.get_rect(midleft=(x, y)))
-            x += hut.get_width() + s.px(2)
-            x = draw_text(surface, f"×{state.huts[seat]}", (x, y), small, anchor="midleft").right + s.px(8)
-            temple = pieces.temple(colour, s.px(24))
-            surface.blit(temple, temple.get_rect(midleft=(x, y)))
-            x += temple.get_width() + s.px(2)
-            x = draw_text(surface, f"×{state.temples[seat]}", (x, y), small, anchor="midleft").right + s.px(10)
-            for territory, holder in enumerate(state.rune):
-                if holder == seat:
-                    stone = icons.rune_stone(state.board.territories[territory].rune, s.px(20))
-                    surface.blit(stone, stone.get_rect(midleft=(x, y)))
-                    x += stone.get_width() + s.px(1)
-            mx = rect.left + rect.width // 2 + s.px(20)
-            if self.app.settings.open_screens or seat == self.viewer:
-                for m in range(4):
-                    chip = icons.material_chip(m, s.px(20))
-                    cx = mx + m * s.px(46)
-                    surface.blit(chip, chip.get_rect(midleft=(cx, y)))
-                    draw_text(surface, str(state.stock[seat][m]), (cx + s.px(22), y), f, anchor="midleft")
-            else:
-                draw_text(surface, _("materials hidden"), (mx, y), small, theme.INK_SOFT, anchor="midleft")
-
-    def _draw_prompt(self, surface) -> None:
-        s = self.scale
-        panel(surface, self.prompt_rect)
-        text = prompt(self.game, self.names(), self.selected_worker)
-        if self.pending_space >= 0:
-            text = _("{player}: a hut or a temple on space {space}?", player=self.names()[self.game.state.decider],
-                     space=self.pending_space)
-        inner = self.prompt_rect.inflate(-s.px(20), -s.px(14))
-        width = inner.width - s.px(70)          # the die rests at the right
-        f = theme.font(s.heading, bold=True)
-        if len(wrap(text, f, width)) > 2:
-            f = theme.font(s.text, bold=True)
-        draw_wrapped(surface, text, pygame.Rect(inner.left, inner.top, width, s.px(72)), f, spacing=1.05)
-        if self.message:
-            draw_text(surface, self.message, (inner.left, self.prompt_rect.bottom - s.px(22)),
-                      fit_font(self.message, inner.width, s.small), theme.WARN)
-        state = self.game.state
-        info = self._info_line(state)
-        if info:
-            draw_text(surface, info, (inner.left, self.prompt_rect.top + s.px(60)),
-                      fit_font(info, width, s.small), theme.INK_SOFT)
-        if not self.animator.busy and state.die >= 0 and state.phase not in (SETUP, OVER):
-            self.view.draw_die(surface, state.die, self.view.die_rest())
-
-    def _info_line(self, state) -> str:
-        """What the current choice is about: the price of a build, the materials the druid asks."""
-        if state.phase == PAY and state.pending:
-            _kind, space, size = state.pending
-            a, b = state.board.space_materials[space]
-            return _("Price: {n} {a} + {n} {b} (a material may be replaced by three others)",
-                     n=size, a=material_name(a), b=material_name(b))
-        if state.phase == SACRIFICE and state.ritual:
-            space = state.ritual[0]
-            a, b = state.board.space_materials[space]
-            return _("Hut on space {space}: the druid asks for {a} and {b}", space=space, a=material_name(a),
-                     b=material_name(b))
-        return ""
-
-    def _draw_log(self, surface) -> None:
-        s = self.scale
-        panel(surface, self.log_rect, theme.PANEL_DARK)
-        f = theme.font(s.small)
-        inner = self.log_rect.inflate(-s.px(16), -s.px(10))
-        line_h = f.get_linesize()
-        rows = max(1, inner.height // line_h)
-        lines: list[str] = []
-        for line in self.log.lines(last=rows):
-            lines.extend(wrap(line, f, inner.width))
-        for k, line in enumerate(lines[-rows:]):
-            surface.blit(render(f, line, theme.INK), (inner.left, inner.top + k * line_h))
-
-    def _draw_hint(self, surface) -> bool:
-        """The hint of the button under the pointer (what a click does, what cannot be undone)."""
-        for button in self.buttons.buttons:
-            if button.hover and button.hint:
-                s = self.scale
-                f = theme.font(s.small)
-                rect = pygame.Rect(0, 0, f.size(button.hint)[0] + s.px(16), f.get_linesize() + s.px(10))
-                rect.midbottom = (button.rect.centerx, button.rect.top - s.px(4))
-                rect.clamp_ip(surface.get_rect())
-                panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
-                draw_text(surface, button.hint, rect.center, f, anchor="center")
-                return True
-        return False
-
-    def _draw_tooltip(self, surface) -> None:
-        if self._draw_hint(surface):
-            return
-        space = self.hover["space"]
-        state = self.game.state
-        if space < 0 or self.animator.busy:
-            return
-        s = self.scale
-        board = state.board
-        a, b = board.space_materials[space]
-        lines = [_("Space {space}", space=space)]
-        rune = board.territories[board.space_territory[space]].rune
-        if not state.kind[space]:
-            price = self.game.build_price("hut", space)
-            if price == 0:
-                lines.append(_("Hut: free (bonus token)"))
-            else:
-                lines.append(_("Hut: {n} {a} + {n} {b}", n=price, a=material_name(a), b=material_name(b)))
-            if not state.token[space]:
-                lines.append(_("Temple: 1 {a} + 1 {b}", a=material_name(a), b=material_name(b)))
-            token = state.token[space]
-            if token:
-                lines.append(_("Bonus token: {token}", token=_(TOKEN[TOKEN_NAMES[token]])))
-        else:
-            owner = self.names()[state.owner[space]]
-            kind = _("hut") if state.kind[space] == HUT else _("temple")
-            lines.append(_("{kind} of {player}", kind=kind, player=owner))
-        f = theme.font(s.small)
-        width = max(f.size(line)[0] for line in lines) + s.px(40)
-        height = len(lines) * f.get_linesize() + s.px(12)
-        x, y = self.mouse
-        rect = pygame.Rect(x + s.px(16), y + s.px(12), width, height)
-        rect.clamp_ip(surface.get_rect())
-        panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
-        stone = icons.rune(rune, s.px(22), theme.INK)
-        surface.blit(stone, (rect.right - s.px(28), rect.top + s.px(6)))
-        for k, line in enumerate(lines):
-            surface.blit(render(f, line, theme.INK), (rect.left + s.px(8), rect.top + s.px(6) + k * f.get_linesize()))
 
 
 __all__ = ["GameScene", "colour_name"]

@@ -17,11 +17,11 @@ ROWS = 8
 
 
 def open_loaded(stack, loaded: Loaded) -> None:
-    """Show a loaded game exactly where it was: the game scene with its log, or the end scene."""
+    """Show a loaded game exactly where it was: the game scene with its log and its computer
+    players (who remember every event), or the end scene."""
     from .game import GameScene
     from .title import TitleScene
-    scene = GameScene(loaded.game, loaded.names)
-    scene.log.extend(loaded.events)
+    scene = GameScene(loaded.game, loaded.names, seats=loaded.seats, events=loaded.events)
     stack.replace(TitleScene())
     stack.push(scene)
     if loaded.game.is_over():
@@ -76,7 +76,7 @@ class SavesOverlay(Dialog):
             self.message = _("Type a name for the save first")
             return
         try:
-            save_game(self.game_scene.game, self.game_scene.custom_names, name)
+            save_game(self.game_scene.game, self.game_scene.custom_names, name, seats=self.game_scene.seats)
         except (SaveError, OSError) as error:
             self.message = _("The game could not be saved: {error}", error=str(error))
             return

@@ -1,4 +1,5 @@
-"""The setup scene: 2-4 players with names and colours, the start player, the board side."""
+"""The setup scene: 2-4 players with names, colours and who plays them (a human or a computer
+player), the start player, the board side."""
 
 from __future__ import annotations
 
@@ -12,12 +13,18 @@ from ...rules.game import Game
 from ...rules.state import COLOURS
 from .. import theme
 from ..art import boardart, icons
+from ..computers import HUMAN, SEAT_KINDS, SEAT_LABELS
 from ..geometry import BoardGeometry
 from ..log import colour_name
-from ..widgets import Button, draw_text, fit_font, panel
+from ..widgets import Button, draw_text, draw_wrapped, fit_font, panel
 from .common import MenuScene
 
 NAME_LIMIT = 16
+# You against the computer: the one who opens the game plays the first seat; a click on a seat's
+# button makes it human for a game among friends.
+DEFAULT_SEATS = [HUMAN, "easy", "easy", "easy"]
+# The row of a seat: name box, colour, who plays it, "starts" (widths and gaps at 1366x768).
+NAME_W, COLOUR_W, KIND_W, START_W, GAP = 210, 150, 180, 130, 10
 
 
 class SetupScene(MenuScene):
@@ -28,6 +35,7 @@ class SetupScene(MenuScene):
         self.players = 2
         self.colours = ["purple", "blue", "green", "red"]
         self.names = ["", "", "", ""]
+        self.seats = list(DEFAULT_SEATS)
         self.start: int | None = None           # None: drawn at random (S10)
         self.editing = -1
         self.preview: dict = {}
@@ -61,6 +69,11 @@ class SetupScene(MenuScene):
                 break
         self.resize(self.app.size)
 
+    def cycle_seat(self, seat: int) -> None:
+        """Human -> computer (easy) -> computer (strong) -> human."""
+        self.seats[seat] = SEAT_KINDS[(SEAT_KINDS.index(self.seats[seat]) + 1) % len(SEAT_KINDS)]
+        self.resize(self.app.size)
+
     def start_game(self) -> None:
         from .game import GameScene
         colours = self.colours[:self.players]
@@ -71,7 +84,7 @@ class SetupScene(MenuScene):
             self.app.notify(_("A board file is broken: {problem}", problem=str(error)))
             return
         names = [name.strip() for name in self.names[:self.players]]
-        self.stack.replace(GameScene(game, names, seed=self.rng.randrange(1 << 30)))
+        self.stack.replace(GameScene(game, names, seats=self.seats[:self.players], seed=self.rng.randrange(1 << 30)))
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -86,17 +99,24 @@ class SetupScene(MenuScene):
                                     (lambda n=n: self.set_players(n)), selected=self.players == n, name=f"players-{n}"))
         y += h + s.px(24)
         self.rows = []
+        colour_x = NAME_W + GAP
+        kind_x = colour_x + COLOUR_W + GAP
+        start_x = kind_x + KIND_W + GAP
         for seat in range(self.players):
-            row = pygame.Rect(left, y + seat * (h + s.px(12)), s.px(560), h)
+            row = pygame.Rect(left, y + seat * (h + s.px(12)), s.px(start_x + START_W), h)
             self.rows.append(row)
-            self.buttons.add(Button(pygame.Rect(row.left + s.px(250), row.top, s.px(150), h),
+            self.buttons.add(Button(pygame.Rect(row.left + s.px(colour_x), row.top, s.px(COLOUR_W), h),
                                     colour_name(self.colours[seat]), (lambda k=seat: self.cycle_colour(k)),
                                     icons=[icons.player_mark(self.colours[seat], h - s.px(10))], name=f"colour-{seat}"))
-            self.buttons.add(Button(pygame.Rect(row.left + s.px(410), row.top, s.px(150), h), _("Starts"),
+            kind = self.seats[seat]
+            self.buttons.add(Button(pygame.Rect(row.left + s.px(kind_x), row.top, s.px(KIND_W), h),
+                                    _(SEAT_LABELS[kind]), (lambda k=seat: self.cycle_seat(k)),
+                                    icons=[icons.seat_icon(kind, h - s.px(12))], name=f"seat-{seat}"))
+            self.buttons.add(Button(pygame.Rect(row.left + s.px(start_x), row.top, s.px(START_W), h), _("Starts"),
                                     (lambda k=seat: self._set_start(k)), selected=self.start == seat,
                                     name=f"start-{seat}"))
         y += 4 * (h + s.px(12))
-        self.buttons.add(Button(pygame.Rect(left + s.px(410), y, s.px(150), h), _("Draw at random"),
+        self.buttons.add(Button(pygame.Rect(left + s.px(start_x), y, s.px(START_W), h), _("Draw at random"),
                                 (lambda: self._set_start(None)), selected=self.start is None, name="start-random"))
         self.buttons.add(Button(pygame.Rect(left, height - s.px(90), s.px(260), s.px(50)), _("Start the game"),
                                 self.start_game, name="start-game"))
@@ -107,7 +127,7 @@ class SetupScene(MenuScene):
         self.buttons.add(Button(pygame.Rect(left + s.px(280), height - s.px(90), s.px(160), s.px(50)), _("Back"),
                                 back, name="back"))
         side = side_for_players(self.players)
-        preview = min(height - s.px(200), width - s.px(680))
+        preview = min(height - s.px(200), width - self.rows[0].right - s.px(60))
         if preview > 120 and self.preview.get(side, (None, 0))[1] != preview:
             board = load_side(side)
             self.preview[side] = (boardart.render_board(BoardGeometry(board, 0, 0, preview)), preview)
@@ -125,7 +145,7 @@ class SetupScene(MenuScene):
                 return
             self.editing = -1
             for seat, row in enumerate(self.rows):
-                if pygame.Rect(row.left, row.top, self.scale.px(240), row.height).collidepoint(event.pos):
+                if pygame.Rect(row.left, row.top, self.scale.px(NAME_W), row.height).collidepoint(event.pos):
                     self.editing = seat
         elif event.type == pygame.KEYDOWN and self.editing >= 0:
             name = self.names[self.editing]
@@ -144,16 +164,17 @@ class SetupScene(MenuScene):
         title = _("New game")
         draw_text(surface, title, (s.px(40), s.px(52)), theme.font(s.px(40), title=True), theme.LIGHT)
         for seat, row in enumerate(self.rows):
-            box = pygame.Rect(row.left, row.top, s.px(240), row.height)
+            box = pygame.Rect(row.left, row.top, s.px(NAME_W), row.height)
             panel(surface, box, theme.LIGHT if self.editing == seat else theme.PANEL, radius=6, shadow=0)
             name = self.names[seat] or colour_name(self.colours[seat])
             colour = theme.INK if self.names[seat] else theme.INK_SOFT
             shown = name + ("|" if self.editing == seat else "")
             draw_text(surface, shown, (box.left + s.px(8), box.centery), fit_font(shown, box.width - 16, s.text),
                       colour, anchor="midleft")
-        hint = _("Click a name to type it; click a colour to change it")
-        draw_text(surface, hint, (s.px(40), self.rows[-1].bottom + s.px(8)), fit_font(hint, s.px(560), s.small),
-                  theme.PANEL)
+        hint = _("Click a name to type it, a colour to change it, a player to choose a human or the computer")
+        width = self.rows[-1].width - s.px(START_W + GAP)
+        draw_wrapped(surface, hint, pygame.Rect(s.px(40), self.rows[-1].bottom + s.px(8), width, s.px(60)),
+                     theme.font(s.small), theme.PANEL)
         side = side_for_players(self.players)
         if side in self.preview:
             image, size = self.preview[side]
