@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.scoring import rune_points
+from ..rules.scoring import rune_points, settlement_sizes, temple_points
 from ..rules.state import DRUID, HUT, TEMPLE, GameState
 
 
@@ -30,29 +30,6 @@ class Weights:
 
 
 DEFAULT = Weights()
-
-
-def settlement_sizes(kind: list, n: int) -> list:
-    """R1: for every hut space the size of its settlement (1 alone); 0 elsewhere. One pass."""
-    sizes = [0] * n
-    start = 0
-    while start < n and kind[start] == HUT:
-        start += 1
-    if start == n:                                    # the ring is all huts
-        return [n] * n
-    # Walk the ring from a space that is not a hut, collecting runs of huts.
-    s = (start + 1) % n
-    run: list = []
-    for _ in range(n):
-        if kind[s] == HUT:
-            run.append(s)
-        elif run:
-            size = len(run)
-            for h in run:
-                sizes[h] = size
-            run = []
-        s = s + 1 if s + 1 < n else 0
-    return sizes
 
 
 def remaining_share(st: GameState) -> float:
@@ -91,11 +68,8 @@ def estimate(st: GameState, w: Weights = DEFAULT) -> list:
         elif k == TEMPLE:
             left = s - 1 if s else n - 1
             right = s + 1 if s + 1 < n else 0
-            points = sizes[left] + sizes[right]
-            if kind[left] == HUT and kind[right] == HUT and sizes[left] == n - 1:
-                points = n - 1
             open_sides = (kind[left] == 0) + (kind[right] == 0)
-            values[owner[s]] += points + open_sides * w.temple_open * rem
+            values[owner[s]] += temple_points(kind, n, s) + open_sides * w.temple_open * rem
     stones = [0] * players
     for holder in st.rune:
         if holder >= 0:

@@ -12,21 +12,18 @@ from __future__ import annotations
 
 import random
 
-from ..rules.actions import HARVEST, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE, Action
-from ..rules.payment import can_pay
-from ..rules.scoring import run_ahead, run_back
+from ..rules.actions import HARVEST, HUT, TEMPLE, Action
+from ..rules.engine import harvest_gains, next_hut
+from ..rules.payment import cheapest_count
+from ..rules.scoring import (
+    run_ahead, run_back, sacrifice_value, settlement_from, settlement_size, settlement_sizes,
+)
 from ..rules.state import (
     DRUID, FREE, MAIN, PAY as PH_PAY, PLUS2, RETURN as PH_RETURN, SACRIFICE as PH_SACRIFICE,
     SETUP, TAKE as PH_TAKE, GameState,
 )
 from ..rules.state import HUT as K_HUT, TEMPLE as K_TEMPLE
-from .evaluate import DEFAULT, Weights, remaining_share, settlement_sizes
-
-
-def payment_count(stock, size: int, a: int, b: int) -> int:
-    """Materials the cheapest payment of size x a + size x b hands over (R0: 3 per missing unit)."""
-    missing = (size - stock[a] if stock[a] < size else 0) + (size - stock[b] if stock[b] < size else 0)
-    return 2 * size + 2 * missing
+from .evaluate import DEFAULT, Weights, remaining_share
 
 
 class RulePolicy:
@@ -60,22 +57,24 @@ class RulePolicy:
         return legal[rng.randrange(len(legal))]
 
     def sacrifice(self, st: GameState, legal) -> Action:
-        """D3: points now against the materials they cost."""
+        """D3: points now against the materials they cost (a druid token against its promise)."""
         seat = st.decider
         space = st.ritual[0]
-        size = settlement_sizes_at(st, space)
+        kind = st.kind
+        n = st.board.n
         value = self.w.material
         best, best_score = None, -1e9
         for action in legal:
             pay = action[4]
-            if pay is None:
-                if action[2] == 1:
-                    score = size - self.w.druid_token * size
-                else:
-                    score = -1.0 if st.score[seat] > 0 else 0.0
+            choice, points = sacrifice_value(kind, n, space, pay, action[2] == 1)
+            if choice == "none" and st.score[seat] == 0:
+                points = 0                                   # D3: never below 0
+            if pay is not None:
+                score = points - value * (pay[0] + pay[1] + pay[2] + pay[3])
+            elif choice == "token":
+                score = points - self.w.druid_token * points
             else:
-                count = pay[0] + pay[1] + pay[2] + pay[3]
-                score = (1.0 if count in (1, 3) else float(size)) - value * count
+                score = float(points)
             if score > best_score:
                 best, best_score = action, score
         return best
@@ -108,7 +107,7 @@ class RulePolicy:
                 left = s - 1 if s else n - 1
                 right = s + 1 if s + 1 < n else 0
                 a, b = st.board.space_materials[s]
-                score = sizes[left] + sizes[right] - w.material * payment_count(stock, 1, a, b)
+                score = sizes[left] + sizes[right] - w.material * cheapest_count(stock, 1, a, b)
                 score += ((kind[left] == 0) + (kind[right] == 0)) * w.temple_open * rem
                 scores.append(score)
             else:
@@ -116,23 +115,11 @@ class RulePolicy:
         return scores
 
     def _harvest(self, st: GameState, seat: int, action) -> float:
-        """A: the materials the move brings (top worker first, the supply may run short)."""
+        """A: the materials the move brings me, against half of what it brings the others."""
         target = action[3]
-        tower = st.towers[target]
-        supply = st.supply[target]
-        height = len(tower) + 1
-        mine = height
-        take = min(mine, supply)
-        supply -= take
-        gain = take
-        for level in range(len(tower) - 1, -1, -1):          # the workers below, top first
-            take = min(level + 1, supply)
-            supply -= take
-            if tower[level] == seat:
-                gain += take
-            else:
-                gain -= 0.5 * take
-        return self.w.material * gain
+        gains = harvest_gains(st.towers[target] + [seat], st.supply[target], st.players)
+        mine = gains[seat]
+        return self.w.material * (mine - 0.5 * (sum(gains) - mine))
 
     def _hut(self, st: GameState, seat: int, s: int, stock, per_hut: float, sizes, stones,
              crossings: float) -> float:
@@ -172,7 +159,7 @@ class RulePolicy:
             cost = 0
         else:
             a, b = st.board.space_materials[s]
-            cost = payment_count(stock, size, a, b)
+            cost = cheapest_count(stock, size, a, b)
             if token == PLUS2:
                 score += 2
             elif token == DRUID:
@@ -184,30 +171,20 @@ class RulePolicy:
 
     def _ritual(self, st: GameState, seat: int, s: int, stock, cost: int) -> float:
         """D1-D4: the ritual this build starts, if the druid is on his path: my huts in it score
-        about their settlement's size if I can still pay, the others' huts about the same."""
+        about their settlement's size while I can still pay, the others' huts about the same."""
         if st.druid_space < 0 and st.druid_rock < st.board.rock_count:
             return 0.0
         kind = st.kind
         n = st.board.n
-        kind[s] = K_HUT
+        kind[s] = K_HUT                                      # as if built, for a moment
         try:
-            place = st.board.druid_entry - 1 if st.druid_space < 0 else st.druid_space
-            target = place + 1 if place + 1 < n else 0
-            for _ in range(n):
-                if kind[target] == K_HUT:
-                    break
-                target = target + 1 if target + 1 < n else 0
-            size = 1 + run_back(kind, n, target) + run_ahead(kind, n, target)
-            size = min(size, n)
+            target = next_hut(st, st.druid_space)
+            size = settlement_size(kind, n, target)
             left = stock[0] + stock[1] + stock[2] + stock[3] - cost
             score = 0.0
-            t = target
             owner = st.owner
-            for _ in range(n):
-                if kind[t] != K_HUT:
-                    break
-                mine = t == s or owner[t] == seat
-                if mine:
+            for hut in settlement_from(kind, n, target):
+                if hut == s or owner[hut] == seat:
                     if left >= 2:
                         score += size - 2 * self.w.material
                         left -= 2
@@ -218,18 +195,9 @@ class RulePolicy:
                         score -= 1
                 elif size > 1:
                     score -= 0.5 * (size - 1)
-                t = t + 1 if t + 1 < n else 0
-                if t == target:
-                    break
             return score
         finally:
             kind[s] = 0
-
-
-def settlement_sizes_at(st: GameState, space: int) -> int:
-    n = st.board.n
-    back = run_back(st.kind, n, space)
-    return n if back == n - 1 else 1 + back + run_ahead(st.kind, n, space)
 
 
 def _best(scores: list, rng: random.Random) -> int:

@@ -215,16 +215,21 @@ def _big_harvest(st: GameState, seat: int, source: int, level: int, target: int,
     height = len(tower)
     if ev is not None:
         ev.append(E.WorkerMoved(seat, source, level, target, height, len(towers[source]), height))
-    gains = [0] * st.players
-    supply = st.supply[target]
-    for index in range(height - 1, -1, -1):                    # higher workers take first
-        got = index + 1 if index + 1 <= supply else supply
-        gains[tower[index]] += got
-        supply -= got
-    for player, count in enumerate(gains):
+    for player, count in enumerate(harvest_gains(tower, st.supply[target], st.players)):
         if count:
             _gain(st, player, target, count, "harvest", ev)
     _end_turn(st, ev)
+
+
+def harvest_gains(tower: list, supply: int, players: int) -> list:
+    """A: what each seat gets when `tower` (bottom -> top) works: the worker at level k brings k,
+    higher workers take first while the board supply lasts."""
+    gains = [0] * players
+    for index in range(len(tower) - 1, -1, -1):
+        got = index + 1 if index + 1 <= supply else supply
+        gains[tower[index]] += got
+        supply -= got
+    return gains
 
 
 def _choose_build(st: GameState, seat: int, verb: str, space: int, pay, ev) -> None:

@@ -20,6 +20,13 @@ from functools import lru_cache
 Stock = tuple  # tuple[int, int, int, int]
 
 
+def cheapest_count(stock: Stock, n: int, a: int, b: int) -> int:
+    """How many materials the cheapest payment of n x a + n x b hands over, if it can be paid:
+    every unit paid directly where possible (see can_pay), three others for each missing one."""
+    missing = (n - stock[a] if stock[a] < n else 0) + (n - stock[b] if stock[b] < n else 0)
+    return 2 * n + 2 * missing
+
+
 def can_pay(stock: Stock, n: int, a: int, b: int) -> bool:
     """Is there any way to pay n of a and n of b?
 

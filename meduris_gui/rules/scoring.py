@@ -43,6 +43,28 @@ def settlement_size(kind: list, n: int, space: int) -> int:
     return size_if_built(kind, n, space)
 
 
+def settlement_sizes(kind: list, n: int) -> list:
+    """R1: for every space holding a hut the size of its settlement (1 alone), 0 elsewhere; one
+    pass round the ring (computer players read it many times a second)."""
+    sizes = [0] * n
+    start = 0
+    while start < n and kind[start] == HUT:
+        start += 1
+    if start == n:                                    # the ring is all huts
+        return [n] * n
+    run: list = []
+    s = start + 1 if start + 1 < n else 0
+    for _ in range(n):                                # from a space without a hut, once round
+        if kind[s] == HUT:
+            run.append(s)
+        elif run:
+            for hut in run:
+                sizes[hut] = len(run)
+            run = []
+        s = s + 1 if s + 1 < n else 0
+    return sizes
+
+
 def settlement_from(kind: list, n: int, space: int) -> list:
     """D3: the hut on `space` and the huts of its settlement clockwise ahead of it, in order."""
     huts = [space]

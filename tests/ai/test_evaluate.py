@@ -6,12 +6,13 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from meduris_gui.ai.evaluate import estimate, settlement_sizes, utility
-from meduris_gui.ai.policy import RulePolicy, payment_count
+from meduris_gui.ai.evaluate import estimate, utility
+from meduris_gui.ai.policy import RulePolicy
 from meduris_gui.rules.actions import SACRIFICE
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.payment import payments
-from meduris_gui.rules.scoring import settlement_size
+from meduris_gui.rules.payment import cheapest_count
+from meduris_gui.rules.scoring import settlement_size, settlement_sizes
 from meduris_gui.rules.state import HUT
 from meduris_gui.sim import random_game
 
@@ -50,11 +51,11 @@ def test_utility_is_the_lead_over_the_best_other():
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.integers(0, 6), min_size=4, max_size=4), st.integers(1, 5),
        st.sampled_from([(0, 1), (2, 3), (1, 3)]))
-def test_payment_count_is_the_cheapest_payment(stock, size, pair):
+def test_cheapest_count_is_the_size_of_the_cheapest_payment(stock, size, pair):
     a, b = pair
     found = payments(tuple(stock), size, a, b)
     if found:
-        assert payment_count(stock, size, a, b) == sum(found[0])
+        assert cheapest_count(stock, size, a, b) == sum(found[0])
 
 
 def test_the_rule_of_thumb_sacrifices_both_for_a_settlement_and_one_for_a_lone_hut():
