@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from ..rules.actions import HARVEST, HUT, TEMPLE, Action
+from ..rules.actions import HARVEST, HUT, TEMPLE, Action, Choices
 from ..rules.engine import harvest_gains, next_hut
 from ..rules.payment import cheapest_count
 from ..rules.scoring import (
@@ -57,27 +57,40 @@ class RulePolicy:
         return legal[rng.randrange(len(legal))]
 
     def sacrifice(self, st: GameState, legal) -> Action:
-        """D3: points now against the materials they cost (a druid token against its promise)."""
+        options = cheapest(legal)
+        scores = self.sacrifice_scores(st, options)
+        return options[max(range(len(options)), key=lambda i: (scores[i], -i))]
+
+    def sacrifice_scores(self, st: GameState, options) -> list:
+        """D3: points now against the materials they cost (a druid token against its promise);
+        among as many materials, the payment that keeps some of every material."""
         seat = st.decider
         space = st.ritual[0]
         kind = st.kind
         n = st.board.n
         value = self.w.material
-        best, best_score = None, -1e9
-        for action in legal:
+        points_for: dict = {}                 # the points depend on how many materials are given
+        scores = []
+        for action in options:
             pay = action[4]
-            choice, points = sacrifice_value(kind, n, space, pay, action[2] == 1)
-            if choice == "none" and st.score[seat] == 0:
-                points = 0                                   # D3: never below 0
-            if pay is not None:
-                score = points - value * (pay[0] + pay[1] + pay[2] + pay[3])
-            elif choice == "token":
-                score = points - self.w.druid_token * points
-            else:
-                score = float(points)
-            if score > best_score:
-                best, best_score = action, score
-        return best
+            if pay is None:
+                choice, points = sacrifice_value(kind, n, space, None, action[2] == 1)
+                if choice == "token":
+                    scores.append(points - self.w.druid_token * points)
+                else:
+                    scores.append(0.0 if st.score[seat] == 0 else float(points))   # D3: never below 0
+                continue
+            count = pay[0] + pay[1] + pay[2] + pay[3]
+            points = points_for.get(count)
+            if points is None:
+                points = points_for[count] = sacrifice_value(kind, n, space, pay, False)[1]
+            scores.append(points - value * count + 0.01 * _cover(st, pay))
+        return scores
+
+    def payment_scores(self, st: GameState, legal) -> list:
+        """R0: fewer materials first; among payments of as many, the one that keeps some of every
+        material for the sacrifices to come."""
+        return [-(pay[0] + pay[1] + pay[2] + pay[3]) + 0.01 * _cover(st, pay) for pay in (a[4] for a in legal)]
 
     # -- the main decision -----------------------------------------------------------------------
 
@@ -198,6 +211,21 @@ class RulePolicy:
             return score
         finally:
             kind[s] = 0
+
+
+def cheapest(legal) -> tuple:
+    """The cheapest of each kind of a long list of payments (Choices), else the list itself."""
+    return legal.cheapest() if isinstance(legal, Choices) else tuple(legal)
+
+
+def _cover(st: GameState, pay) -> int:
+    """How well the decider's stock still covers every material (up to two of each) after `pay`."""
+    stock = st.stock[st.decider]
+    cover = 0
+    for m in range(4):
+        left = stock[m] - pay[m]
+        cover += left if left < 2 else 2
+    return cover
 
 
 def _best(scores: list, rng: random.Random) -> int:

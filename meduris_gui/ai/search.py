@@ -24,10 +24,13 @@ import time
 
 from ..rules import engine
 from ..rules.actions import HARVEST, Action
-from ..rules.state import CHANCE, MAIN, ROLL, SETUP, TERMINAL, GameState
+from ..rules.state import CHANCE, MAIN, PAY, ROLL, SACRIFICE, SETUP, TERMINAL, GameState
 from .evaluate import DEFAULT, Weights, estimate, utility
-from .policy import RulePolicy
+from .policy import RulePolicy, cheapest
 
+
+
+PAYMENTS_READ = 64      # payments (cheapest first) the search reads before choosing its candidates
 
 
 class Search:
@@ -84,7 +87,19 @@ class Search:
                                   "value": round(totals[best] / counts[best], 2)}
 
     def _candidates(self, st: GameState, legal, rng: random.Random) -> list:
-        if st.phase != MAIN or len(legal) <= self.width:
+        if len(legal) <= self.width:
+            return list(legal)
+        if st.phase == PAY:
+            # Payments come cheapest first and may run to tens of thousands (R0 with a big
+            # stock): the cheapest few, best kept stock first.
+            head = [legal[i] for i in range(min(len(legal), PAYMENTS_READ))]
+            scores = self.policy.payment_scores(st, head)
+            return [head[i] for i in sorted(range(len(head)), key=lambda i: -scores[i])[:self.width]]
+        if st.phase == SACRIFICE:
+            options = cheapest(legal)
+            scores = self.policy.sacrifice_scores(st, options)
+            return [options[i] for i in sorted(range(len(options)), key=lambda i: -scores[i])[:self.width]]
+        if st.phase != MAIN:
             return list(legal)
         scores = self.policy.main_scores(st, legal)
         order = sorted(range(len(legal)), key=lambda i: -scores[i])

@@ -313,6 +313,21 @@ class Choices(Sequence):
         for index in range(len(self.plain) + len(self.canon)):
             yield _tuple_new(Action, (self.verb, -1, -1, -1, self._vector(index)))
 
+    def cheapest(self) -> tuple:
+        """The head actions, then the actions of each group's cheapest vectors (fewest materials;
+        each group is listed cheapest first): a sacrifice's none/token, its cheapest "one" and
+        its cheapest "both" (D3), without reading the thousands of dearer ways (R0)."""
+        found = list(self.head)
+        for start, group in ((0, self.plain), (len(self.plain), self.canon)):
+            if not group:
+                continue
+            least = sum(group[0])
+            for k, vector in enumerate(group):
+                if sum(vector) > least:
+                    break
+                found.append(_tuple_new(Action, (self.verb, -1, -1, -1, self._vector(start + k))))
+        return tuple(found)
+
     def __contains__(self, action) -> bool:
         if action in self.head:
             return True

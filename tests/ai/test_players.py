@@ -140,3 +140,25 @@ def test_the_computer_players_and_the_arena_never_import_pygame():
     code = ("import sys, meduris_gui.ai.arena, meduris_gui.ai.players, meduris_gui.rules.game; "
             "sys.exit('pygame' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[2]).returncode == 0
+
+
+def test_a_payment_among_tens_of_thousands_is_chosen_from_a_few_cheapest_candidates():
+    """R0 with a big stock gives tens of thousands of ways to pay a big settlement: the strong
+    player reads only the cheapest and searches among `width` of them (a decision stays quick)."""
+    from meduris_gui.ai.search import Search
+    from meduris_gui.rules.legal import generate
+    from meduris_gui.rules.state import HUT, PAY
+    game = Game.new(default_colours(2), 0, seed=3)
+    state = game.state.copy()
+    state.stock = [[20, 17, 17, 17], [0, 0, 0, 0]]
+    state.supply = [0, 1, 1, 1]
+    state.phase, state.decider, state.pending = PAY, 0, (HUT, 5, 8)
+    state._legal = generate(state)
+    assert len(state._legal) > 10000
+    search = Search(steps=600)
+    candidates = search._candidates(state, state._legal, random.Random(1))
+    assert len(candidates) == search.width
+    counts = [sum(action.pay) for action in candidates]
+    assert counts == sorted(counts) and counts[0] == sum(state._legal[0].pay)
+    action, stats = search.choose([state], random.Random(1))
+    assert action in candidates and stats["candidates"] == search.width

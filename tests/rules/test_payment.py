@@ -211,3 +211,20 @@ def test_pay_and_sacrifice_phases_in_games():
                 legal = game.legal_actions()
                 game.apply(legal[rng.randrange(len(legal))])
     assert seen[PH_PAY] > 20 and seen[PH_SACRIFICE] > 20
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 8), min_size=4, max_size=4), st.sampled_from([(0, 1), (1, 2), (3, 0)]),
+       st.booleans())
+def test_cheapest_sacrifices_are_the_fewest_materials_of_each_kind(stock, pair, token):
+    """Choices.cheapest: none (and token), then the cheapest "one" and "both" ways (D3, R0)."""
+    from meduris_gui.rules.legal import sacrifice_actions
+    choices = sacrifice_actions(tuple(stock), pair[0], pair[1], token)
+    everything = list(choices)
+    expected = [a for a in everything if a.pay is None]
+    for kind in ((1, 3), (2, 4, 6)):
+        group = [a for a in everything if a.pay is not None and sum(a.pay) in kind]
+        if group:
+            least = min(sum(a.pay) for a in group)
+            expected += [a for a in group if sum(a.pay) == least]
+    assert list(choices.cheapest()) == expected
