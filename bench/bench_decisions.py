@@ -10,7 +10,6 @@ prints, per player kind and decision phase, the number of decisions with a choic
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -18,33 +17,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from meduris_gui.ai.players import make_player  # noqa: E402
-from meduris_gui.rules.game import CHANCE, Game  # noqa: E402
-from meduris_gui.rules.setup import default_colours  # noqa: E402
+from meduris_gui.ai.arena import play_game  # noqa: E402
 from meduris_gui.rules.state import PHASE_NAMES  # noqa: E402
 
 
 def timed_game(kinds: list, seed: int, samples: dict) -> None:
-    players = len(kinds)
-    rng = random.Random(seed)
-    game = Game.new(default_colours(players), rng.randrange(players), rng=rng, any_side=True)
-    ais = [make_player(kind, seat, players, seed * 10 + seat) for seat, kind in enumerate(kinds)]
-    while not game.is_over():
-        seat = game.current_player()
-        if seat == CHANCE:
-            events = game.roll(rng)
-        else:
-            legal = game.legal_actions()
-            view = game.view(seat)
-            started = time.perf_counter()
-            action = ais[seat].decide(view, legal)
-            took = time.perf_counter() - started
-            if len(legal) > 1:
-                samples.setdefault((kinds[seat], PHASE_NAMES[game.state.phase]), []).append(took)
-                samples.setdefault((kinds[seat], "all"), []).append(took)
-            events = game.apply(action)
-        for ai in ais:
-            ai.observe(events)
+    def record(game, seat, view, player, action, seconds) -> None:
+        if len(game.legal_actions()) > 1:
+            samples.setdefault((kinds[seat], PHASE_NAMES[game.state.phase]), []).append(seconds)
+            samples.setdefault((kinds[seat], "all"), []).append(seconds)
+
+    play_game(kinds, seed, on_decision=record)
 
 
 def quantile(values: list, q: float) -> float:

@@ -23,10 +23,11 @@ from .players import ARENA_KINDS, make_player
 from .search import Search
 
 
-def play_game(kinds: list, seed: int, side: str | None = None, on_step=None,
+def play_game(kinds: list, seed: int, side: str | None = None, on_decision=None,
               strong_steps: int | None = None) -> dict:
     """One game; kinds[s] plays seat s. Returns scores, winners and decision times per seat
-    (seconds, only for decisions with a choice)."""
+    (seconds, only for decisions with a choice). `on_decision(game, seat, view, player, action,
+    seconds)` is called for every decision before it is applied (benchmarks, tests)."""
     players = len(kinds)
     rng = random.Random(seed)
     board = load_side(side) if side else None
@@ -42,16 +43,18 @@ def play_game(kinds: list, seed: int, side: str | None = None, on_step=None,
         else:
             legal = game.legal_actions()
             started = clock()
-            action = ais[seat].decide(game.view(seat), legal)
+            view = game.view(seat)
+            action = ais[seat].decide(view, legal)
+            seconds = clock() - started
             if len(legal) > 1:
-                times[seat].append(clock() - started)
+                times[seat].append(seconds)
+            if on_decision is not None:
+                on_decision(game, seat, view, ais[seat], action, seconds)
             events = game.apply(action)
         for ai in ais:
             ai.observe(events)
-        if on_step is not None:
-            on_step(game, events)
     outcome = game.outcome()
-    return {"scores": list(outcome.scores), "winners": list(outcome.winners), "times": times}
+    return {"scores": list(outcome.scores), "winners": list(outcome.winners), "times": times, "game": game}
 
 
 def _game(args: tuple) -> tuple:
@@ -59,7 +62,9 @@ def _game(args: tuple) -> tuple:
     players = len(kinds)
     shift = index % players
     seated = [kinds[(s - shift) % players] for s in range(players)]   # listed k sits at (k + shift)
-    return index, shift, play_game(seated, seed, side, strong_steps=strong_steps)
+    result = play_game(seated, seed, side, strong_steps=strong_steps)
+    del result["game"]                    # the report needs the figures only (and they pickle)
+    return index, shift, result
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple:

@@ -13,6 +13,7 @@ policy.py), "strong" (search.py).
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 
 from ..rules.actions import Action
 from ..rules.state import MAIN
@@ -24,7 +25,7 @@ KINDS = ("easy", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "strong")
 
 
-class ComputerPlayer:
+class ComputerPlayer(ABC):
     kind = "computer"
 
     def __init__(self, seat: int, players: int, seed: int | None = None) -> None:
@@ -35,8 +36,9 @@ class ComputerPlayer:
     def observe(self, events) -> None:
         self.memory.observe(events)
 
+    @abstractmethod
     def decide(self, view: dict, legal, deadline: float | None = None) -> Action:
-        raise NotImplementedError
+        """One of `legal`, decided from `view` (and memory) only; `deadline`: answer by then."""
 
 
 class RandomPlayer(ComputerPlayer):

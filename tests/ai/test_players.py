@@ -6,9 +6,10 @@ import random
 
 import pytest
 
+from meduris_gui.ai.arena import play_game
 from meduris_gui.ai.memory import Memory, determinise
 from meduris_gui.ai.players import ARENA_KINDS, KINDS, make_player
-from meduris_gui.rules.game import CHANCE, Game
+from meduris_gui.rules.game import Game
 from meduris_gui.rules.setup import default_colours
 from meduris_gui.rules.state import MATERIALS_PER_KIND
 
@@ -16,27 +17,14 @@ STRONG_STEPS = 600     # a small search budget: the same code as the real player
 
 
 def play(kinds, seed, check=None, strong_steps=STRONG_STEPS):
-    """Play a whole game between computer players through the Game API; every decision is
-    checked against the legal actions of that moment."""
-    players = len(kinds)
-    rng = random.Random(seed)
-    game = Game.new(default_colours(players), rng.randrange(players), rng=rng, any_side=True)
-    ais = [make_player(kind, seat, players, seed + seat, strong_steps) for seat, kind in enumerate(kinds)]
-    while not game.is_over():
-        seat = game.current_player()
-        if seat == CHANCE:
-            events = game.roll(rng)
-        else:
-            legal = game.legal_actions()
-            view = game.view(seat)
-            action = ais[seat].decide(view, legal)
-            assert action in legal, f"{kinds[seat]} chose {action} (not legal) in {game.state!r}"
-            if check:
-                check(game, seat, view, ais[seat])
-            events = game.apply(action)
-        for ai in ais:
-            ai.observe(events)
-    return game
+    """Play a whole game between computer players (the arena's loop); every decision is checked
+    against the legal actions of that moment, before it is applied."""
+    def decided(game, seat, view, player, action, seconds):
+        assert action in game.legal_actions(), f"{kinds[seat]} chose {action} (not legal) in {game.state!r}"
+        if check:
+            check(game, seat, view, player)
+
+    return play_game(list(kinds), seed, on_decision=decided, strong_steps=strong_steps)["game"]
 
 
 @pytest.mark.parametrize("kinds", [
