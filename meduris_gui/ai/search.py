@@ -50,7 +50,7 @@ class Search:
         if len(legal) == 1:
             return legal[0], {"candidates": 1, "futures": 0, "steps": 0}
         seat = root.decider
-        candidates = self._candidates(root, legal, rng)
+        candidates = self._candidates(root, legal)
         if len(candidates) == 1:
             return candidates[0], {"candidates": 1, "futures": 0, "steps": 0}
         budget = self.steps if root.phase in (MAIN, SETUP) else self.steps // 3
@@ -86,7 +86,7 @@ class Search:
         return candidates[best], {"candidates": len(candidates), "futures": future, "steps": spent,
                                   "value": round(totals[best] / counts[best], 2)}
 
-    def _candidates(self, st: GameState, legal, rng: random.Random) -> list:
+    def _candidates(self, st: GameState, legal) -> list:
         if len(legal) <= self.width:
             return list(legal)
         if st.phase == PAY:

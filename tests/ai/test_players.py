@@ -144,7 +144,7 @@ def test_a_payment_among_tens_of_thousands_is_chosen_from_a_few_cheapest_candida
     state._legal = generate(state)
     assert len(state._legal) > 10000
     search = Search(steps=600)
-    candidates = search._candidates(state, state._legal, random.Random(1))
+    candidates = search._candidates(state, state._legal)
     assert len(candidates) == search.width
     counts = [sum(action.pay) for action in candidates]
     assert counts == sorted(counts) and counts[0] == sum(state._legal[0].pay)
