@@ -19,9 +19,10 @@ from . import engine
 from .actions import Action, IllegalActionError, InvalidActionError
 from .actions import ROLL
 from .legal import ROLLS, build_payments, explain, is_legal, normalize
-from .scoring import Outcome, decide_outcome, sacrifice_value, size_if_built
-from .setup import new_state
-from .state import CHANCE, FREE, TERMINAL, TOKEN_NAMES, GameState
+from .price import BuildPrice, ChoiceValue, build_price, choice_value
+from .scoring import Outcome, decide_outcome, sacrifice_value, score_breakdown
+from .setup import START_SCORE, new_state
+from .state import CHANCE, TERMINAL, TOKEN_NAMES, GameState
 
 __all__ = ["Game", "CHANCE", "TERMINAL", "Action", "IllegalActionError", "InvalidActionError"]
 
@@ -80,15 +81,15 @@ class Game:
             raise IllegalActionError(action, explain(self.state, action))
         return build_payments(self.state, action[0], action[1])
 
-    def build_price(self, verb: str, space: int) -> int:
-        """R1/R3/C: units of each of the space's two materials a build there asks now
-        (0 for a hut on a free-hut token, 1 for a temple, the settlement size for a hut)."""
-        state = self.state
-        if verb == "temple":
-            return 1
-        if state.token[space] == FREE:
-            return 0
-        return size_if_built(state.kind, state.board.n, space)
+    def build_price(self, verb: str, space: int) -> BuildPrice:
+        """R1/R3/C: what a hut or temple on the empty `space` costs now, and why (the settlement
+        it joins or makes, the token on the space, what a temple there would score)."""
+        return build_price(self.state, verb, space)
+
+    def choice_value(self, action: Action) -> ChoiceValue:
+        """D3/R0: what a legal payment or sacrifice action of the decider is: its kind, the points
+        a sacrifice gives and how many units it replaces by three other materials."""
+        return choice_value(self.state, action)
 
     def sacrifice_value(self, action: Action) -> tuple[str, int]:
         """D3/R3: ("none" | "one" | "both" | "token", points before the floor at 0) of a
@@ -183,6 +184,11 @@ class Game:
         if state.final is None:
             return None
         return decide_outcome(state.score, state.final["built"], state.final["materials"])
+
+    def score_breakdown(self) -> list[dict]:
+        """Every seat's points so far by source (see scoring.score_breakdown), from the game's
+        events: what the end of the game and the score tooltips show."""
+        return score_breakdown(self.events_so_far(), self.state.players, START_SCORE)
 
     def view(self, seat: int) -> dict:
         """What `seat` may see: the state as JSON data with the other players' materials hidden (S3)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .events import LastRound, RunesScored, Scored
 from .state import HUT
 
 
@@ -134,3 +135,31 @@ def decide_outcome(scores: list, built: list, materials: list) -> Outcome:
     if len(leaders) > 1:
         reason = "shared"
     return Outcome(tuple(leaders), tuple(scores), reason)
+
+
+SCORE_SOURCES = ("start", "sacrifices", "bonus", "river", "last_round", "temples", "runes")
+
+
+def score_breakdown(events, players: int, start: int) -> list[dict]:
+    """Each seat's points by source, summed from the Scored events (whose `points` are the
+    changes actually applied) after the `start` score (S6): sacrifices during the game (D3), +2 tokens (R3), interim rune
+    scorings at the river (D5), sacrifices in the druid's last round (E2), temples (E3), rune
+    stones (E4, with `stones` held). The sources add up to the seat's score."""
+    rows = [dict.fromkeys(SCORE_SOURCES + ("stones", "total"), 0) for _ in range(players)]
+    for row in rows:
+        row["start"] = row["total"] = start
+    reason_source = {"sacrifice": "sacrifices", "bonus": "bonus", "interim-runes": "river",
+                     "temple": "temples", "runes": "runes"}
+    last_round = False
+    for event in events:
+        if isinstance(event, LastRound):
+            last_round = True
+        elif isinstance(event, RunesScored):
+            rows[event.player]["stones"] = event.stones
+        elif isinstance(event, Scored):
+            source = reason_source[event.reason]
+            if last_round and source == "sacrifices":
+                source = "last_round"
+            rows[event.player][source] += event.points
+            rows[event.player]["total"] = event.total
+    return rows

@@ -8,6 +8,8 @@ from .board import MATERIAL_NAMES, Board, load_side, side_for_players
 from .state import COLOURS, MATERIALS_PER_KIND, RUNE_STONES, SETUP, TOKEN_NAMES, GameState
 from .text import short, space_number
 
+START_SCORE = 5                                 # S6: every score marker starts on 5
+
 TOKEN_KINDS = ("plus2", "plus2", "free", "free", "druid", "druid")   # S7 decision: two of each
 TOKEN_GAP = 3                                                     # S7: free spaces between tokens
 
@@ -125,7 +127,7 @@ def new_state(colours, start_player: int = 0, *, board: Board | None = None,
     st.supply = [MATERIALS_PER_KIND - players] * 4                          # S5
     st.huts = [huts] * players                                              # S4
     st.temples = [temples] * players
-    st.score = [5] * players                                                # S6
+    st.score = [START_SCORE] * players
     st.owner = [-1] * board.n
     st.kind = [0] * board.n
     st.token = [0] * board.n

@@ -28,13 +28,19 @@ def lerp(a, b, t: float):
 
 
 class Item:
-    """One animation: `duration` seconds of play; `override` applies while it has not finished."""
+    """One animation: `duration` seconds of play; `override` applies while it has not finished.
+    `real_time` items (banners) are not sped up at a fast speed."""
 
     duration = 0.3
+    real_time = False
 
     def __init__(self) -> None:
         self.t = 0.0
         self.started = False
+        # The action's events shown before this item starts (`first`) and once it has started
+        # (`upto`): the screen model folds that many events into the state before the action.
+        self.first = 0
+        self.upto = 0
 
     @property
     def done(self) -> bool:
@@ -218,23 +224,39 @@ class Drop(Item):
 
 
 class Banner(Item):
-    """A short message across the board (river crossing and its interim scoring)."""
+    """A moment across the board: a ritual, a sacrifice's points, the river's interim scoring,
+    the last round. `marks`: (colour, points) per player to show; `space`: the hut concerned."""
 
     duration = 1.1
+    real_time = True
 
-    def __init__(self, key: str) -> None:
+    def __init__(self, key: str, marks: tuple = (), space: int = -1, duration: float | None = None) -> None:
         super().__init__()
         self.key = key
+        self.marks = marks
+        self.space = space
+        if duration is not None:
+            self.duration = duration
 
     def draw(self, surface, view) -> None:
         if self.started and not self.done:
-            view.draw_banner(surface, self.key, 1 - abs(self.progress * 2 - 1))
+            view.draw_banner(surface, self.key, min(1.0, 4 * (1 - abs(self.progress * 2 - 1))), self.marks,
+                             self.space)
 
 
 class Animator:
+    """The queue of animations of one action's events, played one after another.
+
+    Each item shows one event (a druid walk: several steps); the events before it that have no
+    animation of their own are shown when it starts. `shown()` says how many of the action's
+    events the screen shows now, so the screen model is never ahead of the engine and never more
+    than the animating events behind it.
+    """
+
     def __init__(self, speed: str = "normal") -> None:
         self.items: list[Item] = []
         self.speed = speed
+        self.events: list = []          # the events of the action being animated
 
     @property
     def busy(self) -> bool:
@@ -243,24 +265,35 @@ class Animator:
     def skip(self) -> None:
         self.items.clear()
 
+    def shown(self) -> list:
+        """The events of the animated action that the screen shows now (all of them when idle)."""
+        if not self.items:
+            return self.events
+        head = self.items[0]
+        return self.events[:head.upto if head.started else head.first]
+
     def update(self, dt: float) -> None:
         factor = SPEEDS.get(self.speed, 1.0)
         if factor == 0:
             self.items.clear()
             return
-        dt *= factor
         while self.items and dt > 0:
             item = self.items[0]
-            need = item.duration - item.t
-            item.advance(min(dt, need))
+            # A moment (banner) keeps its own time at every speed but instant: at fast speed a
+            # ritual or a river scoring still gets a readable moment.
+            scale = min(factor, 1.0) if item.real_time else factor
+            need = (item.duration - item.t) / scale
+            item.advance(min(dt, need) * scale)
             dt -= need
             if item.done:
                 self.items.pop(0)
             else:
                 break
 
-    def overrides(self, before_scores: list) -> dict:
-        o = {"druid": None, "hidden_workers": set(), "hidden_spaces": set(), "scores": list(before_scores)}
+    def overrides(self, scores: list) -> dict:
+        """What to draw differently while pieces move: the druid on his way, a worker or building
+        in flight (hidden where it lands), score markers gliding (`scores`: the model's)."""
+        o = {"druid": None, "hidden_workers": set(), "hidden_spaces": set(), "scores": list(scores)}
         for item in reversed(self.items):   # the earliest item's view wins
             item.override(o)
         return o
@@ -273,26 +306,37 @@ class Animator:
 
     def play(self, events: list, view, before) -> None:
         """Queue the animations of `events`; `before` is the state before them (a copy)."""
+        self.items.clear()
+        self.events = list(events)
         if SPEEDS.get(self.speed, 1.0) == 0:
             return
         druid = view.geometry.druid(before.druid_rock, before.druid_space)
         scores = list(before.score)
         walk: list = []
+        walked = [0]                         # the index after the walk's last step
+
+        def add(item: Item, upto: int) -> None:
+            item.first = self.items[-1].upto if self.items else 0
+            item.upto = upto
+            self.items.append(item)
 
         def flush_walk() -> None:
             if len(walk) > 1:
-                self.items.append(DruidWalk(list(walk), walk[0]))
+                add(DruidWalk(list(walk), walk[0]), walked[0])
             walk.clear()
 
-        for event in events:
+        for index, event in enumerate(events):
+            upto = index + 1
             if isinstance(event, E.DruidStep):
                 point = view.geometry.beside_space(event.to_space)
                 if not walk:
                     walk.append(druid)
                 walk.append(point)
+                walked[0] = upto
                 druid = point
                 continue
             flush_walk()
+            count = len(self.items)
             if isinstance(event, E.Rolled):
                 self.items.append(DieRoll(event.face, view))
             elif isinstance(event, E.DruidToRock):
@@ -324,9 +368,17 @@ class Animator:
                 scores[event.player] = event.total
                 self.items.append(ScoreMove(event.player, old, event.total))
             elif isinstance(event, E.RiverCrossed) and event.interim_scoring:
-                self.items.append(Banner("river"))
-            elif isinstance(event, (E.RitualStarted, E.Sacrificed)):
-                self.items.append(Pause(0.25))
+                marks = tuple((view.colour_of(seat), points) for seat, points in enumerate(event.points))
+                self.items.append(Banner("river", marks))
+            elif isinstance(event, E.RitualStarted):
+                self.items.append(Banner("ritual", space=event.space, duration=0.9))
+            elif isinstance(event, E.Sacrificed):
+                self.items.append(Banner("sacrifice", ((view.colour_of(event.player), event.points),),
+                                         space=event.space, duration=0.8))
             elif isinstance(event, E.LastRound):
                 self.items.append(Banner("last-round"))
+            for k in range(count, len(self.items)):
+                item = self.items[k]
+                item.first = self.items[k - 1].upto if k else 0
+                item.upto = upto
         flush_walk()

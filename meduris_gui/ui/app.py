@@ -139,14 +139,17 @@ class App:
             self.stack.pop()
 
     def frame(self, dt: float) -> None:
-        """Update and draw one frame (the loop and the tests both use this)."""
+        """Update and draw one frame (the loop and the tests both use this). A frame in which
+        something stopped moving (an animation ended, a computer answered) is drawn too, so the
+        window never waits for the mouse to show where things are."""
+        was_busy = self.stack.busy()
         self.stack.update(dt)
         if self.notice:
             self.notice_left -= dt
             if self.notice_left <= 0:
                 self.notice = ""
                 self.dirty = True
-        if self.dirty or self.stack.busy():
+        if self.dirty or was_busy or self.stack.busy():
             self.stack.draw(self.screen)
             self._draw_notice()
             self.pg.display.flip()

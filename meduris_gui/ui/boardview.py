@@ -16,7 +16,12 @@ from .art import boardart, icons, pieces
 from .geometry import BoardGeometry
 from .widgets import fit_font, render
 
-BANNERS = {"river": N_("The great river: interim rune scoring"), "last-round": N_("The druid's last round")}
+BANNERS = {"river": N_("The great river: interim rune scoring"), "last-round": N_("The druid's last round"),
+           "ritual": N_("Sacrifice ritual"), "sacrifice": N_("Sacrifice")}
+
+
+def _signed(points: int) -> str:
+    return f"+{points}" if points >= 0 else f"–{-points}"
 
 
 class BoardView:
@@ -71,17 +76,43 @@ class BoardView:
     def draw_building_at(self, surface, space: int, lift: float = 0.0) -> None:
         self._building(surface, space, lift)
 
-    def draw_banner(self, surface, key: str, alpha: float) -> None:
+    def draw_banner(self, surface, key: str, alpha: float, marks: tuple = (), space: int = -1) -> None:
+        """A moment across the board: its title and, per player concerned, the mark and points."""
         g = self.geometry
         text = _(BANNERS[key])
         width = int(g.size * 0.8)
         f = fit_font(text, width - 20, max(14, g.size // 28), title=True)
-        image = render(f, text, theme.LIGHT).copy()
-        box = pygame.Surface((width, image.get_height() + 16), pygame.SRCALPHA)
-        box.fill((20, 40, 70, int(200 * alpha)))
-        image.set_alpha(int(255 * alpha))
-        box.blit(image, image.get_rect(center=box.get_rect().center))
-        surface.blit(box, box.get_rect(center=g.point(0.5, 0.47)))
+        image = render(f, text, theme.LIGHT)
+        shown = [(colour, points) for colour, points in marks if points or key == "sacrifice"]
+        line = max(16, g.size // 26)
+        height = image.get_height() + 16 + (line + 8 if shown else 0)
+        box = pygame.Surface((width, height), pygame.SRCALPHA)
+        box.fill((20, 40, 70, 215))
+        box.blit(image, image.get_rect(midtop=(width // 2, 8)))
+        if shown:
+            numbers = theme.font(line, bold=True)
+            items = [(icons.player_mark(colour, line), render(numbers, _signed(points), theme.LIGHT))
+                     for colour, points in shown]
+            total = sum(m.get_width() + t.get_width() + line for m, t in items) - line
+            x = (width - total) // 2
+            y = image.get_height() + 12 + line // 2
+            for mark, number in items:
+                box.blit(mark, mark.get_rect(midleft=(x, y)))
+                x += mark.get_width() + 4
+                box.blit(number, number.get_rect(midleft=(x, y)))
+                x += number.get_width() + line
+        box.set_alpha(int(255 * alpha))
+        centre = g.point(0.5, 0.47)
+        if space >= 0:                          # beside the hut concerned, kept on the board
+            x, y = g.space(space)
+            centre = (x + (centre[0] - x) * 0.45, y + (centre[1] - y) * 0.45)
+        rect = box.get_rect(center=(round(centre[0]), round(centre[1])))
+        rect.clamp_ip(pygame.Rect(g.rect))
+        surface.blit(box, rect)
+
+    def draw_focus(self, surface, space: int) -> None:
+        """A ring round a space that a text names (the prompt, a log line)."""
+        boardart.draw_highlight(surface, self.geometry, space, "hover")
 
     # -- the board -----------------------------------------------------------------------------
 

@@ -89,6 +89,36 @@ def prompt(game: Game, names: list[str], worker: tuple | None = None, computer: 
     return ""
 
 
+def undo_hint(game: Game) -> str:
+    """What Undo takes back, in words: the deciding player's last decision (Game.undo)."""
+    history = game.history
+    if not history:
+        return ""
+    last = history[-1]
+    verb = last.verb
+    if verb in (HUT, TEMPLE):
+        if game.state.phase == PH_PAY:
+            return _("Undo takes back the choice of space {space}", space=last.a)
+        if verb == HUT:
+            return _("Undo takes back your hut on space {space}, its payment and what followed", space=last.a)
+        return _("Undo takes back your temple on space {space}, its payment and what followed", space=last.a)
+    if verb == PAY:
+        build = next(action for action in reversed(history) if action.verb in (HUT, TEMPLE))
+        return _("Undo takes back your payment for space {space}: you choose how to pay again", space=build.a)
+    if verb == HARVEST:
+        return _("Undo takes back the move of your worker to the {highland} highland",
+                 highland=material_name(last.c))
+    if verb == TAKE:
+        return _("Undo takes back the {material} you took", material=material_name(last.a))
+    if verb == RETURN:
+        return _("Undo takes back the {material} you returned", material=material_name(last.a))
+    if verb == SACRIFICE:
+        return _("Undo takes back your last sacrifice to the druid")
+    if verb == PLACE:
+        return _("Undo takes back the worker you placed on the {highland} highland", highland=material_name(last.a))
+    return ""
+
+
 def seat_names(game: Game, names: list[str] | None) -> list[str]:
     """The names players typed, or their colours in the current language."""
     colours = game.state.colours
@@ -97,4 +127,4 @@ def seat_names(game: Game, names: list[str] | None) -> list[str]:
     return [colour_name(colour) for colour in colours]
 
 
-__all__ = ["Targets", "prompt", "seat_names"]
+__all__ = ["Targets", "prompt", "seat_names", "undo_hint"]

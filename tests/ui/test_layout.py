@@ -84,9 +84,10 @@ def test_every_scene_fits_at_1366x768(language):
             width = scene.prompt_rect.width - scene.scale.px(90)
             lines = wrap(text, theme.font(scene.scale.text, bold=True), width)
             assert len(lines) <= 3, f"prompt does not fit: {text!r}"
-            info = scene._info_line(game.state)
+            info = scene.info_text()
             if info:
-                assert fit_font(info, width, scene.scale.small).get_height() >= SMALLEST - 1, info
+                inner = scene.prompt_rect.width - scene.scale.px(20)
+                assert len(wrap(info, theme.font(scene.scale.small), inner)) <= 2, f"info does not fit: {info!r}"
         end = EndScene(game, scene.names(), scene.log)
         app.stack.replace(end)
         app.step()

@@ -16,20 +16,23 @@ import pygame
 from ...i18n import _
 from ...rules.game import Game
 from ...rules.state import MAIN, PAY, RETURN, SACRIFICE, SETUP, TAKE, TERMINAL
+from .. import choices
 from ..anim import Animator
 from ..art import icons
 from ..boardview import BoardView
 from ..computers import ROLL, Table, pause
-from ..controller import Targets, seat_names
-from ..log import GameLog, colour_name, material_name, materials_text
+from ..controller import Targets, prompt, seat_names, undo_hint
+from ..log import GameLog, colour_name, material_name
 from ..scene import Scene
+from ..screen import Screen, Table as Shown, folded
 from ..theme import Scale
 from ..widgets import Button, ButtonRow
 from ...saves import save_game
 from .common import top_bar
 from .game_draw import GameDrawing
 
-PAGE = 4                   # sacrifice / payment buttons shown at once (two rows of two)
+COLUMNS = 2                # payment / sacrifice buttons: two columns of three rows
+PAGE = 5                   # choices on a page; the sixth place says "More ways"
 END_PAUSE = 4              # pauses before a game of computers only shows its final scoring
 
 
@@ -52,16 +55,19 @@ class GameScene(GameDrawing, Scene):
         self.buttons = ButtonRow()
         self.targets = Targets.from_game(game)
         self.selected_worker = None
-        self.pending_space = -1
+        self.pending_space = -1         # the space whose price is shown before building
+        self.build_rows: list = []      # (rect, text): the price beside each build button
+        self.ordered: list = []         # the decider's payments or sacrifices, in the order shown
         self.page = 0
         self.hover = {"space": -1, "highland": -1, "worker": (-1, -1)}
         self.mouse = (0, 0)
+        self.before = Shown.of(game.state)   # the table before the action being animated
         # Whose materials are shown now: the first human to act sits at the laptop already.
         first = self.table.seat_to_act(game)
         humans = self.table.humans()
         self.viewer = first if first in humans or not humans else humans[0]
-        self.before_scores = list(game.state.score)
         self.message = ""               # why a click did nothing, if that helps
+        self.bar_names: set = set()     # the top bar's buttons (not part of the prompt)
         self.scale = None
         self._ended = False
         self.end_wait = 0.0
@@ -108,7 +114,7 @@ class GameScene(GameDrawing, Scene):
         self.panels = [pygame.Rect(self.column.left, self.bar.bottom + margin + i * (panel_h + s.px(4)),
                                    self.column.width, panel_h) for i in range(players)]
         top = self.panels[-1].bottom + margin
-        self.prompt_rect = pygame.Rect(self.column.left, top, self.column.width, s.px(212))
+        self.prompt_rect = pygame.Rect(self.column.left, top, self.column.width, s.px(226))
         self.log_rect = pygame.Rect(self.column.left, self.prompt_rect.bottom + margin, self.column.width,
                                     self.column.bottom - self.prompt_rect.bottom - margin)
         for seat, rect in enumerate(self.panels):
@@ -131,6 +137,68 @@ class GameScene(GameDrawing, Scene):
         open screens, or when no human plays)."""
         return self.app.settings.open_screens or not self.table.humans() or seat == self.viewer
 
+    # -- the screen model ------------------------------------------------------------------------
+
+    def shown_table(self) -> Shown:
+        """The table as the screen shows it: the engine's, or on the way to it while the last
+        decision's events animate (the state before it with the events shown so far)."""
+        if self.animator.busy:
+            return folded(self.before, self.animator.shown())
+        return Shown.of(self.game.state)
+
+    def screen(self) -> Screen:
+        """Everything the scene draws that carries game information (screen.py)."""
+        table = self.shown_table()
+        materials = [list(stock) if self.shows_materials(seat) else None for seat, stock in enumerate(table.stock)]
+        return Screen(table, materials, self.prompt_text(), self.info_text(),
+                      [(b.name, b.label, b.enabled) for b in self.buttons.buttons if b.name not in self.bar_names],
+                      self.highlights(), self.animator.busy)
+
+    def prompt_text(self) -> str:
+        names = self.names()
+        if self.pending_space >= 0:
+            return _("{player}: build on space {space}?", player=names[self.game.state.decider],
+                     space=self.pending_space)
+        return prompt(self.game, names, self.selected_worker, computer=self.computer_to_act() is not None)
+
+    def info_text(self) -> str:
+        """What the current choice is about: the price of a build and why, the druid's ask."""
+        state = self.game.state
+        if state.phase == PAY and state.pending:
+            kind, space, _size = state.pending
+            price = self.game.build_price("hut" if kind == 1 else "temple", space)
+            return choices.price_text(price)
+        if state.phase == SACRIFICE and state.ritual:
+            space = state.ritual[0]
+            a, b = state.board.space_materials[space]
+            return _("Hut on space {space}: the druid asks for {a} and {b}", space=space, a=material_name(a),
+                     b=material_name(b))
+        return ""
+
+    def highlights(self) -> dict:
+        """What glows: the legal targets of a human's decision, none while pieces move."""
+        t = self.targets
+        if self.animator.busy or self.game.is_over() or self.computer_to_act() is not None:
+            return {}
+        if self.selected_worker is not None:
+            return {"highlands": set(t.workers[self.selected_worker]), "workers": {self.selected_worker}}
+        if self.pending_space >= 0:
+            return {"spaces": {self.pending_space}}
+        return {"highlands": set(t.highlands), "workers": set(t.workers), "spaces": set(t.spaces)}
+
+    def focus_space(self) -> int:
+        """The space the prompt names, highlighted while the pointer rests on the prompt."""
+        if not self.prompt_rect.collidepoint(self.mouse):
+            return -1
+        state = self.game.state
+        if self.pending_space >= 0:
+            return self.pending_space
+        if state.phase == PAY and state.pending:
+            return state.pending[1]
+        if state.phase == SACRIFICE and state.ritual:
+            return state.ritual[0]
+        return -1
+
     def _after_change(self) -> None:
         """The game moved on: new targets, buttons, and the curtain if the laptop passes from one
         human to another. A computer's turn offers no targets: the window waits for it."""
@@ -140,6 +208,8 @@ class GameScene(GameDrawing, Scene):
         self.selected_worker = None
         self.pending_space = -1
         self.page = 0
+        options = self.targets.payments or self.targets.sacrifices
+        self.ordered = choices.order(game, options) if options else []
         self._build_buttons()
         seat = self.table.seat_to_act(game)
         if seat == TERMINAL or not self.table.is_human(seat):
@@ -153,10 +223,19 @@ class GameScene(GameDrawing, Scene):
             self.stack.push(Curtain(self.names()[seat], game.state.colours[seat]))
 
     def act(self, action) -> None:
-        before = self.game.state.copy()
-        events = self.game.apply(action)
+        self._play(lambda: self.game.apply(action))
+
+    def roll(self) -> None:
+        """The die of the player whose turn it is (a click, or a computer's own roll)."""
+        self._play(lambda: self.game.roll(self.rng))
+
+    def _play(self, decide) -> None:
+        """Apply one decision: the log, the computers' memory, the animations, the autosave."""
+        self.animator.skip()              # a decision is only taken once the last one is shown
+        before = Shown.of(self.game.state)
+        events = decide()
+        self.before = before
         self.table.observe(events)
-        self.before_scores = list(before.score)
         self.log.extend(events)
         self.message = ""
         self.animator.play(events, self.view, before)
@@ -177,7 +256,7 @@ class GameScene(GameDrawing, Scene):
         self.animator.skip()
         self.log.events = self.game.undo()
         self.table.rebuild(self.game, self.log.events)     # the computers forget the decision too
-        self.before_scores = list(self.game.state.score)
+        self.animator.events = []
         self.message = ""
         self.autosave()
         self._after_change()
@@ -196,9 +275,6 @@ class GameScene(GameDrawing, Scene):
     def exit(self) -> None:
         self.table.stop()             # a computer still thinking is never heard
         self.autosave()
-
-    def roll(self) -> None:
-        self.act(self.game.legal_actions()[self.rng.randrange(6)])
 
     def update(self, dt: float) -> None:
         self.clock += dt                  # turns the thinking sign
@@ -250,7 +326,7 @@ class GameScene(GameDrawing, Scene):
                 self.animator.skip()
 
     def board_click(self, pos) -> None:
-        hit = self.view.hit(pos, self.game.state)
+        hit = self.view.hit(pos, self.shown_table())
         t = self.targets
         if self.game.is_over() or self.computer_to_act() is not None:
             return                    # the board waits for the computer player
@@ -267,43 +343,69 @@ class GameScene(GameDrawing, Scene):
         if state.phase != MAIN:
             return
         worker = hit["worker"]
-        if worker in t.workers:
-            self.selected_worker = worker
-            self.pending_space = -1
-            self._build_buttons()
+        if self.selected_worker is not None and worker == self.selected_worker:
+            self._cancel()            # a second click on the chosen worker puts it back
             return
-        if self.selected_worker is not None and hit["highland"] >= 0:
+        if worker in t.workers and (self.selected_worker is None or worker[0] == self.selected_worker[0]):
+            self._select(worker)
+            return
+        # With a worker chosen (A), a click anywhere on another highland — its plateau, its tower,
+        # a worker on it — sends the worker there.
+        highland = hit["highland"] if hit["highland"] >= 0 else worker[0]
+        if self.selected_worker is not None and highland >= 0:
             options = t.workers[self.selected_worker]
-            if hit["highland"] in options:
-                self.act(options[hit["highland"]])
+            if highland in options:
+                self.act(options[highland])
+            elif worker in t.workers:
+                self._select(worker)
             else:
                 self.message = _("A worker must leave its highland and needs a highland with room")
             return
+        if worker in t.workers:
+            self._select(worker)
+            return
         space = hit["space"]
         if space >= 0:
-            choices = t.spaces.get(space, {})
-            if len(choices) == 1:
-                self.act(next(iter(choices.values())))
-            elif len(choices) == 2:
-                self.pending_space = space
-                self.selected_worker = None
-                self._build_buttons()
-            elif state.kind[space]:
-                self.message = _("That space is already built")
-            else:
-                self.message = _("You cannot pay for that space now")
+            self.space_click(space)
+
+    def _select(self, worker) -> None:
+        self.selected_worker = worker
+        self.pending_space = -1
+        self._build_buttons()
+
+    def space_click(self, space: int) -> None:
+        """A build is never paid without its price in view: the space's price and a Pay button
+        first (one click builds only when the player chose so in the settings)."""
+        options = self.targets.spaces.get(space, {})
+        if not options:
+            state = self.game.state
+            self.message = _("That space is already built") if state.kind[space] else \
+                _("You cannot pay for that space now")
+            return
+        if len(options) == 1 and getattr(self.app.settings, "one_click_build", False):
+            self.act(next(iter(options.values())))
+            return
+        self.pending_space = space
+        self.selected_worker = None
+        self._build_buttons()
 
     # -- buttons ---------------------------------------------------------------------------------
+
+    def button_area(self) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(self.prompt_rect.left + s.px(10), self.prompt_rect.top + s.px(98),
+                           self.prompt_rect.width - s.px(20), self.prompt_rect.height - s.px(104))
 
     def _build_buttons(self) -> None:
         if self.scale is None:
             return
         s = self.scale
         self.buttons.clear()
+        self.build_rows = []
         top_bar(self, self.bar, self.buttons)
+        self.bar_names = {b.name for b in self.buttons.buttons}
         t = self.targets
-        area = pygame.Rect(self.prompt_rect.left + s.px(10), self.prompt_rect.top + s.px(84),
-                           self.prompt_rect.width - s.px(20), self.prompt_rect.height - s.px(90))
+        area = self.button_area()
         h = s.px(32)
         if self.game.is_over():
             if not self.animator.busy:
@@ -314,10 +416,15 @@ class GameScene(GameDrawing, Scene):
             return                    # its thinking sign takes the place of the buttons
         state = self.game.state
         if t.roll:
-            self.buttons.add(Button(pygame.Rect(area.left, area.top, min(area.width // 2, s.px(200)), h),
+            self.buttons.add(Button(pygame.Rect(area.left, area.top, min(area.width // 2, s.px(220)), h),
                                     _("Roll the die"), self.roll, name="roll",
                                     hint=_("A die roll cannot be taken back")))
             return
+        if self.can_undo():
+            width = s.px(150)
+            self.buttons.add(Button(pygame.Rect(self.prompt_rect.right - width - s.px(10), self.prompt_rect.top + s.px(8),
+                                                width, s.px(28)), _("Undo"), self.undo, name="undo",
+                                    hint=undo_hint(self.game)))
         if state.phase in (TAKE, RETURN):
             width = (area.width - 3 * s.px(6)) // 4
             for m in range(4):
@@ -325,52 +432,67 @@ class GameScene(GameDrawing, Scene):
                 self.buttons.add(Button(pygame.Rect(area.left + m * (width + s.px(6)), area.top, width, h),
                                         material_name(m), (lambda a=action: self.act(a)), enabled=action is not None,
                                         icons=[icons.material_chip(m, h - 8)], name=f"material-{m}"))
-            return
-        if self.can_undo():
-            self.buttons.add(Button(pygame.Rect(area.right - s.px(130), area.bottom - h, s.px(130), h), _("Undo"),
-                                    self.undo, name="undo",
-                                    hint=_("Take back your last decision (not past a die roll or another player)")))
-        if state.phase == MAIN:
+        elif state.phase == MAIN:
             if self.pending_space >= 0:
-                choices = t.spaces[self.pending_space]
-                width = (area.width - s.px(6)) // 2
-                for k, verb in enumerate(("hut", "temple")):
-                    label = _("Build a hut") if verb == "hut" else _("Erect a temple")
-                    self.buttons.add(Button(pygame.Rect(area.left + k * (width + s.px(6)), area.top, width, h), label,
-                                            (lambda a=choices[verb]: self.act(a)), name=verb))
+                self._build_panel(area, h)
             if self.selected_worker is not None or self.pending_space >= 0:
-                self.buttons.add(Button(pygame.Rect(area.left, area.top + h + s.px(6), s.px(120), h), _("Cancel"),
+                self.buttons.add(Button(pygame.Rect(area.left, area.bottom - h, s.px(150), h), _("Cancel"),
                                         self._cancel, name="cancel"))
-            return
-        if state.phase == PAY:
-            self._choice_buttons(area, t.payments, self._payment_label)
+        elif state.phase == PAY:
+            self._choice_buttons(area, lambda a: choices.payment_label(self.game, a))
         elif state.phase == SACRIFICE:
-            self._choice_buttons(area, t.sacrifices, self._sacrifice_label)
+            self._choice_buttons(area, lambda a: choices.sacrifice_label(self.game, a))
+
+    def _build_panel(self, area, h: int) -> None:
+        """The price of a hut and/or a temple on the chosen space, each with its button: one way
+        to pay shows the materials on the button ("Pay"), several ways lead to the choice."""
+        s = self.scale
+        options = self.targets.spaces[self.pending_space]
+        width = min(s.px(210), area.width // 2)
+        for row, verb in enumerate(v for v in ("hut", "temple") if v in options):
+            action = options[verb]
+            price = self.game.build_price(verb, self.pending_space)
+            ways = self.game.payments_for(action)
+            rect = pygame.Rect(area.left, area.top + row * (h + s.px(6)), width, h)
+            if len(ways) == 1:
+                label = _("Build the hut") if verb == "hut" else _("Erect the temple")
+                chips = self._chips(ways[0], s.px(18))
+            else:
+                label = _("Build the hut: how to pay?") if verb == "hut" else _("Erect the temple: how to pay?")
+                chips = []
+            self.buttons.add(Button(rect, label, (lambda a=action: self.act(a)), icons=chips, name=verb))
+            text = " · ".join([choices.price_text(price)] + choices.price_notes(price))
+            self.build_rows.append((pygame.Rect(rect.right + s.px(8), rect.top - s.px(2),
+                                                area.right - rect.right - s.px(8), h + s.px(6)), text))
 
     def _cancel(self) -> None:
         self.selected_worker = None
         self.pending_space = -1
         self._build_buttons()
 
-    def _choice_buttons(self, area, actions, label) -> None:
-        """A page of choices (payments or sacrifices), cheapest first, with paging for the rest."""
+    def _choice_buttons(self, area, label) -> None:
+        """A page of payments or sacrifices in the order of their value (choices.order); the
+        sixth place leads to the next page."""
         s = self.scale
         h = s.px(30)
-        columns = 2
-        width = (area.width - s.px(6)) // columns
-        pages = max(1, (len(actions) + PAGE - 1) // PAGE)
+        actions = self.ordered
+        page = PAGE if len(actions) > PAGE + 1 else PAGE + 1
+        pages = max(1, (len(actions) + page - 1) // page)
         self.page %= pages
-        shown = actions[self.page * PAGE:(self.page + 1) * PAGE]
+        shown = actions[self.page * page:(self.page + 1) * page]
+        width = (area.width - s.px(6)) // COLUMNS
         for k, action in enumerate(shown):
-            row, col = divmod(k, columns)
+            row, col = divmod(k, COLUMNS)
             rect = pygame.Rect(area.left + col * (width + s.px(6)), area.top + row * (h + s.px(4)), width, h)
-            text, chips = label(action)
-            self.buttons.add(Button(rect, text, (lambda a=action: self.act(a)), icons=chips,
-                                    name=f"choice-{self.page * PAGE + k}", bold=False))
+            chips = self._chips(action.pay, s.px(18)) if action.pay is not None else \
+                [icons.token("druid", s.px(20))] if action.b == 1 else []
+            self.buttons.add(Button(rect, label(action), (lambda a=action: self.act(a)), icons=chips,
+                                    name=f"choice-{self.page * page + k}", bold=False))
         if pages > 1:
-            y = area.top + 2 * (h + s.px(4))
+            row, col = divmod(PAGE, COLUMNS)
+            rect = pygame.Rect(area.left + col * (width + s.px(6)), area.top + row * (h + s.px(4)), width, h)
             more = _("More ways ({page}/{pages})", page=self.page + 1, pages=pages)
-            self.buttons.add(Button(pygame.Rect(area.left, y, width, h), more, self._next_page, name="more"))
+            self.buttons.add(Button(rect, more, self._next_page, name="more"))
 
     def _next_page(self) -> None:
         self.page += 1
@@ -382,20 +504,6 @@ class GameScene(GameDrawing, Scene):
             for _k in range(count):
                 chips.append(icons.material_chip(m, size))
         return chips[:9]
-
-    def _payment_label(self, action):
-        size = self.scale.px(20)
-        return (_("Pay") if sum(action.pay) <= 9 else materials_text(action.pay)), self._chips(action.pay, size)
-
-    def _sacrifice_label(self, action):
-        kind, points = self.game.sacrifice_value(action)
-        sign = f"+{points}" if points >= 0 else f"–{-points}"
-        if kind == "none":
-            return _("Nothing ({points})", points=sign), []
-        if kind == "token":
-            return _("Druid token ({points})", points=sign), [icons.token("druid", self.scale.px(20))]
-        return sign, self._chips(action.pay, self.scale.px(20))
-
 
 
 __all__ = ["GameScene", "colour_name"]

@@ -8,11 +8,9 @@ import math
 import pygame
 
 from ...i18n import _, ngettext
-from ...rules.state import CHANCE, HUT, OVER, PAY, SACRIFICE, SETUP, TOKEN_NAMES
-from .. import theme
+from ...rules.state import CHANCE, HUT, OVER, SETUP
+from .. import choices, theme
 from ..art import icons, pieces
-from ..controller import prompt
-from ..log import TOKEN, material_name
 from ..widgets import draw_text, draw_wrapped, fit_font, panel, render, wrap
 
 
@@ -20,35 +18,30 @@ class GameDrawing:
     """The drawing half of GameScene (a mixin: it reads the scene's attributes)."""
 
     def draw(self, surface) -> None:
+        """Draw the screen model (scene.screen()) and what is in flight; nothing else is read for
+        the game's information."""
         surface.fill(theme.BACKGROUND)
-        state = self.game.state
-        overrides = self.animator.overrides(self.before_scores)
-        highlights = self._highlights()
-        self.view.draw(surface, state, overrides, highlights, self.hover["space"], self.hover["highland"],
+        screen = self.screen()
+        table = screen.table
+        overrides = self.animator.overrides(table.score)
+        self.view.draw(surface, table, overrides, screen.targets, self.hover["space"], self.hover["highland"],
                        self.selected_worker)
+        focus = self.focus_space()
+        if focus >= 0:
+            self.view.draw_focus(surface, focus)
         self.animator.draw(surface, self.view)
-        self._draw_panels(surface, overrides)
-        self._draw_prompt(surface)
+        self._draw_panels(surface, screen)
+        self._draw_prompt(surface, screen)
         self._draw_log(surface)
         self.buttons.draw(surface, self.scale.text)
-        self._draw_tooltip(surface)
+        self._draw_tooltip(surface, table)
 
-    def _highlights(self) -> dict:
-        t = self.targets
-        if self.animator.busy or self.game.is_over():
-            return {}
-        if self.selected_worker is not None:
-            return {"highlands": set(t.workers[self.selected_worker]), "workers": {self.selected_worker}}
-        result = {"highlands": set(t.highlands), "workers": set(t.workers), "spaces": set(t.spaces)}
-        if self.pending_space >= 0:
-            result["spaces"] = {self.pending_space}
-        return result
-
-    def _draw_panels(self, surface, overrides) -> None:
+    def _draw_panels(self, surface, screen) -> None:
         s = self.scale
         state = self.game.state
+        table = screen.table
         names = self.names()
-        scores = overrides.get("scores") or state.score
+        scores = table.score
         f = theme.font(s.text, bold=True)
         small = theme.font(s.small)
         thinking = self.thinking_seat()
@@ -65,8 +58,8 @@ class GameDrawing:
             name = draw_text(surface, names[seat], (rect.left + s.px(36), rect.top + s.px(6)),
                              fit_font(names[seat], room, s.text, bold=True))
             if kind != "human":
-                screen = icons.seat_icon(kind, s.px(20), theme.INK_SOFT)
-                surface.blit(screen, screen.get_rect(midleft=(name.right + s.px(6), rect.top + s.px(19))))
+                sign = icons.seat_icon(kind, s.px(20), theme.INK_SOFT)
+                surface.blit(sign, sign.get_rect(midleft=(name.right + s.px(6), rect.top + s.px(19))))
                 if seat == thinking:
                     draw_spinner(surface, (name.right + s.px(37), rect.top + s.px(19)), s.px(7), self.clock)
             points = ngettext("{n} point", "{n} points", scores[seat])
@@ -76,59 +69,57 @@ class GameDrawing:
             hut = pieces.hut(colour, s.px(22))
             surface.blit(hut, hut.get_rect(midleft=(x, y)))
             x += hut.get_width() + s.px(2)
-            x = draw_text(surface, f"×{state.huts[seat]}", (x, y), small, anchor="midleft").right + s.px(8)
+            x = draw_text(surface, f"×{table.huts[seat]}", (x, y), small, anchor="midleft").right + s.px(8)
             temple = pieces.temple(colour, s.px(24))
             surface.blit(temple, temple.get_rect(midleft=(x, y)))
             x += temple.get_width() + s.px(2)
-            x = draw_text(surface, f"×{state.temples[seat]}", (x, y), small, anchor="midleft").right + s.px(10)
-            for territory, holder in enumerate(state.rune):
+            x = draw_text(surface, f"×{table.temples[seat]}", (x, y), small, anchor="midleft").right + s.px(10)
+            for territory, holder in enumerate(table.rune):
                 if holder == seat:
                     stone = icons.rune_stone(state.board.territories[territory].rune, s.px(20))
                     surface.blit(stone, stone.get_rect(midleft=(x, y)))
                     x += stone.get_width() + s.px(1)
             mx = rect.left + rect.width // 2 + s.px(20)
-            if self.shows_materials(seat):
+            materials = screen.materials[seat]
+            if materials is not None:
                 for m in range(4):
                     chip = icons.material_chip(m, s.px(20))
                     cx = mx + m * s.px(46)
                     surface.blit(chip, chip.get_rect(midleft=(cx, y)))
-                    draw_text(surface, str(state.stock[seat][m]), (cx + s.px(22), y), f, anchor="midleft")
+                    draw_text(surface, str(materials[m]), (cx + s.px(22), y), f, anchor="midleft")
             else:
                 draw_text(surface, _("materials hidden"), (mx, y), small, theme.INK_SOFT, anchor="midleft")
 
-    def _draw_prompt(self, surface) -> None:
+    def _draw_prompt(self, surface, screen) -> None:
         s = self.scale
         panel(surface, self.prompt_rect)
-        computer = self.computer_to_act() is not None
-        text = prompt(self.game, self.names(), self.selected_worker, computer=computer)
-        if self.pending_space >= 0:
-            text = _("{player}: a hut or a temple on space {space}?", player=self.names()[self.game.state.decider],
-                     space=self.pending_space)
         inner = self.prompt_rect.inflate(-s.px(20), -s.px(14))
-        width = inner.width - s.px(70)          # the die rests at the right
+        undo = self.buttons.find("undo")
+        width = inner.width - (undo.rect.width + s.px(10) if undo else 0)
         f = theme.font(s.heading, bold=True)
-        if len(wrap(text, f, width)) > 2:
+        if len(wrap(screen.prompt, f, width)) > 2:
             f = theme.font(s.text, bold=True)
-        draw_wrapped(surface, text, pygame.Rect(inner.left, inner.top, width, s.px(72)), f, spacing=1.05)
-        if self.message:
-            draw_text(surface, self.message, (inner.left, self.prompt_rect.bottom - s.px(22)),
-                      fit_font(self.message, inner.width, s.small), theme.WARN)
-        state = self.game.state
-        info = self._info_line(state)
-        if info:
-            draw_text(surface, info, (inner.left, self.prompt_rect.top + s.px(60)),
-                      fit_font(info, width, s.small), theme.INK_SOFT)
-        if not self.animator.busy and state.die >= 0 and state.phase not in (SETUP, OVER):
-            self.view.draw_die(surface, state.die, self.view.die_rest())
+        draw_wrapped(surface, screen.prompt, pygame.Rect(inner.left, inner.top, width, s.px(56)), f, spacing=1.05)
+        small = theme.font(s.small)
+        info = pygame.Rect(inner.left, self.prompt_rect.top + s.px(58), inner.width, s.px(38))
+        if screen.info:
+            draw_wrapped(surface, screen.info, info, small, theme.INK_SOFT, spacing=1.0)
+        if self.message:              # why a click did nothing: where the info would be, else below
+            where = info if not screen.info else pygame.Rect(inner.left, self.prompt_rect.bottom - s.px(24),
+                                                             inner.width, s.px(22))
+            draw_wrapped(surface, self.message, where, small, theme.WARN, spacing=1.0)
+        for rect, text in self.build_rows:
+            draw_wrapped(surface, text, rect, small, theme.INK, spacing=1.0)
+        if not self.animator.busy and screen.table.die >= 0 and self.game.state.phase not in (SETUP, OVER):
+            self.view.draw_die(surface, screen.table.die, self.view.die_rest())
         seat = self.thinking_seat()
         if seat is not None:
             self._draw_thinking(surface, seat)
 
     def thinking_rect(self) -> pygame.Rect:
         """Where the thinking sign of a computer player is drawn (the place of the buttons)."""
-        s = self.scale
-        inner = self.prompt_rect.inflate(-s.px(20), -s.px(14))
-        return pygame.Rect(inner.left, self.prompt_rect.top + s.px(84), inner.width - s.px(70), s.px(32))
+        area = self.button_area()
+        return pygame.Rect(area.left, area.top, area.width, self.scale.px(32))
 
     def _draw_thinking(self, surface, seat: int) -> None:
         """A turning ring of dots and "Blue is thinking…" (or rolls the die) where a human's
@@ -145,20 +136,6 @@ class GameDrawing:
         left = rect.left + 2 * radius + s.px(12)
         draw_text(surface, text, (left, rect.centery), fit_font(text, rect.right - left, s.heading, bold=True),
                   theme.INK_SOFT, anchor="midleft")
-
-    def _info_line(self, state) -> str:
-        """What the current choice is about: the price of a build, the materials the druid asks."""
-        if state.phase == PAY and state.pending:
-            _kind, space, size = state.pending
-            a, b = state.board.space_materials[space]
-            return _("Price: {n} {a} + {n} {b} (a material may be replaced by three others)",
-                     n=size, a=material_name(a), b=material_name(b))
-        if state.phase == SACRIFICE and state.ritual:
-            space = state.ritual[0]
-            a, b = state.board.space_materials[space]
-            return _("Hut on space {space}: the druid asks for {a} and {b}", space=space, a=material_name(a),
-                     b=material_name(b))
-        return ""
 
     def _draw_log(self, surface) -> None:
         s = self.scale
@@ -187,7 +164,8 @@ class GameDrawing:
                 return True
         return False
 
-    def _draw_tooltip(self, surface) -> None:
+    def _draw_tooltip(self, surface, table) -> None:
+        """A space's price and why (asked of the engine), its territory's rune, its token."""
         if self._draw_hint(surface):
             return
         space = self.hover["space"]
@@ -196,23 +174,17 @@ class GameDrawing:
             return
         s = self.scale
         board = state.board
-        a, b = board.space_materials[space]
         lines = [_("Space {space}", space=space)]
         rune = board.territories[board.space_territory[space]].rune
-        if not state.kind[space]:
-            price = self.game.build_price("hut", space)
-            if price == 0:
-                lines.append(_("Hut: free (bonus token)"))
-            else:
-                lines.append(_("Hut: {n} {a} + {n} {b}", n=price, a=material_name(a), b=material_name(b)))
-            if not state.token[space]:
-                lines.append(_("Temple: 1 {a} + 1 {b}", a=material_name(a), b=material_name(b)))
-            token = state.token[space]
-            if token:
-                lines.append(_("Bonus token: {token}", token=_(TOKEN[TOKEN_NAMES[token]])))
+        if not table.kind[space]:
+            for verb in ("hut", "temple"):
+                price = self.game.build_price(verb, space)
+                if price.allowed:
+                    lines.append(choices.price_text(price))
+                    lines.extend(choices.price_notes(price))
         else:
-            owner = self.names()[state.owner[space]]
-            kind = _("hut") if state.kind[space] == HUT else _("temple")
+            owner = self.names()[table.owner[space]]
+            kind = _("hut") if table.kind[space] == HUT else _("temple")
             lines.append(_("{kind} of {player}", kind=kind, player=owner))
         f = theme.font(s.small)
         width = max(f.size(line)[0] for line in lines) + s.px(40)

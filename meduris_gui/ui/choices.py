@@ -1,0 +1,82 @@
+"""Payments and sacrifices as the player is offered them: in order of value, each with its points,
+and the words for a build's price. The values come from the engine (Game.choice_value,
+Game.build_price); this module only orders and words them.
+
+A sacrifice offers first what the druid asks for as it is: nothing (−1), each asked material
+(+1), both (+ the settlement's size), the druid token where the hut has one; then the ways that
+give three other materials for one (R0), grouped by the points they give, best first. A payment
+offers the plain price first, then the substitutions, fewest replaced first.
+"""
+
+from __future__ import annotations
+
+from ..i18n import _, ngettext
+from .log import material_name
+
+PLAIN_ORDER = {"none": 0, "one": 1, "both": 2, "token": 3, "pay": 0}
+
+
+def order(game, actions) -> list:
+    """`actions` (payments or sacrifices of the decider) in the order the player sees them."""
+    def key(item):
+        index, action = item
+        value = game.choice_value(action)
+        if value.substituted == 0:
+            return (0, PLAIN_ORDER[value.kind], index)
+        return (1, -value.points, value.substituted, value.materials, index)
+    return [action for _index, action in sorted(enumerate(actions), key=key)]
+
+
+def signed(points: int) -> str:
+    return f"+{points}" if points >= 0 else f"–{-points}"
+
+
+def sacrifice_label(game, action) -> str:
+    """The words on a sacrifice button (the chips of the materials are drawn beside them)."""
+    value = game.choice_value(action)
+    points = signed(value.points)
+    if value.kind == "none":
+        return _("Nothing ({points})", points=points)
+    if value.kind == "token":
+        return _("Druid token ({points})", points=points)
+    if value.substituted:
+        return _("{points} (three for one)", points=points)
+    return points
+
+
+def payment_label(game, action) -> str:
+    value = game.choice_value(action)
+    if value.substituted:
+        return ngettext("Pay (three for one)", "Pay ({n} × three for one)", value.substituted)
+    return _("Pay")
+
+
+def price_text(price) -> str:
+    """What a build costs and why, in one line: "Hut in a settlement of 3: 3 wool + 3 stone"."""
+    a, b = (material_name(m) for m in price.materials)
+    if price.verb == "temple":
+        return _("Temple: 1 {a} + 1 {b}", a=a, b=b)
+    if price.free:
+        return _("Hut: free (bonus token)")
+    if price.size == 1:
+        return _("Hut on its own: 1 {a} + 1 {b}", a=a, b=b)
+    return _("Hut in a settlement of {size}: {size} {a} + {size} {b}", size=price.size, a=a, b=b)
+
+
+def price_notes(price) -> list[str]:
+    """Why the price is what it is, and what else the build brings."""
+    notes = []
+    if price.verb == "hut" and price.size > 1:
+        notes.append(ngettext("It joins {n} hut: the price is paid {size} times",
+                              "It joins {n} huts: the price is paid {size} times", len(price.joins),
+                              size=price.size))
+    if price.verb == "hut" and price.token == "plus2":
+        notes.append(_("Bonus token: +2 points"))
+    if price.verb == "hut" and price.token == "druid":
+        notes.append(_("Bonus token: a druid token for a later ritual"))
+    if price.verb == "temple":
+        notes.append(_("At the end: 1 point per hut beside it (now {n})", n=price.temple_points))
+    return notes
+
+
+__all__ = ["order", "payment_label", "price_notes", "price_text", "sacrifice_label", "signed"]
