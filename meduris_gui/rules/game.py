@@ -187,7 +187,13 @@ class Game:
 
     def score_breakdown(self) -> list[dict]:
         """Every seat's points so far by source (see scoring.score_breakdown), from the game's
-        events: what the end of the game and the score tooltips show."""
+        events: what the end of the game and the score tooltips show. A game built from a
+        position has no events: its whole score counts as "start"."""
+        if self.tokens is None:
+            rows = score_breakdown((), self.state.players, 0)
+            for row, score in zip(rows, self.state.score):
+                row["start"] = row["total"] = score
+            return rows
         return score_breakdown(self.events_so_far(), self.state.players, START_SCORE)
 
     def view(self, seat: int) -> dict:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import N_, _, ngettext
-from ...rules import events as E
 from .. import theme
 from ..art import icons
 from ..boardview import BoardView
@@ -20,27 +19,16 @@ TIE_BREAKS = {
 }
 
 
-def breakdown(game, log) -> list[dict]:
-    """Per seat: points before the last round, from the druid's last round, temples, runes."""
+def breakdown(game) -> list[dict]:
+    """Per seat, from the engine (Game.score_breakdown): points before the last round (the start,
+    sacrifices, +2 tokens, river scorings), from the druid's last round, temples, rune stones."""
     state = game.state
-    rows = [{"before": 0, "last_round": 0, "temples": 0, "runes": 0, "stones": 0} for _ in range(state.players)]
-    final = list(state.score)
-    in_last_round = False
-    for event in log.events:
-        if isinstance(event, E.LastRound):
-            in_last_round = True
-        elif isinstance(event, E.Scored) and in_last_round and event.reason == "sacrifice":
-            rows[event.player]["last_round"] += event.points
-        elif isinstance(event, E.TempleScored):
-            rows[event.player]["temples"] += event.points
-        elif isinstance(event, E.RunesScored):
-            rows[event.player]["runes"] = event.points
-            rows[event.player]["stones"] = event.stones
-    for seat, row in enumerate(rows):
-        row["total"] = final[seat]
-        row["before"] = final[seat] - row["last_round"] - row["temples"] - row["runes"]
-        row["built"] = state.final["built"][seat]
-        row["materials"] = state.final["materials"][seat]
+    rows = []
+    for seat, source in enumerate(game.score_breakdown()):
+        rows.append({"before": source["start"] + source["sacrifices"] + source["bonus"] + source["river"],
+                     "last_round": source["last_round"], "temples": source["temples"], "runes": source["runes"],
+                     "stones": source["stones"], "total": source["total"],
+                     "built": state.final["built"][seat], "materials": state.final["materials"][seat]})
     return rows
 
 
@@ -50,7 +38,7 @@ class EndScene(MenuScene):
         self.game = game
         self.names = names
         self.log = log
-        self.rows = breakdown(game, log)
+        self.rows = breakdown(game)
 
     def resize(self, size) -> None:
         super().resize(size)
