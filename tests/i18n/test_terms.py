@@ -66,13 +66,15 @@ def test_the_words_players_of_digital_games_expect(language, undo, cancel, back)
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
-def test_undo_hint_speaks_of_undoing_not_of_going_back(language):
-    """The hint under Undo uses Undo's own verb (de "rückgängig", it "annulla"), not Back's."""
+def test_undo_hints_speak_of_undoing_not_of_going_back(language):
+    """Undo's hint and the die's "cannot be taken back" use Undo's own verb (de "rückgängig",
+    it "annulla", es "deshacer"), never Back's word: the player links the hint to the button."""
     i18n.set_language(language)
-    hint = i18n._("Take back your last decision (not past a die roll or another player)")
-    verb = {"it": "annulla", "es": "deshaz", "de": "rückgängig"}[language]
-    assert verb in hint.lower()
-    assert i18n._("Back").lower() not in hint.lower()
+    verb = {"it": "annull", "es": "desha", "de": "rückgängig"}[language]
+    for hint in (i18n._("Take back your last decision (not past a die roll or another player)"),
+                 i18n._("A die roll cannot be taken back")):
+        assert verb in hint.lower(), hint
+        assert i18n._("Back").lower() not in hint.lower(), hint
 
 
 def test_more_ways_in_german():
