@@ -15,7 +15,7 @@ from ..rules.actions import HARVEST, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, T
 from ..rules.game import Game
 from ..rules.state import CHANCE, MAIN, OVER, PAY as PH_PAY, RETURN as PH_RETURN, SACRIFICE as PH_SACRIFICE
 from ..rules.state import SETUP, TAKE as PH_TAKE
-from .log import colour_name, material_name
+from .log import colour_name, highland_name
 
 
 @dataclass
@@ -73,8 +73,9 @@ def prompt(game: Game, names: list[str], worker: tuple | None = None, computer: 
         return _("{player}: return one of your materials (–1)", player=player)
     if state.phase == MAIN:
         if worker is not None:
-            return _("{player}: choose the highland for the worker from {highland}", player=player,
-                     highland=material_name(worker[0]))
+            # Translators: {highland} is a highland's name without article (context "highland").
+            return _("{player}: move the worker from the {highland} to another highland", player=player,
+                     highland=highland_name(worker[0]))
         if computer:
             return _("{player}: a big harvest, a hut or a temple", player=player)
         return _("{player}: big harvest (click a worker), build a hut or erect a temple (click a space)",

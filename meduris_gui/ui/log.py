@@ -19,6 +19,41 @@ def material_name(material: int) -> str:
     return pgettext("material", MATERIAL[material])
 
 
+HIGHLAND = (
+    # Translators: a highland's name WITHOUT its article, e.g. it "altopiano del legno", es "altiplano
+    # de la madera", de "Holz-Hochebene". The sentences that show it ("on the {highland}", "from the
+    # {highland}") write the preposition and article themselves (it "sull'{highland}",
+    # "dall'{highland}", de "auf die {highland}"): they can, as the head noun is the same for all four.
+    NC_("highland", "wood highland"),
+    # Translators: without article, like "wood highland" (it "altopiano della lana").
+    NC_("highland", "wool highland"),
+    # Translators: without article, like "wood highland" (it "altopiano del rame").
+    NC_("highland", "copper highland"),
+    # Translators: without article, like "wood highland" (it "altopiano della pietra").
+    NC_("highland", "stone highland"),
+)
+
+
+def highland_name(material: int) -> str:
+    """'wood highland' in the current language, without article: the sentence that uses it adds the
+    preposition and article its language needs (it "sull'altopiano del legno")."""
+    return pgettext("highland", HIGHLAND[material])
+
+
+def material_count(material: int, n: int) -> str:
+    """'2 wool' with the material's own plural in the current language (it "2 lane", es "2 lanas").
+
+    One message per material: the plural of a material's name differs from material to material."""
+    if material == 0:
+        # Translators: an amount of wood, with the plural your players say (it "3 legni", de "3 Holz").
+        return ngettext("{n} wood", "{n} wood", n)
+    if material == 1:
+        return ngettext("{n} wool", "{n} wool", n)
+    if material == 2:
+        return ngettext("{n} copper", "{n} copper", n)
+    return ngettext("{n} stone", "{n} stone", n)
+
+
 def face_name(face: int) -> str:
     return pgettext("material", FACE[face]) if face < 4 else FACE[face]
 
@@ -29,7 +64,7 @@ def colour_name(colour: str) -> str:
 
 def materials_text(counts) -> str:
     """(2, 0, 1, 0) -> '2 wood, 1 copper' (translated names)."""
-    parts = [_("{count} {material}", count=count, material=material_name(m)) for m, count in enumerate(counts) if count]
+    parts = [material_count(m, count) for m, count in enumerate(counts) if count]
     return ", ".join(parts) if parts else _("nothing")
 
 
@@ -43,11 +78,12 @@ def describe(event, names: list[str]) -> str | None:
     if isinstance(event, E.Rolled):
         return _("{player} rolls {face}", player=who(event.player), face=face_name(event.face))
     if isinstance(event, E.WorkerPlaced):
-        return _("{player} places a worker on the {highland} highland", player=who(event.player),
-                 highland=material_name(event.highland))
+        # Translators: {highland} is a highland's name without article (context "highland").
+        return _("{player} places a worker on the {highland}", player=who(event.player),
+                 highland=highland_name(event.highland))
     if isinstance(event, E.MaterialsGained):
-        return ngettext("{player} gains {n} {material}", "{player} gains {n} {material}", event.count,
-                        player=who(event.player), material=material_name(event.material))
+        return _("{player} gains {materials}", player=who(event.player),
+                 materials=material_count(event.material, event.count))
     if isinstance(event, E.MaterialsReturned):
         if event.reason == "die":
             return _("{player} returns {materials}", player=who(event.player),
@@ -60,9 +96,10 @@ def describe(event, names: list[str]) -> str | None:
             return _("{player} finds the supply empty", player=who(event.player))
         return _("{player} has nothing to return", player=who(event.player))
     if isinstance(event, E.WorkerMoved):
-        return _("{player} moves a worker from the {source} to the {target} highland",
-                 player=who(event.player), source=material_name(event.from_highland),
-                 target=material_name(event.to_highland))
+        # Translators: {source} and {target} are highlands' names without article (context "highland").
+        return _("{player} moves a worker from the {source} to the {target}",
+                 player=who(event.player), source=highland_name(event.from_highland),
+                 target=highland_name(event.to_highland))
     if isinstance(event, E.Built):
         if event.kind == "hut":
             return _("{player} builds a hut on space {space}", player=who(event.player), space=event.space)
