@@ -11,7 +11,7 @@ offers the plain price first, then the substitutions, fewest replaced first.
 from __future__ import annotations
 
 from ..i18n import _, ngettext
-from .log import material_name
+from .log import material_count
 
 PLAIN_ORDER = {"none": 0, "one": 1, "both": 2, "token": 3, "pay": 0}
 
@@ -53,14 +53,15 @@ def payment_label(game, action) -> str:
 
 def price_text(price) -> str:
     """What a build costs and why, in one line: "Hut in a settlement of 3: 3 wool + 3 stone"."""
-    a, b = (material_name(m) for m in price.materials)
+    a, b = (material_count(m, price.units) for m in price.materials)
     if price.verb == "temple":
-        return _("Temple: 1 {a} + 1 {b}", a=a, b=b)
+        return _("Temple: {a} + {b}", a=a, b=b)
     if price.free:
         return _("Hut: free (bonus token)")
     if price.size == 1:
-        return _("Hut on its own: 1 {a} + 1 {b}", a=a, b=b)
-    return _("Hut in a settlement of {size}: {size} {a} + {size} {b}", size=price.size, a=a, b=b)
+        return _("Hut on its own: {a} + {b}", a=a, b=b)
+    # Translators: {a} and {b} are amounts ("3 wool"); {size} huts make the settlement.
+    return _("Hut in a settlement of {size}: {a} + {b}", size=price.size, a=a, b=b)
 
 
 def price_notes(price) -> list[str]:

@@ -15,7 +15,7 @@ from ..rules.actions import HARVEST, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, T
 from ..rules.game import Game
 from ..rules.state import CHANCE, MAIN, OVER, PAY as PH_PAY, RETURN as PH_RETURN, SACRIFICE as PH_SACRIFICE
 from ..rules.state import SETUP, TAKE as PH_TAKE
-from .log import colour_name, highland_name
+from .log import colour_name, highland_name, material_name
 
 
 @dataclass
@@ -107,8 +107,8 @@ def undo_hint(game: Game) -> str:
         build = next(action for action in reversed(history) if action.verb in (HUT, TEMPLE))
         return _("Undo takes back your payment for space {space}: you choose how to pay again", space=build.a)
     if verb == HARVEST:
-        return _("Undo takes back the move of your worker to the {highland} highland",
-                 highland=material_name(last.c))
+        # Translators: {highland} is a highland's name without article ("wood highland").
+        return _("Undo takes back the move of your worker to the {highland}", highland=highland_name(last.c))
     if verb == TAKE:
         return _("Undo takes back the {material} you took", material=material_name(last.a))
     if verb == RETURN:
@@ -116,7 +116,7 @@ def undo_hint(game: Game) -> str:
     if verb == SACRIFICE:
         return _("Undo takes back your last sacrifice to the druid")
     if verb == PLACE:
-        return _("Undo takes back the worker you placed on the {highland} highland", highland=material_name(last.a))
+        return _("Undo takes back the worker you placed on the {highland}", highland=highland_name(last.a))
     return ""
 
 
