@@ -98,6 +98,8 @@ class Board:
     rocks: tuple[Point, ...]  # from the temple towards the ring
     river: tuple[Point, ...]  # drawing only
     highlands: tuple[Highland, ...]  # highlands[Material.X] is the X highland
+    die_rest: Point  # where the rolled die lies, drawing only: clear of every piece and plot
+    die_area: tuple[Point, Point]  # top-left and bottom-right of the open area it tumbles in
     # Plain ints and tuples copied out of the values above: the engine's hot loops read these
     # instead of walking dataclasses and enums.
     n: int = field(init=False, repr=False)
@@ -263,7 +265,7 @@ class _Reader:
             supported = ", ".join(map(str, VERSIONS))
             self.fail("version", f"unsupported version {short(doc.get('version'))} (supported: {supported})")
         top = self.mapping(doc, "", ("format", "version", "side", "players", "design", "spaces",
-                                     "territories", "river", "druid", "highlands"), ("note",))
+                                     "territories", "river", "druid", "highlands", "die"), ("note",))
         side = self.text(top["side"], "side")
         players = self.players(top["players"])
         design = self.choice(top["design"], "design", DESIGNS, "design")
@@ -291,7 +293,7 @@ class _Reader:
         return Board(side=side, path=path, players=players, own_design=design == "own", spaces=spaces,
                      territories=territories, river_after=river_after, druid_entry=entry,
                      druid_temple=temple, rocks=rocks, river=course,
-                     highlands=self.highlands(top["highlands"]))
+                     highlands=self.highlands(top["highlands"]), **self.die(top["die"]))
 
     def players(self, value: Any) -> tuple[int, ...]:
         counts = self.seq(value, "players")
@@ -362,6 +364,20 @@ class _Reader:
             if t is None:
                 self.fail("territories", f"space {s} is in no territory (every space needs exactly one)")
         return tuple(result), owner  # type: ignore[return-value]  # no None left
+
+    def die(self, value: Any) -> dict:
+        """The die's rest spot and the open area around it (drawing only: the die tumbles there)."""
+        spot = self.mapping(value, "die", ("rest", "area"))
+        rest = self.point(spot["rest"], "die.rest")
+        corners = self.seq(spot["area"], "die.area")
+        if len(corners) != 2:
+            self.fail("die.area", f"expected two corners [[left, top], [right, bottom]], got a list of {len(corners)}")
+        low, high = (self.point(c, f"die.area[{k}]") for k, c in enumerate(corners))
+        if not (low.x < high.x and low.y < high.y):
+            self.fail("die.area", "the first corner must be the top-left one, the second the bottom-right one")
+        if not (low.x <= rest.x <= high.x and low.y <= rest.y <= high.y):
+            self.fail("die.rest", f"[{rest.x}, {rest.y}] lies outside die.area: the die comes to rest inside it")
+        return {"die_rest": rest, "die_area": (low, high)}
 
     def highlands(self, value: Any) -> tuple[Highland, ...]:
         if not isinstance(value, dict):

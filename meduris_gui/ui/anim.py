@@ -65,45 +65,98 @@ class Pause(Item):
 
 
 class DieRoll(Item):
-    """The die falls and tumbles onto the prompt area (pymunk), showing the engine's face."""
+    """The die is thrown in from the board's right edge and tumbles, large, across the board:
+    pymunk with a fixed step, invisible walls around the open area the board file gives it
+    (geometry.die_area), sliding friction and spin. It settles in SETTLE seconds (at normal speed;
+    the animator's speed factor shortens it) and lies at its rest spot, upright, showing the
+    engine's face, until the end of the item.
+
+    The throw is simulated once when the roll is queued (about a hundred steps); playing it back
+    reads the recorded track, so a frame costs a lookup and a few blits. The track is bent, more
+    and more towards the end, so that it ends exactly at the rest spot and upright: the physics
+    decides how the die moves, the board decides where it lies.
+    """
 
     duration = 0.9
+    SETTLE = 0.72              # seconds of tumbling; then it lies still at its rest spot
 
     def __init__(self, face: int, view) -> None:
         super().__init__()
-        self.face = face
-        self.size = view.die_size()
-        x, floor = view.die_point()
-        self.space = pymunk.Space()
-        self.space.gravity = (0, 2600)
-        ground = pymunk.Segment(self.space.static_body, (x - 400, floor), (x + 400, floor), 2)
-        ground.elasticity = 0.45
-        ground.friction = 0.9
-        self.space.add(ground)
-        body = pymunk.Body(1, pymunk.moment_for_box(1, (self.size, self.size)))
-        body.position = (x - self.size * 1.5, floor - self.size * 3)
-        body.velocity = (self.size * 4, -self.size * 2)
-        body.angular_velocity = 14
-        box = pymunk.Poly.create_box(body, (self.size, self.size))
-        box.elasticity = 0.45
-        box.friction = 0.9
-        self.space.add(body, box)
-        self.body = body
-        self.spent = 0.0
+        self.face = face           # always the engine's (Rolled.face)
+        self.rest = view.die_rest()
+        self.side = view.geometry.die_side()
+        self.track = _throw(view.geometry, round(self.SETTLE / STEP))
 
-    def advance(self, dt: float) -> None:
-        super().advance(dt)
-        self.spent += dt
-        while self.spent >= STEP:
-            self.space.step(STEP)
-            self.body.angular_velocity *= 0.985
-            self.spent -= STEP
+    @classmethod
+    def in_flight(cls, animator: "Animator") -> bool:
+        """Whether a die roll is queued or running: until it lands the board shows no resting die."""
+        return any(isinstance(item, cls) for item in animator.items)
+
+    def pose(self) -> tuple[float, float, float, float]:
+        """(x, y, angle in degrees clockwise, lift in pixels) of the die now."""
+        if self.t >= self.SETTLE:
+            return (float(self.rest[0]), float(self.rest[1]), 0.0, 0.0)
+        where = self.t / STEP
+        k = min(int(where), len(self.track) - 2)
+        f = where - k
+        (x0, y0, a0), (x1, y1, a1) = self.track[k], self.track[k + 1]
+        u = self.t / self.SETTLE
+        # in the air when thrown, then a few hops, each lower: the die tumbles rather than slides
+        lift = self.side * 0.4 * abs(math.cos(math.pi * 2.5 * u)) * (1 - u) ** 2
+        return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f, math.degrees(a0 + (a1 - a0) * f), lift)
 
     def draw(self, surface, view) -> None:
-        angle = 0.0 if self.done else math.degrees(self.body.angle) % 90
-        if self.progress > 0.8:
-            angle *= (1 - self.progress) / 0.2
-        view.draw_die(surface, self.face, self.body.position if not self.done else view.die_rest(), angle)
+        if self.t >= self.SETTLE:
+            view.draw_resting_die(surface, self.face)      # exactly as the board draws it later
+            return
+        x, y, angle, lift = self.pose()
+        view.draw_die(surface, self.face, (x, y), angle, lift)
+
+
+def _throw(geometry, steps: int) -> list[tuple[float, float, float]]:
+    """The die's track, one (x, y, angle) per STEP: thrown from the board's right edge into its
+    open area, bouncing off the area's walls; bent to end exactly at the rest spot, upright."""
+    side = geometry.die_side()
+    left, top, right, bottom = geometry.die_area()
+    rest_x, rest_y = geometry.die_rest()
+    space = pymunk.Space()
+    corners = ((left, top), (right, top), (right, bottom), (left, bottom))
+    walls = [pymunk.Segment(space.static_body, corners[k], corners[(k + 1) % 4], 2) for k in range(4)]
+    entry = walls[1]                   # the right wall: the die flies in over it
+    for wall in walls:
+        wall.elasticity = 0.6
+        wall.friction = 0.6
+    space.add(*(w for w in walls if w is not entry))
+    body = pymunk.Body(1, pymunk.moment_for_box(1, (side, side)))
+    body.position = (geometry.left + geometry.size - side * 0.5, min(bottom - side * 0.6, rest_y + side * 0.45))
+    body.velocity = (-side * 18.0, -side * 2.5)
+    body.angle = 0.35
+    body.angular_velocity = -26.0
+    box = pymunk.Poly.create_box(body, (side, side), side * 0.08)
+    box.elasticity = 0.6
+    box.friction = 0.6
+    space.add(body, box)
+    slide, spin = side * 21.0, 26.0    # sliding friction (px/s²) and spin friction (rad/s²)
+    inside = False
+    track = [(body.position.x, body.position.y, body.angle)]
+    for _ in range(steps):
+        if not inside and body.position.x + side * 0.75 < right:
+            space.add(entry)           # in: now the walls hold it on every side
+            inside = True
+        space.step(STEP)
+        speed = body.velocity.length
+        if speed:
+            body.velocity = body.velocity * (max(0.0, speed - slide * STEP) / speed)
+        w = body.angular_velocity
+        body.angular_velocity = math.copysign(max(0.0, abs(w) - spin * STEP), w)
+        track.append((body.position.x, body.position.y, body.angle))
+    end_x, end_y, end_angle = track[-1]
+    upright = end_angle - round(end_angle / math.tau) * math.tau   # the turn the face is off upright
+    bent = []
+    for k, (x, y, angle) in enumerate(track):
+        w = ease(k / steps)
+        bent.append((x + (rest_x - end_x) * w, y + (rest_y - end_y) * w, angle - upright * w))
+    return bent
 
 
 class DruidWalk(Item):

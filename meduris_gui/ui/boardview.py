@@ -31,7 +31,6 @@ class BoardView:
         self.geometry: BoardGeometry | None = None
         self.static: pygame.Surface | None = None
         self.panel_points: dict = {}
-        self.die_anchor = (0, 0)
 
     def layout(self, left: int, top: int, size: int) -> None:
         if self.geometry and (self.geometry.left, self.geometry.top, self.geometry.size) == (left, top, size):
@@ -49,21 +48,36 @@ class BoardView:
     def panel_point(self, seat: int):
         return self.panel_points.get(seat, self.geometry.point(0.5, 0.5))
 
+    # -- the die: large on the board, in its open area (geometry.die_rest) -------------------------
+
     def die_size(self) -> int:
-        return max(24, self.geometry.size // 14)
+        """The box of a die face image (icons.die_face): the face fills DIE_FACE of it."""
+        return round(self.geometry.die_side() / icons.DIE_FACE)
 
-    def die_point(self):
-        return self.die_anchor
+    def die_rest(self) -> tuple[int, int]:
+        """Where the die lies once rolled: the centre of its top face."""
+        return self.geometry.die_rest()
 
-    def die_rest(self):
-        x, floor = self.die_anchor
-        return (x, floor - self.die_size() / 2)
+    def draw_die(self, surface, face: int, center, angle: float = 0.0, lift: float = 0.0) -> None:
+        """The die as a cube seen from above: shadow, sides, then the face turned by `angle`
+        degrees (clockwise on the screen); `lift` (pixels) raises it off the board in a bounce."""
+        g = self.geometry
+        size = self.die_size()
+        x, y = round(center[0]), round(center[1] - lift * 0.4)
+        shadow = icons.die_shadow(size)
+        offset = g.die_shadow_offset() + round(lift)
+        surface.blit(shadow, shadow.get_rect(center=(round(center[0]) + offset, round(center[1]) + offset)))
+        sides = icons.die_sides(size, -angle)
+        depth = g.die_depth()
+        for k in (depth / 3, depth * 2 / 3, depth):    # three copies fill the cube's depth
+            surface.blit(sides, sides.get_rect(center=(x + round(k), y + round(k))))
+        image = icons.die_face(face, size, -angle)
+        surface.blit(image, image.get_rect(center=(x, y)))
 
-    def draw_die(self, surface, face: int, center, angle: float = 0.0) -> None:
-        image = icons.die_face(face, self.die_size())
-        if angle:
-            image = pygame.transform.rotate(image, angle)
-        surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+    def draw_resting_die(self, surface, face: int) -> None:
+        """The die at rest on the board showing `face` (the state's die: -1 draws nothing)."""
+        if face >= 0:
+            self.draw_die(surface, face, self.die_rest())
 
     def draw_worker(self, surface, colour: str, foot) -> None:
         image = pieces.worker(colour, self.geometry.worker_height())

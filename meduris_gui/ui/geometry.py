@@ -14,6 +14,10 @@ from ..rules.board import Board
 
 TRACK_BAND = 0.045        # the score track's frame, as a fraction of the board square
 TRACK_CELLS = 100         # 0..99, then the "100"/"200" badge
+DIE_SIDE = 0.1            # the die's top face, as a fraction of the board square (issue 9: 1/8-1/10)
+DIE_DEPTH = 0.08          # its sides showing below and right of the face, in face sides
+DIE_SHADOW = 0.1          # its shadow's offset at rest, in face sides
+DIE_SHADOW_REACH = 0.58   # the soft shadow's radius with its blur, in face sides
 
 
 class BoardGeometry:
@@ -90,6 +94,40 @@ class BoardGeometry:
         if rock > 0:
             return self.rock(rock)
         return self.druid_temple()
+
+    # -- the die: it tumbles in an open area of the board and rests there, large and readable ---
+
+    def die_side(self) -> int:
+        """The side of the die's top face in pixels."""
+        return max(16, round(self.size * DIE_SIDE))
+
+    def die_depth(self) -> int:
+        """How far the die's sides show below and right of its top face, in pixels."""
+        return max(2, round(self.die_side() * DIE_DEPTH))
+
+    def die_shadow_offset(self) -> int:
+        return max(2, round(self.die_side() * DIE_SHADOW))
+
+    def die_rest(self) -> tuple[int, int]:
+        """The centre of the resting die's top face (the board file's `die.rest`)."""
+        pos = self.board.die_rest
+        return self.point(pos.x, pos.y)
+
+    def die_area(self) -> tuple[int, int, int, int]:
+        """left, top, right, bottom of the open area the die tumbles in: its invisible walls."""
+        low, high = self.board.die_area
+        return (*self.point(low.x, low.y), *self.point(high.x, high.y))
+
+    def die_rest_rect(self) -> tuple[int, int, int, int]:
+        """(left, top, width, height) of everything the resting die covers: face, sides, shadow."""
+        x, y = self.die_rest()
+        side = self.die_side()
+        shadow = self.die_shadow_offset()
+        low = min(-side / 2, shadow - side * DIE_SHADOW_REACH)
+        high = max(side / 2 + self.die_depth(), shadow + side * DIE_SHADOW_REACH)
+        left, top = math.floor(x + low) - 1, math.floor(y + low) - 1
+        right, bottom = math.ceil(x + high) + 1, math.ceil(y + high) + 1
+        return (left, top, right - left, bottom - top)
 
     def territory_label(self, territory: int) -> tuple[int, int]:
         pos = self.board.territories[territory].label

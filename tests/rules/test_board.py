@@ -369,6 +369,12 @@ BROKEN = [
     ("highlands a list", {"highlands": [1, 2]}, "highlands", "mapping"),
     ("highland a point", {"highlands.wood": [0.4, 0.3]}, "highlands.wood", "mapping"),
     ("highland missing supply", {"highlands.wool.supply": DELETE}, "highlands.wool.supply", "missing"),
+    ("missing die", {"die": DELETE}, "die", "missing"),
+    ("die a point", {"die": [0.5, 0.5]}, "die", "mapping"),
+    ("die rest out of range", {"die.rest": [0.5, 1.5]}, "die.rest[1]", "range"),
+    ("die area one corner", {"die.area": [[0.4, 0.1]]}, "die.area", "two corners"),
+    ("die area upside down", {"die.area": [[0.7, 0.3], [0.5, 0.1]]}, "die.area", "top-left"),
+    ("die rest outside its area", {"die.rest": [0.1, 0.1]}, "die.rest", "outside"),
 ]
 
 

@@ -266,68 +266,107 @@ def seat_icon(kind: str, size: int, colour: tuple[int, ...] = (252, 246, 230)) -
 
 
 # -- the die ------------------------------------------------------------------------------
+#
+# The printed die shows the four materials and "+1" / "-1" written as numbers (RULES.md T1-T3).
+# A face is drawn flat and upright; a tumbling die turns it (cached by whole degree) and the
+# board view adds the cube's sides and its shadow (die_sides, die_shadow), which keep their
+# direction while the face turns: the light comes from the top left.
+
+DIE_FACE = 0.74            # the face's side as a fraction of its box: it fits at every angle
+DIE_BODY = (246, 238, 218)       # the die's wood, a warm ivory
+DIE_EDGE = (150, 126, 92)        # its rim
+DIE_SIDE = (176, 150, 108)       # its sides, seen past the top face
+SIGN_BOX = (-0.36, -0.14, 0.34, 0.28)  # the sign's box: x, y, w, h in face sides from the centre
+
 
 def die_face(face: int, size: int, tilt: float = 0.0) -> pygame.Surface:
-    """A die face (0-3 materials, 4 "+1", 5 "-1") turned by `tilt` degrees.
+    """A die face (0-3 materials, 4 "+1", 5 "-1") turned by `tilt` degrees (anticlockwise).
 
-    The face is 0.74 of the box with rounded corners, which keeps it inside the box at every
+    The face is DIE_FACE of the box with rounded corners, which keeps it inside the box at every
     angle: a tumbling die keeps its size. Tilt is cached by whole degree.
     """
     if face not in range(6):
         raise ValueError(f"unknown die face {face!r} (expected 0 to 5)")
-    return _die_face(face, size, round(tilt) % 360)
-
-
-@functools.lru_cache(maxsize=1024)
-def _die_face(face: int, size: int, tilt: int) -> pygame.Surface:
+    tilt = round(tilt) % 360
     if tilt:
-        flat = _die_face(face, size, 0)
-        turned = pygame.transform.rotozoom(flat, -tilt, 1.0)
-        out = _draw.canvas(size)
-        out.blit(turned, turned.get_rect(center=(size / 2, size / 2)))
-        return _draw.finish(out)
+        return _turned(_die_face(face, size), tilt)
+    return _die_face(face, size)
 
+
+def die_sides(size: int, tilt: float = 0.0) -> pygame.Surface:
+    """The face's silhouette in the colour of the die's sides, turned like the face: blitted a
+    few pixels down and to the right of the face it gives the cube its depth."""
+    tilt = round(tilt) % 360
+    return _turned(_die_solid(size, DIE_SIDE), tilt) if tilt else _die_solid(size, DIE_SIDE)
+
+
+@functools.lru_cache(maxsize=16)
+def die_shadow(size: int) -> pygame.Surface:
+    """A soft round shadow under the die (round, so that it needs no turning): a disc of half a
+    face side, blurred by under 0.08 face sides (geometry.DIE_SHADOW_REACH)."""
+    out = _draw.canvas(size)
+    pygame.draw.circle(out, (20, 24, 10, 120), (size / 2, size / 2), size * DIE_FACE * 0.5)
+    return _draw.finish(_draw.soften(out, size * DIE_FACE * 0.07))
+
+
+@functools.lru_cache(maxsize=240)
+def _turned(flat: pygame.Surface, tilt: int) -> pygame.Surface:
+    """A cached face or silhouette turned by a whole degree, in a box of its own size."""
+    turned = pygame.transform.rotozoom(flat, tilt, 1.0)
+    out = _draw.canvas(flat.get_width())
+    out.blit(turned, turned.get_rect(center=(flat.get_width() / 2, flat.get_height() / 2)))
+    return _draw.finish(out)
+
+
+def _face_rect(full: float) -> tuple[float, float, float]:
+    side = full * DIE_FACE
+    return (full - side) / 2, side, round(side * 0.18)
+
+
+@functools.lru_cache(maxsize=16)
+def _die_solid(size: int, colour: tuple[int, ...]) -> pygame.Surface:
     def draw(big: pygame.Surface, s: float) -> None:
-        full = size * s
-        side = full * 0.74
-        x0 = (full - side) / 2
-        radius = round(side * 0.2)
-        body = MATERIAL_COLOURS[face] if face < 4 else (246, 236, 210)
-        edge = MATERIAL_DARK[face] if face < 4 else (120, 96, 60)
-        pygame.draw.rect(big, edge, (x0, x0 + side * 0.03, side, side), border_radius=radius)
-        pygame.draw.rect(big, shade(body, 1.18), (x0, x0, side, side * 0.97), border_radius=radius)
-        pygame.draw.rect(big, body, (x0 + side * 0.05, x0 + side * 0.05, side * 0.9, side * 0.86),
-                         border_radius=round(radius * 0.8))
-        c = full / 2
-        if face < 4:
-            pygame.draw.circle(big, MATERIAL_LIGHT[face], (c, c - side * 0.1), side * 0.29)
-            draw_material_icon(big, face, c, c - side * 0.1, side * 0.22)
-            ink = (255, 255, 255) if face in (0, 2) else INK
-            rim = INK if ink != INK else (255, 255, 255)
-            _draw.text(big, "+1", (c, c + side * 0.32), side * 0.15, ink, rim, side * 0.02)
-        else:
-            _circular_arrow(big, c, c, side * 0.33, side * 0.07, clockwise=face == 4)
-            # the bundled font has no minus sign (U+2212); an en dash has the same weight
-            _draw.text(big, "+1" if face == 4 else "\u20131", (c, c), side * 0.24, INK)
+        x0, side, radius = _face_rect(size * s)
+        pygame.draw.rect(big, colour, (x0, x0, side, side), border_radius=radius)
 
     return _draw.supersampled(size, draw)
 
 
-def _circular_arrow(surf: pygame.Surface, cx: float, cy: float, r: float, width: float,
-                    clockwise: bool) -> None:
-    """A ring arrow with a gap at the top: clockwise for gaining, counter-clockwise for losing."""
-    colour = (150, 40, 30) if not clockwise else (30, 100, 40)
-    start, end = math.radians(-60), math.radians(-60 + 300)
-    pts = _draw.arc_points(cx, cy, r, start, end, 40)
-    if not clockwise:
-        pts = pts[::-1]
-    _draw.thick_line(surf, colour, pts[:-3], width)
-    (tx, ty), (px, py) = pts[-1], pts[-4]
-    dx, dy = tx - px, ty - py
-    d = math.hypot(dx, dy) or 1
-    dx, dy = dx / d, dy / d
-    head = width * 2.1
-    tip = (tx + dx * head * 0.5, ty + dy * head * 0.5)
-    base = (tx - dx * head * 0.7, ty - dy * head * 0.7)
-    _draw.poly(surf, colour, [tip, (base[0] - dy * head, base[1] + dx * head),
-                              (base[0] + dy * head, base[1] - dx * head)])
+def draw_die_body(big: pygame.Surface, full: float) -> None:
+    """The blank top face: ivory, a lit top-left rim and a dark bottom-right rim (a cube's edge)."""
+    x0, side, radius = _face_rect(full)
+    pygame.draw.rect(big, DIE_EDGE, (x0, x0, side, side), border_radius=radius)
+    pygame.draw.rect(big, (255, 252, 240), (x0, x0, side * 0.97, side * 0.97), border_radius=radius)
+    inset = side * 0.05
+    pygame.draw.rect(big, DIE_BODY, (x0 + inset, x0 + inset, side - 2 * inset, side - 2 * inset),
+                     border_radius=round(radius * 0.7))
+
+
+def draw_die_number(big: pygame.Surface, full: float, sign: int) -> None:
+    """"+1" or "-1" as big numerals: the sign as bars (the font has no minus sign), then the 1.
+
+    The sign stays inside SIGN_BOX and the "1" to its right, so the two faces differ only
+    there: never an arrow or any other mark that could read as "turn" or "refresh".
+    """
+    _x0, side, _r = _face_rect(full)
+    c = full / 2
+    bar, thick = side * 0.28, side * 0.085
+    sx, sy = c + side * (SIGN_BOX[0] + SIGN_BOX[2] / 2), c
+    pygame.draw.rect(big, INK, (sx - bar / 2, sy - thick / 2, bar, thick), border_radius=round(thick * 0.3))
+    if sign > 0:
+        pygame.draw.rect(big, INK, (sx - thick / 2, sy - bar / 2, thick, bar), border_radius=round(thick * 0.3))
+    _draw.text(big, "1", (c + side * 0.16, c), side * 0.5, INK)
+
+
+@functools.lru_cache(maxsize=64)
+def _die_face(face: int, size: int) -> pygame.Surface:
+    def draw(big: pygame.Surface, s: float) -> None:
+        full = size * s
+        draw_die_body(big, full)
+        c = full / 2
+        if face < 4:   # the material's own chip, as on the board's plots and supply piles
+            draw_chip(big, face, c, c, full * DIE_FACE * 0.4)
+        else:
+            draw_die_number(big, full, +1 if face == 4 else -1)
+
+    return _draw.supersampled(size, draw)

@@ -119,7 +119,6 @@ class GameScene(GameDrawing, Scene):
                                     self.column.bottom - self.prompt_rect.bottom - margin)
         for seat, rect in enumerate(self.panels):
             self.view.panel_points[seat] = (rect.right - rect.width // 4, rect.centery)
-        self.view.die_anchor = (self.prompt_rect.right - s.px(40), self.prompt_rect.top + s.px(70))
         self._build_buttons()
 
     # -- the flow of the game --------------------------------------------------------------------

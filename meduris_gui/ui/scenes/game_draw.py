@@ -10,6 +10,7 @@ import pygame
 from ...i18n import _, ngettext
 from ...rules.state import CHANCE, HUT, OVER, SETUP
 from .. import choices, theme
+from ..anim import DieRoll
 from ..art import icons, pieces
 from ..widgets import draw_text, draw_wrapped, fit_font, panel, render, wrap
 
@@ -29,6 +30,8 @@ class GameDrawing:
         focus = self.focus_space()
         if focus >= 0:
             self.view.draw_focus(surface, focus)
+        if not DieRoll.in_flight(self.animator) and table.die >= 0 and self.game.state.phase not in (SETUP, OVER):
+            self.view.draw_resting_die(surface, table.die)      # under the pieces that fly past it
         self.animator.draw(surface, self.view)
         self._draw_panels(surface, screen)
         self._draw_prompt(surface, screen)
@@ -110,8 +113,6 @@ class GameDrawing:
             draw_wrapped(surface, self.message, where, small, theme.WARN, spacing=1.0)
         for rect, text in self.build_rows:
             draw_wrapped(surface, text, rect, small, theme.INK, spacing=1.0)
-        if not self.animator.busy and screen.table.die >= 0 and self.game.state.phase not in (SETUP, OVER):
-            self.view.draw_die(surface, screen.table.die, self.view.die_rest())
         seat = self.thinking_seat()
         if seat is not None:
             self._draw_thinking(surface, seat)
