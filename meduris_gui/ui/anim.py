@@ -10,7 +10,9 @@ always the engine's.
 from __future__ import annotations
 
 import math
+import random
 
+import pygame
 import pymunk
 
 from ..rules import events as E
@@ -80,12 +82,15 @@ class DieRoll(Item):
     duration = 0.9
     SETTLE = 0.72              # seconds of tumbling; then it lies still at its rest spot
 
-    def __init__(self, face: int, view) -> None:
+    def __init__(self, face: int, view, throw: int = 0) -> None:
+        """`throw` picks one of many slightly different throws (the game passes the turn number,
+        so that no two rolls in a row look alike and a replay looks the same)."""
         super().__init__()
         self.face = face           # always the engine's (Rolled.face)
         self.rest = view.die_rest()
         self.side = view.geometry.die_side()
-        self.track = _throw(view.geometry, round(self.SETTLE / STEP))
+        self.track = _throw(view.geometry, round(self.SETTLE / STEP), throw)
+        view.draw_die(pygame.Surface((1, 1)), face, (-view.die_size(), 0))   # its images, made now
 
     @classmethod
     def in_flight(cls, animator: "Animator") -> bool:
@@ -113,12 +118,40 @@ class DieRoll(Item):
         view.draw_die(surface, self.face, (x, y), angle, lift)
 
 
-def _throw(geometry, steps: int) -> list[tuple[float, float, float]]:
+def _throw(geometry, steps: int, throw: int = 0) -> list[tuple[float, float, float]]:
     """The die's track, one (x, y, angle) per STEP: thrown from the board's right edge into its
-    open area, bouncing off the area's walls; bent to end exactly at the rest spot, upright."""
+    open area, bouncing off the area's walls; bent to end exactly at the rest spot, upright.
+
+    `throw` varies the hand a little (where it lets go, how hard, how much spin). Of a few such
+    throws the one that ends nearest the rest spot is kept: its track needs the least bending.
+    """
+    side = geometry.die_side()
+    rest_x, rest_y = geometry.die_rest()
+    hand = random.Random(throw)
+    best: list = []
+    for _attempt in range(4):
+        track = _simulate(geometry, steps, hand)
+        if not best or _miss(track, rest_x, rest_y) < _miss(best, rest_x, rest_y):
+            best = track
+        if _miss(best, rest_x, rest_y) < side * 0.35:
+            break
+    end_x, end_y, end_angle = best[-1]
+    upright = end_angle - round(end_angle / math.tau) * math.tau   # the turn the face is off upright
+    bent = []
+    for k, (x, y, angle) in enumerate(best):
+        w = ease(k / steps)
+        bent.append((x + (rest_x - end_x) * w, y + (rest_y - end_y) * w, angle - upright * w))
+    return bent
+
+
+def _miss(track: list, x: float, y: float) -> float:
+    return math.dist(track[-1][:2], (x, y))
+
+
+def _simulate(geometry, steps: int, hand: random.Random) -> list[tuple[float, float, float]]:
+    """One throw in pymunk, seen from above: no gravity, sliding and spin friction, walls."""
     side = geometry.die_side()
     left, top, right, bottom = geometry.die_area()
-    rest_x, rest_y = geometry.die_rest()
     space = pymunk.Space()
     corners = ((left, top), (right, top), (right, bottom), (left, bottom))
     walls = [pymunk.Segment(space.static_body, corners[k], corners[(k + 1) % 4], 2) for k in range(4)]
@@ -128,10 +161,11 @@ def _throw(geometry, steps: int) -> list[tuple[float, float, float]]:
         wall.friction = 0.6
     space.add(*(w for w in walls if w is not entry))
     body = pymunk.Body(1, pymunk.moment_for_box(1, (side, side)))
-    body.position = (geometry.left + geometry.size - side * 0.5, min(bottom - side * 0.6, rest_y + side * 0.45))
-    body.velocity = (-side * 18.0, -side * 2.5)
-    body.angle = 0.35
-    body.angular_velocity = -26.0
+    body.position = (geometry.left + geometry.size - side * 0.5,
+                     min(bottom - side * 0.6, geometry.die_rest()[1] + side * hand.uniform(0.2, 0.6)))
+    body.velocity = (-side * hand.uniform(17.0, 19.0), -side * hand.uniform(1.5, 3.5))
+    body.angle = hand.uniform(-0.6, 0.6)
+    body.angular_velocity = hand.choice((-1, 1)) * hand.uniform(22.0, 28.0)
     box = pymunk.Poly.create_box(body, (side, side), side * 0.08)
     box.elasticity = 0.6
     box.friction = 0.6
@@ -150,13 +184,7 @@ def _throw(geometry, steps: int) -> list[tuple[float, float, float]]:
         w = body.angular_velocity
         body.angular_velocity = math.copysign(max(0.0, abs(w) - spin * STEP), w)
         track.append((body.position.x, body.position.y, body.angle))
-    end_x, end_y, end_angle = track[-1]
-    upright = end_angle - round(end_angle / math.tau) * math.tau   # the turn the face is off upright
-    bent = []
-    for k, (x, y, angle) in enumerate(track):
-        w = ease(k / steps)
-        bent.append((x + (rest_x - end_x) * w, y + (rest_y - end_y) * w, angle - upright * w))
-    return bent
+    return track
 
 
 class DruidWalk(Item):
@@ -391,7 +419,7 @@ class Animator:
             flush_walk()
             count = len(self.items)
             if isinstance(event, E.Rolled):
-                self.items.append(DieRoll(event.face, view))
+                self.items.append(DieRoll(event.face, view, before.turns))
             elif isinstance(event, E.DruidToRock):
                 target = view.geometry.rock(event.rock)
                 self.items.append(DruidWalk([druid, target], druid))

@@ -92,9 +92,12 @@ def test_the_die_is_thrown_in_from_the_board_edge_and_moves_and_turns():
     assert inside and all(left <= x <= right and top <= y <= bottom for x, y, _a, _l in inside)
 
 
-def test_the_track_is_the_same_every_time_and_fast_speed_only_shortens_it():
+def test_throws_vary_from_turn_to_turn_and_fast_speed_only_shortens_them():
     view = _view()
-    assert DieRoll(1, view).track == DieRoll(4, view).track    # physics, but deterministic
+    assert DieRoll(1, view, 7).track == DieRoll(4, view, 7).track    # physics, but reproducible
+    assert DieRoll(1, view, 7).track != DieRoll(1, view, 8).track    # no two turns alike
+    for throw in range(12):                                          # and every one lands
+        assert DieRoll(0, view, throw).track[-1][:2] == pytest.approx(view.die_rest(), abs=1e-6)
     normal, fast = Animator("normal"), Animator("fast")
     for animator in (normal, fast):
         animator.items.append(DieRoll(0, view))
