@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 import random
 
-import pygame
 import pymunk
 
 from ..rules import events as E
@@ -90,7 +89,7 @@ class DieRoll(Item):
         self.rest = view.die_rest()
         self.side = view.geometry.die_side()
         self.track = _throw(view.geometry, round(self.SETTLE / STEP), throw)
-        view.draw_die(pygame.Surface((1, 1)), face, (-view.die_size(), 0))   # its images, made now
+        view.prepare_die(face)     # its images are made now, not in its first frame
 
     @classmethod
     def in_flight(cls, animator: "Animator") -> bool:

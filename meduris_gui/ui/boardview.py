@@ -58,6 +58,13 @@ class BoardView:
         """Where the die lies once rolled: the centre of its top face."""
         return self.geometry.die_rest()
 
+    def prepare_die(self, face: int) -> None:
+        """Make (and cache) the die's images for `face`, so that a roll's first frame is not slow."""
+        size = self.die_size()
+        icons.die_face(face, size)
+        icons.die_sides(size)
+        icons.die_shadow(size)
+
     def draw_die(self, surface, face: int, center, angle: float = 0.0, lift: float = 0.0) -> None:
         """The die as a cube seen from above: shadow, sides, then the face turned by `angle`
         degrees (clockwise on the screen); `lift` (pixels) raises it off the board in a bounce."""

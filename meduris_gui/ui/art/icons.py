@@ -14,7 +14,7 @@ import pygame
 
 from . import _draw
 from .palette import (INK, MATERIAL_COLOURS, MATERIAL_DARK, MATERIAL_LIGHT, PLAYER_COLOURS,
-                      PLAYER_MARKS, PLAYER_OUTLINES, mix, shade)
+                      PLAYER_MARKS, PLAYER_OUTLINES, mix)
 from .runes import GLYPHS, draw_glyph
 
 TOKEN_KINDS = ("plus2", "free", "druid")
