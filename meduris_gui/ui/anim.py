@@ -9,6 +9,7 @@ always the engine's.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -81,10 +82,14 @@ class DieRoll(Item):
     duration = 0.9
     SETTLE = 0.72              # seconds of tumbling; then it lies still at its rest spot
 
-    def __init__(self, face: int, view, throw: int = 0) -> None:
-        """`throw` picks one of many slightly different throws (the game passes the turn number,
-        so that no two rolls in a row look alike and a replay looks the same)."""
+    _throws = itertools.count()    # each roll of a session is thrown a little differently
+
+    def __init__(self, face: int, view, throw: int | None = None) -> None:
+        """`throw` picks one of many slightly different throws (None: the next one, so that no
+        two rolls in a row look alike)."""
         super().__init__()
+        if throw is None:
+            throw = next(self._throws)
         self.face = face           # always the engine's (Rolled.face)
         self.rest = view.die_rest()
         self.side = view.geometry.die_side()
@@ -418,7 +423,7 @@ class Animator:
             flush_walk()
             count = len(self.items)
             if isinstance(event, E.Rolled):
-                self.items.append(DieRoll(event.face, view, before.turns))
+                self.items.append(DieRoll(event.face, view))
             elif isinstance(event, E.DruidToRock):
                 target = view.geometry.rock(event.rock)
                 self.items.append(DruidWalk([druid, target], druid))
