@@ -90,7 +90,7 @@ def harvest_lines(game: Game, names: list[str], worker: tuple, highland: int) ->
     """The highland tooltip: its title, then one line per seat that would gain (A)."""
     gains = game.harvest_preview(worker[0], worker[1], highland)
     material = material_name(highland)
-    lines = [_("Big harvest on the {highland} highland", highland=material)]
+    lines = [_("Big harvest on this highland")]
     for seat, count in enumerate(gains):
         if count:
             lines.append(_("{player}: +{count} {material}", player=names[seat], count=count, material=material))
