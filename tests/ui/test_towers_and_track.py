@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from position import position  # noqa: E402
 
 from helpers import headless_app  # noqa: E402
-from meduris_gui.rules.actions import HARVEST, Action  # noqa: E402
+from meduris_gui.rules.actions import HARVEST, Action, IllegalActionError  # noqa: E402
 from meduris_gui.rules.board import MATERIAL_NAMES  # noqa: E402
 from meduris_gui.ui import tooltip  # noqa: E402
 from meduris_gui.ui.autoplay import click_event  # noqa: E402
@@ -177,6 +177,16 @@ def test_the_harvest_preview_equals_the_engines_harvest(game):
             assert preview == gains, (source, level, target)
             checked += 1
     assert checked >= 3
+
+
+def test_the_harvest_preview_refuses_a_move_the_rules_forbid():
+    game = position(COLOURS3, towers={"wood": ["purple"], "wool": ["blue", "green", "blue"]}, turn="purple")
+    for source, level, target in ((WOOD, 1, WOOL),       # A: a highland with 3 workers is full
+                                  (WOOD, 1, WOOD),       # A: the worker must leave its highland
+                                  (WOOL, 1, COPPER)):    # A: only one's own worker moves
+        with pytest.raises(IllegalActionError):
+            game.harvest_preview(source, level, target)
+    assert game.harvest_preview(WOOD, 1, COPPER) == [1, 0, 0]
 
 
 def _worker_moves(game) -> dict:
