@@ -74,11 +74,13 @@ def three_player_towers():
 
 def test_the_middle_worker_of_a_three_high_tower_is_clickable_at_its_drawn_centre_and_selects():
     app, scene = scene_for(three_player_towers())
+    # it glows as a worker the player may take ...
+    assert (WOOD, 2) in scene.highlights()["workers"]
     centre = drawn_worker_rect(scene, WOOD, 2).center
     click(app, centre)
+    # ... and a click at its drawn centre takes it
     assert scene.selected_worker == (WOOD, 2)
-    # ... and it glows as a worker the player may take
-    assert (WOOD, 2) in scene._highlights()["workers"]
+    assert scene.screen().targets["workers"] == {(WOOD, 2)}
 
 
 def test_a_click_on_an_own_worker_of_the_destination_tower_moves_the_selected_worker_there():
