@@ -17,7 +17,7 @@ import random
 
 from . import engine
 from .actions import Action, IllegalActionError, InvalidActionError
-from .actions import ROLL
+from .actions import HARVEST, ROLL
 from .legal import ROLLS, build_payments, explain, is_legal, normalize
 from .price import BuildPrice, ChoiceValue, build_price, choice_value
 from .scoring import Outcome, decide_outcome, sacrifice_value, score_breakdown
@@ -96,6 +96,18 @@ class Game:
         sacrifice action at the current ritual hut."""
         state = self.state
         return sacrifice_value(state.kind, state.board.n, state.ritual[0], action.pay, action.b == 1)
+
+    def harvest_preview(self, from_highland: int, from_level: int, to_highland: int) -> list[int]:
+        """A: what each seat would gain (units of `to_highland`'s material) if the decider moved
+        the worker at `from_level` of `from_highland` on top of `to_highland` now: the tower
+        works by hierarchy while the board supply lasts. Refuses a move that is not legal."""
+        action = Action(HARVEST, from_highland, from_level, to_highland)
+        if not self.is_legal(action):
+            raise IllegalActionError(action, explain(self.state, action))
+        state = self.state
+        tower = list(state.towers[to_highland])
+        tower.append(state.towers[from_highland][from_level - 1])
+        return engine.harvest_gains(tower, state.supply[to_highland], state.players)
 
     # -- doing -----------------------------------------------------------------------------------
 

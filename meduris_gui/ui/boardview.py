@@ -214,24 +214,44 @@ class BoardView:
         surface.blit(image, image.get_rect(midbottom=(round(where[0]), round(where[1] + g.space_radius * 0.4))))
 
     def _scores(self, surface, state, overrides) -> None:
+        """The score markers. Markers on one cell fan out side by side along the track (smaller
+        when they share it), so each stays visible and inside the frame band."""
         g = self.geometry
         shown = overrides.get("scores") or state.score
-        size = max(10, int(g.band * 0.8))
-        placed: dict = {}
-        for seat, score in enumerate(shown):
-            cell = score % 100
-            k = placed.get(cell, 0)
-            placed[cell] = k + 1
-            x, y = g.track(score)
+        for seat, rect in enumerate(self.marker_rects(shown)):
+            size = rect.width
             image = pieces.score_marker(self.colours[seat], size)
-            offset = k * size * 0.35          # markers on the same cell fan out
-            surface.blit(image, image.get_rect(center=(round(x + offset), round(y - offset))))
-            if score >= 100:
+            surface.blit(image, image.get_rect(center=rect.center))
+            score = shown[seat]
+            if score >= 100:                  # the "100" badge lies towards the board's inside
                 badge = render(theme.font(max(8, size // 2), bold=True), str(score // 100 * 100), theme.INK)
-                surface.blit(badge, badge.get_rect(midtop=(x + offset, y + size // 2)))
+                dx, dy = g.track_inward(score)
+                reach = (size + badge.get_height()) / 2
+                x, y = rect.center
+                surface.blit(badge, badge.get_rect(center=(round(x + dx * reach), round(y + dy * reach))))
+
+    def marker_size(self, sharing: int) -> int:
+        """The side of a score marker on a cell that `sharing` markers share."""
+        band = self.geometry.band
+        return max(8, int(band * (0.8 if sharing <= 1 else 0.68)))
+
+    def marker_rects(self, scores) -> list[pygame.Rect]:
+        """Where _scores draws each seat's marker: markers on one cell fan out side by side
+        along the track, smaller when they share it."""
+        g = self.geometry
+        cells: dict = {}
+        for seat, score in enumerate(scores):
+            cells.setdefault(score % 100, []).append(seat)
+        rects: list = [None] * len(scores)
+        for cell, seats in cells.items():
+            size = self.marker_size(len(seats))
+            for seat, centre in zip(seats, g.track_fan(cell, len(seats), size)):
+                rects[seat] = pygame.Rect(0, 0, size, size)
+                rects[seat].center = centre
+        return rects
 
     def hit(self, pos, state) -> dict:
         """What lies under the pointer: {"space": i, "highland": h, "worker": (h, level)}."""
         g = self.geometry
-        return {"space": g.space_at(pos), "highland": g.highland_at(pos), "worker": g.worker_at(pos, state.towers)}
+        return {"space": g.space_at(pos), "highland": g.highland_at(pos, state.towers), "worker": g.worker_at(pos, state.towers)}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..i18n import _
-from ..rules.actions import HARVEST, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE
+from ..rules.actions import HARVEST, Action, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE
 from ..rules.game import Game
 from ..rules.state import CHANCE, MAIN, OVER, PAY as PH_PAY, RETURN as PH_RETURN, SACRIFICE as PH_SACRIFICE
 from ..rules.state import SETUP, TAKE as PH_TAKE
@@ -51,7 +51,23 @@ class Targets:
                 targets.payments.append(action)
             elif verb == SACRIFICE:
                 targets.sacrifices.append(action)
+        if state.phase == MAIN:
+            targets._add_equivalent_workers(game)
         return targets
+
+    def _add_equivalent_workers(self, game: Game) -> None:
+        """A: the engine lists a move of only the lowest of two adjacent workers of the same
+        player (taking either leaves the same towers), but the player sees and clicks both.
+        Every own worker gets the moves the engine accepts for it (Game.is_legal)."""
+        seat = game.state.decider
+        for highland, tower in enumerate(game.state.towers):
+            for level in range(1, len(tower) + 1):
+                if tower[level - 1] != seat or (highland, level) in self.workers:
+                    continue
+                moves = {target: Action(HARVEST, highland, level, target) for target in range(4)
+                         if target != highland and game.is_legal(Action(HARVEST, highland, level, target))}
+                if moves:
+                    self.workers[(highland, level)] = moves
 
 
 def prompt(game: Game, names: list[str], worker: tuple | None = None, computer: bool = False) -> str:

@@ -139,21 +139,58 @@ class BoardGeometry:
     def track(self, score: int) -> tuple[int, int]:
         """The centre of score cell `score % 100` on the frame: 0 at the top-left corner, then
         clockwise, 25 cells a side."""
-        cell = score % TRACK_CELLS
-        side, along = divmod(cell, 25)
+        x, y = self.track_at(score % TRACK_CELLS)
+        return (round(x), round(y))
+
+    def track_at(self, t: float) -> tuple[float, float]:
+        """A point on the track's centre line, `t` counted in cells (any real number: it wraps
+        round the frame, so a fan of markers around a corner cell turns the corner with the
+        track instead of leaving the board)."""
+        t = t % TRACK_CELLS
+        side = min(3, int(t // 25))
+        along = (t - side * 25) / 25
         length = self.size - self.band
-        t = along / 25
         half = self.band / 2
         x0, y0 = self.left + half, self.top + half
         if side == 0:
-            x, y = x0 + t * length, y0
-        elif side == 1:
-            x, y = x0 + length, y0 + t * length
-        elif side == 2:
-            x, y = x0 + length - t * length, y0 + length
-        else:
-            x, y = x0, y0 + length - t * length
-        return (round(x), round(y))
+            return (x0 + along * length, y0)
+        if side == 1:
+            return (x0 + length, y0 + along * length)
+        if side == 2:
+            return (x0 + length - along * length, y0 + length)
+        return (x0, y0 + length - along * length)
+
+    def track_cell_length(self) -> float:
+        """The distance between two neighbouring cell centres, in pixels."""
+        return (self.size - self.band) / 25
+
+    def track_inward(self, score: int) -> tuple[int, int]:
+        """The unit step from cell `score` towards the board's inside (for a "100" badge)."""
+        side = (score % TRACK_CELLS) // 25
+        return ((0, 1), (-1, 0), (0, -1), (1, 0))[side]
+
+    def track_fan(self, score: int, count: int, marker: int) -> list[tuple[int, int]]:
+        """Centres of `count` markers of side `marker` sharing cell `score`: side by side along
+        the track's centre line (so inside the frame band and the board at every cell), centred
+        on the cell, each showing most of itself. A fan never turns a corner (two markers on
+        either side of it would overlap): on a corner cell it starts there and runs along the
+        side, near a corner it is pushed back along its side."""
+        if count <= 1:
+            return [self.track(score)]
+        step = marker * 0.8 / self.track_cell_length()      # cells between two markers
+        cell = score % TRACK_CELLS
+        first = cell - (count - 1) / 2 * step
+        last = cell + (count - 1) / 2 * step
+        side_start = cell - cell % 25
+        if first < side_start:
+            first = side_start
+        elif last > side_start + 25:
+            first -= last - (side_start + 25)
+        points = []
+        for k in range(count):
+            x, y = self.track_at(first + k * step)
+            points.append((round(x), round(y)))
+        return points
 
     def space_at(self, pos: tuple[int, int]) -> int:
         """The space under a pixel, or -1."""
@@ -164,23 +201,33 @@ class BoardGeometry:
                 best, best_d = index, d
         return best
 
-    def highland_at(self, pos: tuple[int, int]) -> int:
-        """The highland under a pixel (its plateau or its tower), or -1."""
+    def worker_rect(self, material: int, level: int) -> tuple[int, int, int, int]:
+        """(left, top, width, height) of the worker image at `level` of a highland's tower, as
+        BoardView.draw_worker blits it: a worker_height() square, midbottom at tower_slot (the
+        same integer arithmetic as pygame's Rect(midbottom=...))."""
+        h = self.worker_height()
+        x, y = self.tower_slot(material, level)
+        return (x - h // 2, y - h, h, h)
+
+    def highland_at(self, pos: tuple[int, int], towers: list | None = None) -> int:
+        """The highland under a pixel, or -1: its plateau, or any worker drawn on its tower
+        (all three places of the tower when `towers` is not given)."""
+        material, _level = self.worker_at(pos, towers or [[0, 0, 0]] * 4)
+        if material >= 0:
+            return material
         for material in range(4):
-            x, y = self.highland(material)
-            if math.dist(pos, (x, y)) <= self.highland_radius * 1.15:
-                return material
-            top = self.tower_slot(material, 3)
-            if abs(pos[0] - x) <= self.worker_height() * 0.5 and top[1] - self.worker_height() <= pos[1] <= y:
+            if math.dist(pos, self.highland(material)) <= self.highland_radius * 1.15:
                 return material
         return -1
 
     def worker_at(self, pos: tuple[int, int], towers: list) -> tuple[int, int]:
-        """(highland, level) of the worker figure under a pixel, topmost first, or (-1, -1)."""
-        h = self.worker_height()
-        for material in range(4):
+        """(highland, level) of the worker image under a pixel, or (-1, -1). Where images
+        overlap the one drawn last (on top) wins: BoardView draws the highlands in order and
+        each tower from the bottom up, so this looks from the last highland and the top down."""
+        px, py = pos
+        for material in range(3, -1, -1):
             for level in range(len(towers[material]), 0, -1):
-                x, y = self.tower_slot(material, level)
-                if abs(pos[0] - x) <= h * 0.4 and y - h <= pos[1] <= y:
+                left, top, width, height = self.worker_rect(material, level)
+                if left <= px < left + width and top <= py < top + height:
                     return material, level
         return -1, -1

@@ -12,6 +12,7 @@ from ...rules.state import CHANCE, HUT, OVER, SETUP
 from .. import choices, theme
 from ..anim import DieRoll
 from ..art import icons, pieces
+from ..tooltip import harvest_lines, place, preview_worker
 from ..widgets import draw_text, draw_wrapped, fit_font, panel, render, wrap
 
 
@@ -157,17 +158,42 @@ class GameDrawing:
             if button.hover and button.hint:
                 s = self.scale
                 f = theme.font(s.small)
-                rect = pygame.Rect(0, 0, f.size(button.hint)[0] + s.px(16), f.get_linesize() + s.px(10))
-                rect.midbottom = (button.rect.centerx, button.rect.top - s.px(4))
-                rect.clamp_ip(surface.get_rect())
+                size = (f.size(button.hint)[0] + s.px(16), f.get_linesize() + s.px(10))
+                rect = place(size, button.rect.midtop, surface.get_rect(), self._tooltip_avoid())
                 panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
                 draw_text(surface, button.hint, rect.center, f, anchor="center")
                 return True
         return False
 
+    def _tooltip_avoid(self) -> list:
+        """What a tooltip must never cover: the prompt and every button."""
+        return [self.prompt_rect] + [b.rect for b in self.buttons.buttons]
+
+    def _draw_highland_tooltip(self, surface) -> bool:
+        """Hovering a highland: what the big harvest there would give to whom (the engine's
+        Game.harvest_preview), for the selected worker or, with none selected, any own worker
+        that may go there (all of them give the same harvest)."""
+        highland = self.hover["highland"]
+        if highland < 0 or self.animator.busy or self.game.is_over():
+            return False
+        worker = preview_worker(self.targets, highland, self.selected_worker)
+        if worker is None:
+            return False
+        s = self.scale
+        lines = harvest_lines(self.game, self.names(), worker, highland)
+        f = theme.font(s.small)
+        fonts = [theme.font(s.small, bold=True)] + [f] * (len(lines) - 1)      # a bold title
+        size = (max(font.size(line)[0] for font, line in zip(fonts, lines)) + s.px(16),
+                len(lines) * f.get_linesize() + s.px(12))
+        rect = place(size, self.mouse, surface.get_rect(), self._tooltip_avoid())
+        panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
+        for k, (font, line) in enumerate(zip(fonts, lines)):
+            surface.blit(render(font, line, theme.INK), (rect.left + s.px(8), rect.top + s.px(6) + k * f.get_linesize()))
+        return True
+
     def _draw_tooltip(self, surface, table) -> None:
         """A space's price and why (asked of the engine), its territory's rune, its token."""
-        if self._draw_hint(surface):
+        if self._draw_hint(surface) or self._draw_highland_tooltip(surface):
             return
         space = self.hover["space"]
         state = self.game.state
@@ -190,9 +216,7 @@ class GameDrawing:
         f = theme.font(s.small)
         width = max(f.size(line)[0] for line in lines) + s.px(40)
         height = len(lines) * f.get_linesize() + s.px(12)
-        x, y = self.mouse
-        rect = pygame.Rect(x + s.px(16), y + s.px(12), width, height)
-        rect.clamp_ip(surface.get_rect())
+        rect = place((width, height), self.mouse, surface.get_rect(), self._tooltip_avoid())
         panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
         stone = icons.rune(rune, s.px(22), theme.INK)
         surface.blit(stone, (rect.right - s.px(28), rect.top + s.px(6)))
