@@ -9,7 +9,7 @@ import re
 import pygame
 import pytest
 
-from meduris_gui.i18n import LANGUAGES, set_language
+from meduris_gui.i18n import LANGUAGES, _, set_language
 from meduris_gui.rules.game import Game
 from meduris_gui.saves import save_game
 from meduris_gui.ui import theme, widgets
@@ -96,7 +96,8 @@ def finished_game(players: int):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_menu_scenes_keep_their_text_roles(language, size):
     app = app_at(language, size)
-    title = app.stack.push(TitleScene(message="x " * 200))
+    message = _("The saved game could not be read; it was kept as {file}", file="autosave.broken-20261123-134000.json")
+    title = app.stack.push(TitleScene(message=message))
     app.step()
     check_scene(app, title, "title", big={"continue", "new-game", "saved-games", "quit"})
     setup = app.stack.push(SetupScene(seed=1))
