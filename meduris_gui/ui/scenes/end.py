@@ -102,7 +102,8 @@ class EndScene(MenuScene):
         title = ngettext("{winners} wins!", "{winners} win!", len(winners), winners=names)
         box = draw_centred_lines(surface, title, (width // 2, s.px(88)), width - s.px(40), s.role_font("display"),
                                  theme.GOLD, spacing=0.95)
-        reason = _(TIE_BREAKS[state.final["tie_break"]])
+        decided_by = TIE_BREAKS[state.final["tie_break"]]          # a variable: not a message to extract
+        reason = _(decided_by)
         draw_centred_lines(surface, reason, (width // 2, max(s.px(142), box.bottom + s.px(12))), width - s.px(40),
                            s.role_font("text"), theme.PANEL)
         self.draw_table(surface, winners)
