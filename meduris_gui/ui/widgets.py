@@ -246,6 +246,19 @@ def button_width(labels, size: int, height: int, icons_width: int = 0, bold: boo
     return widest + 4 * pad + (icons_width + 2 if icons_width else 0)
 
 
+def share_widths(needed: list[int], room: int) -> list[int]:
+    """Widths of buttons side by side in `room` (gaps already taken out): each gets what it
+    `needed` (button_width) and the rest is shared evenly; when the room is short, in proportion
+    to the need (their labels then take two lines, which the layout test checks)."""
+    total = sum(needed)
+    if not needed:
+        return []
+    if total <= room:
+        extra = (room - total) // len(needed)
+        return [n + extra for n in needed]
+    return [room * n // total for n in needed]
+
+
 @dataclass
 class Button:
     """A clickable box. `label` is already translated text; `icons` are surfaces drawn before it.

@@ -21,7 +21,7 @@ from meduris_gui.ui.scenes.overlays import Curtain, GameMenu, RulesOverlay
 from meduris_gui.ui.scenes.saves import SavesOverlay
 from meduris_gui.ui.scenes.setup import SetupScene
 from meduris_gui.ui.scenes.title import TitleScene
-from meduris_gui.ui.widgets import Button, is_short_token, two_lines, wrap
+from meduris_gui.ui.widgets import Button, is_short_token, share_widths, two_lines, wrap
 
 SIZES = [(1366, 768), (1920, 1080)]
 TOP_BAR = {"lang-it", "lang-es", "lang-de", "lang-en", "rules", "menu", "speed", "screens"}
@@ -242,3 +242,24 @@ def test_two_lines_are_balanced_and_keep_numbers_with_their_word(font):
     lines = two_lines("Pay 3 wool and 3 stone", font, font.size("Pay 3 wool and 3")[0])
     assert lines is not None and len(lines) == 2 and not lone_number(lines[-1])
     assert two_lines("Donaudampfschifffahrt", font, 20) is None
+
+
+def test_buttons_in_a_row_get_what_their_labels_need():
+    assert share_widths([100, 200], 400) == [150, 250]          # the rest shared evenly
+    assert share_widths([100, 300], 200) == [50, 150]           # short: in proportion
+    assert sum(share_widths([57, 91, 13], 150)) <= 150
+    assert share_widths([], 100) == []
+
+
+def test_button_width_is_enough_for_one_line(font):
+    pygame.display.init()
+    surface = pygame.Surface((800, 100))
+    labels = ["Velocidad: inmediata", "Tempo: sofort", "Speed: instant"]
+    width = widgets.button_width(labels, 15, 34)
+    for label in labels:
+        button = Button(pygame.Rect(0, 0, width, 34), label, lambda: None)
+        button.draw(surface, 15)
+        assert button.fits and button.drawn_lines == (label,)
+    narrow = Button(pygame.Rect(0, 0, width * 2 // 3, 34), labels[0], lambda: None)
+    narrow.draw(surface, 15)
+    assert narrow.drawn_size == 15 and narrow.drawn_lines == ("Velocidad:", "inmediata")

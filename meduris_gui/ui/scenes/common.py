@@ -7,7 +7,7 @@ import pygame
 from ...i18n import LANGUAGES, N_, _
 from ..scene import Scene
 from ..theme import Scale
-from ..widgets import Button, ButtonRow, button_width, every_translation
+from ..widgets import Button, ButtonRow, button_width, every_translation, share_widths
 
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
 SPEED_LABELS = {"slow": N_("Speed: slow"), "normal": N_("Speed: normal"), "fast": N_("Speed: fast"),
@@ -74,16 +74,11 @@ BAR_LABELS = (("Menu",), tuple(SPEED_LABELS.values()), ("Screens: open", "Screen
 
 def _bar_widths(size: int, height: int, room: int, game_controls: bool) -> list[int]:
     """Widths of the bar's text buttons within `room`: each gets what its longest label needs at
-    the button role's size (every language, every state), and the room left is shared evenly;
-    when the room is short, in proportion (the labels then take two lines)."""
+    the button role's size (every language, every state), the rest shared (share_widths)."""
     groups = BAR_LABELS if game_controls else (("Rules",),)
     needed = [button_width([text for m in group for text in every_translation(m)], size, height)
               for group in groups]
-    total = sum(needed)
-    if total <= room:
-        extra = (room - total) // len(needed)
-        return [n + extra for n in needed]
-    return [room * n // total for n in needed]
+    return share_widths(needed, room)
 
 
 class MenuScene(Scene):
