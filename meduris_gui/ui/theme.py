@@ -43,6 +43,25 @@ def font(size: int, bold: bool = False, title: bool = False) -> pygame.font.Font
     return pygame.font.Font(font_path(name), max(8, size))
 
 
+# Text roles: every text the scenes draw is one of these, each one size (px at 1366x768, scaled
+# with the window) in one face. A label never shrinks below its role: a longer one gets a wider
+# box or a second line (widgets.Button, widgets.wrap).
+#   caption       hints, notes, messages, the log
+#   text          body text, names, typed fields
+#   button        every button label (bold)
+#   table_header  column headers of a table (bold; may take two lines)
+#   heading       section headings, the prompt, table rows, the big buttons of title and end
+#   title         the title of a dialog or an overlay, the title screen's subtitle
+#   display       the title of a scene, the curtain, the winner
+#   logo          the name of the game on the title screen
+ROLES = {"caption": 13, "text": 15, "button": 15, "table_header": 14, "heading": 19, "title": 28,
+         "display": 40, "logo": 110}
+# Faces of the roles: (bold, title face).
+ROLE_FACES = {"caption": (False, False), "text": (False, False), "button": (True, False),
+              "table_header": (True, False), "heading": (False, False), "title": (False, True),
+              "display": (False, True), "logo": (False, True)}
+
+
 class Scale:
     """Sizes derived from the window height, so the layout scales from 768 to 1080 and beyond."""
 
@@ -53,14 +72,43 @@ class Scale:
     def px(self, value: float) -> int:
         return max(1, round(value * self.unit))
 
-    @property
-    def text(self) -> int:
-        return self.px(15)
+    def role(self, name: str) -> int:
+        """The size of a text role (ROLES) at this window's scale."""
+        return self.px(ROLES[name])
+
+    def role_font(self, name: str, bold: bool | None = None) -> pygame.font.Font:
+        """The font of a text role; `bold` overrides the role's weight (a winner's name)."""
+        role_bold, title = ROLE_FACES[name]
+        return font(self.role(name), role_bold if bold is None else bold, title)
 
     @property
-    def small(self) -> int:
-        return self.px(13)
+    def caption(self) -> int:
+        return self.role("caption")
+
+    @property
+    def small(self) -> int:          # the caption role under its older name
+        return self.role("caption")
+
+    @property
+    def text(self) -> int:
+        return self.role("text")
+
+    @property
+    def button(self) -> int:
+        return self.role("button")
+
+    @property
+    def table_header(self) -> int:
+        return self.role("table_header")
 
     @property
     def heading(self) -> int:
-        return self.px(19)
+        return self.role("heading")
+
+    @property
+    def title(self) -> int:
+        return self.role("title")
+
+    @property
+    def display(self) -> int:
+        return self.role("display")

@@ -1,4 +1,5 @@
-"""No text overflows its box at 1366x768 in any language (German words are long)."""
+"""No text overflows its box at 1366x768 (and 1920x1080) in any language (German words are long);
+button labels keep the button role's size (see also test_typography.py)."""
 
 from __future__ import annotations
 
@@ -30,15 +31,24 @@ def english_afterwards():
 
 
 def check_buttons(scene, where: str) -> None:
-    size = scene.scale.text
+    """Every label as drawn in the last frame: at the button role's size (or the heading role for
+    the big buttons that ask for it), never smaller, inside its button on one or two lines."""
+    s = scene.scale
     for button in scene.buttons.buttons:
         if not button.label:
             continue
-        pad = max(4, button.rect.height // 6)
-        room = button.rect.width - 2 * pad - sum(icon.get_width() + 2 for icon in button.icons)
-        f = fit_font(button.label, room, size, bold=button.bold)
-        fits = f.size(button.label)[0] <= room
-        assert fits and f.get_height() >= SMALLEST, f"{where}: button {button.label!r} does not fit {room}px"
+        assert button.drawn_size == (button.size or s.button), f"{where}: {button.label!r} at {button.drawn_size}px"
+        assert button.drawn_size in (s.button, s.heading), f"{where}: {button.label!r} at no button role's size"
+        _left, room = button.label_room()
+        f = theme.font(button.drawn_size, button.bold)
+        assert button.fits and 1 <= len(button.drawn_lines) <= 2, f"{where}: {button.label!r} does not fit {room}px"
+        assert all(f.size(line)[0] <= room for line in button.drawn_lines), f"{where}: {button.drawn_lines}"
+
+
+def redraw(app) -> None:
+    """One frame that draws (the app draws only when something changed)."""
+    app.dirty = True
+    app.step()
 
 
 def phases_of_a_game(players: int, seed: int):
@@ -56,21 +66,22 @@ def phases_of_a_game(players: int, seed: int):
     yield game
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_scene_fits_at_1366x768(language):
-    app = App(size=(1366, 768), settings=Settings(language=language, speed="instant"), headless=True)
+def test_every_scene_fits(language, size):
+    app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
     title = app.stack.push(TitleScene())
-    app.step()
+    redraw(app)
     check_buttons(title, "title")
     setup = app.stack.push(SetupScene(seed=1))
     for players in (2, 3, 4):
         setup.set_players(players)
-        app.step()
+        redraw(app)
         check_buttons(setup, f"setup {players}")
     for kind in SEAT_KINDS:                      # "Ordenador (fuerte)", "Computer (leicht)"...
         setup.seats = [kind] * 4
         setup.resize(app.size)
-        app.step()
+        redraw(app)
         check_buttons(setup, f"setup {kind}")
     for players in (2, 4):
         for game in phases_of_a_game(players, seed=players):
@@ -78,7 +89,7 @@ def test_every_scene_fits_at_1366x768(language):
             app.stack.replace(scene)
             while type(app.stack.top).__name__ == "Curtain":
                 app.stack.pop()
-            app.step()
+            redraw(app)
             check_buttons(scene, f"game phase {game.state.phase}")
             text = prompt(game, scene.names(), scene.selected_worker)
             width = scene.prompt_rect.width - scene.scale.px(90)
@@ -90,7 +101,7 @@ def test_every_scene_fits_at_1366x768(language):
                 assert len(wrap(info, theme.font(scene.scale.small), inner)) <= 2, f"info does not fit: {info!r}"
         end = EndScene(game, scene.names(), scene.log)
         app.stack.replace(end)
-        app.step()
+        redraw(app)
         check_buttons(end, "end")
 
 

@@ -7,7 +7,7 @@ import pygame
 from ...i18n import LANGUAGES, N_, _
 from ..scene import Scene
 from ..theme import Scale
-from ..widgets import Button, ButtonRow
+from ..widgets import Button, ButtonRow, button_width, every_translation, share_widths
 
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
 SPEED_LABELS = {"slow": N_("Speed: slow"), "normal": N_("Speed: normal"), "fast": N_("Speed: fast"),
@@ -29,7 +29,8 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
     x += gap
     rest = rect.right - x
     count = 3 if game_controls else 1
-    width = (rest - gap * (count - 1)) // count
+    widths = _bar_widths(s.button, rect.height, rest - gap * (count - 1), game_controls)
+    width = widths[0]
 
     def rules() -> None:
         from .overlays import RulesOverlay
@@ -45,6 +46,7 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
 
     buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _("Menu"), menu, name="menu"))
     x += width + gap
+    width = widths[1]
 
     def speed() -> None:
         order = SPEED_ORDER
@@ -55,6 +57,7 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
     buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _(SPEED_LABELS[app.settings.speed]), speed,
                        name="speed"))
     x += width + gap
+    width = widths[2]
 
     def screens() -> None:
         app.settings.open_screens = not app.settings.open_screens
@@ -63,6 +66,19 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
     label = _("Screens: open") if app.settings.open_screens else _("Screens: hidden")
     buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), label, screens, name="screens",
                        selected=app.settings.open_screens))
+
+
+# The labels each button of the bar can show (in every language): its width fits the longest.
+BAR_LABELS = (("Menu",), tuple(SPEED_LABELS.values()), ("Screens: open", "Screens: hidden"))
+
+
+def _bar_widths(size: int, height: int, room: int, game_controls: bool) -> list[int]:
+    """Widths of the bar's text buttons within `room`: each gets what its longest label needs at
+    the button role's size (every language, every state), the rest shared (share_widths)."""
+    groups = BAR_LABELS if game_controls else (("Rules",),)
+    needed = [button_width([text for m in group for text in every_translation(m)], size, height)
+              for group in groups]
+    return share_widths(needed, room)
 
 
 class MenuScene(Scene):

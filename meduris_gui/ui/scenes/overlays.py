@@ -9,7 +9,8 @@ from .. import theme
 from ..art import icons
 from ..scene import Scene
 from ..theme import Scale
-from ..widgets import Button, draw_text, draw_wrapped, fit_font, panel, wrapped_height
+from ..widgets import (Button, button_width, draw_centred_lines, draw_text, draw_wrapped, every_translation, panel,
+                       wrapped_height)
 from .common import Dialog
 from .rules_text import rules_sections
 
@@ -37,11 +38,11 @@ class Curtain(Scene):
         mark = icons.player_mark(self.colour, s.px(80))
         surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery - s.px(90))))
         text = _("Pass the laptop to {player}", player=self.name)
-        f = fit_font(text, rect.width - s.px(80), s.px(40), title=True)
-        draw_text(surface, text, (rect.centerx, rect.centery), f, theme.LIGHT, anchor="center")
+        box = draw_centred_lines(surface, text, (rect.centerx, rect.centery), rect.width - s.px(80),
+                                 s.role_font("display"), theme.LIGHT, spacing=0.95)
         hint = _("{player}, click when only you can see the screen", player=self.name)
-        draw_text(surface, hint, (rect.centerx, rect.centery + s.px(50)),
-                  fit_font(hint, rect.width - s.px(80), s.text), theme.PANEL, anchor="center")
+        draw_centred_lines(surface, hint, (rect.centerx, max(rect.centery + s.px(50), box.bottom + s.px(24))),
+                           rect.width - s.px(80), s.role_font("text"), theme.PANEL)
 
 
 class RulesOverlay(Scene):
@@ -78,24 +79,27 @@ class RulesOverlay(Scene):
         panel(surface, area, theme.LIGHT)
         inner = area.inflate(-s.px(40), -s.px(30))
         title = _("Meduris: the rules in brief")
-        draw_text(surface, title, (inner.left, inner.top), theme.font(s.px(28), title=True))
+        draw_text(surface, title, (inner.left, inner.top), s.role_font("title"))
         body = pygame.Rect(inner.left, inner.top + s.px(44), inner.width, inner.height - s.px(70))
         canvas = pygame.Surface(body.size, pygame.SRCALPHA)
         y = -self.offset
-        head = theme.font(s.heading, bold=True)
-        text = theme.font(s.text)
+        head = s.role_font("heading", bold=True)
+        text = s.role_font("text")
         for heading, paragraph in rules_sections():
-            if 0 <= y + head.get_linesize() <= body.height or y >= 0:
-                draw_text(canvas, heading, (0, y), head)
-            y += head.get_linesize() + s.px(2)
+            # Headings wrap at words like the paragraphs (a number never alone on a line).
+            height = wrapped_height(heading, head, body.width, spacing=1.0)
+            if y + height > 0 and y < body.height:
+                draw_wrapped(canvas, heading, pygame.Rect(0, y, body.width, height + 4), head, spacing=1.0)
+            y += height + s.px(2)
             height = wrapped_height(paragraph, text, body.width)
-            draw_wrapped(canvas, paragraph, pygame.Rect(0, y, body.width, height + 4), text)
+            if y + height > 0 and y < body.height:
+                draw_wrapped(canvas, paragraph, pygame.Rect(0, y, body.width, height + 4), text)
             y += height + s.px(10)
         self.offset = min(self.offset, max(0, y + self.offset - body.height))
         surface.blit(canvas, body)
         hint = _("Scroll with the mouse wheel; click outside or press Esc to close")
-        draw_text(surface, hint, (inner.left, inner.bottom - s.px(18)), fit_font(hint, inner.width, s.small),
-                  theme.INK_SOFT)
+        draw_wrapped(surface, hint, pygame.Rect(inner.left, inner.bottom - s.px(20), inner.width, s.px(20)),
+                     s.role_font("caption"), theme.INK_SOFT)
 
 
 class GameMenu(Dialog):
@@ -108,9 +112,12 @@ class GameMenu(Dialog):
     def resize(self, size) -> None:
         super().resize(size)
         s = self.scale
-        w, h = s.px(320), s.px(44)
+        h = s.px(44)
         entries = [(_("Rules"), self.rules, "rules"), (_("Saved games"), self.saves, "saved-games"),
                    (_("Title screen (the game is saved)"), self.title, "title"), (_("Close"), self.close, "close")]
+        # As wide as the longest label in any language needs, within the window (else two lines).
+        longest = every_translation("Title screen (the game is saved)") + every_translation("Saved games")
+        w = min(max(s.px(320), button_width(longest, s.button, h)), size[0] - s.px(80))
         self.rect = pygame.Rect(0, 0, w + s.px(40), len(entries) * (h + s.px(10)) + s.px(70))
         self.rect.center = (size[0] // 2, size[1] // 2)
         for k, (label, action, name) in enumerate(entries):
@@ -136,6 +143,6 @@ class GameMenu(Dialog):
         s = self.scale
         self.draw_shade(surface, 120)
         panel(surface, self.rect, theme.LIGHT)
-        draw_text(surface, _("Menu"), (self.rect.centerx, self.rect.top + s.px(30)), theme.font(s.px(26), title=True),
+        draw_text(surface, _("Menu"), (self.rect.centerx, self.rect.top + s.px(30)), s.role_font("title"),
                   anchor="center")
-        self.buttons.draw(surface, s.text)
+        self.buttons.draw(surface, s.button)

@@ -9,7 +9,7 @@ import pygame
 from ...i18n import _
 from ...saves import AUTOSAVE, Loaded, SaveError, delete_save, list_saves, load_game, save_game
 from .. import theme
-from ..widgets import Button, draw_text, fit_font, panel
+from ..widgets import Button, button_width, draw_text, elide, every_translation, panel, wrap
 from .common import Dialog
 
 NAME_LIMIT = 40
@@ -52,22 +52,31 @@ class SavesOverlay(Dialog):
         inner = self.rect.inflate(-s.px(40), -s.px(30))
         h = s.px(34)
         y = inner.top + s.px(50)
+        def needed(least: int, *messages: str) -> int:
+            """`least` px at 1366x768, or what the longest translation needs."""
+            texts = [text for message in messages for text in every_translation(message)]
+            return max(s.px(least), button_width(texts, s.button, h))
+
         if self.game_scene is not None:
-            self.field = pygame.Rect(inner.left, y, inner.width - s.px(190), h)
-            self.buttons.add(Button(pygame.Rect(self.field.right + s.px(10), y, s.px(180), h), _("Save as"),
+            save_w = needed(180, "Save as")
+            self.field = pygame.Rect(inner.left, y, inner.width - save_w - s.px(10), h)
+            self.buttons.add(Button(pygame.Rect(self.field.right + s.px(10), y, save_w, h), _("Save as"),
                                     self.save_as, name="save-as"))
             y += h + s.px(16)
         else:
             self.field = None
+        load_w, delete_w = needed(120, "Load"), needed(120, "Delete", "Sure?")
+        self.buttons_w = load_w + delete_w + s.px(20)       # the room the buttons take from a row
         for k, (name, mtime) in enumerate(list_saves()[:ROWS]):
             row_y = y + k * (h + s.px(6))
-            self.buttons.add(Button(pygame.Rect(inner.right - s.px(250), row_y, s.px(120), h), _("Load"),
-                                    (lambda n=name: self.load(n)), name=f"load-{k}"))
+            self.buttons.add(Button(pygame.Rect(inner.right - delete_w - s.px(10) - load_w, row_y, load_w, h),
+                                    _("Load"), (lambda n=name: self.load(n)), name=f"load-{k}"))
             label = _("Sure?") if self.confirm == name else _("Delete")
-            self.buttons.add(Button(pygame.Rect(inner.right - s.px(120), row_y, s.px(120), h), label,
+            self.buttons.add(Button(pygame.Rect(inner.right - delete_w, row_y, delete_w, h), label,
                                     (lambda n=name: self.delete(n)), name=f"delete-{k}"))
         self.list_top = y
-        self.buttons.add(Button(pygame.Rect(inner.right - s.px(160), inner.bottom - h, s.px(160), h), _("Close"),
+        self.close_w = close_w = needed(160, "Close")
+        self.buttons.add(Button(pygame.Rect(inner.right - close_w, inner.bottom - h, close_w, h), _("Close"),
                                 self.close, name="close"))
 
     def save_as(self) -> None:
@@ -116,27 +125,38 @@ class SavesOverlay(Dialog):
         self.draw_shade(surface, 150)
         panel(surface, self.rect, theme.LIGHT)
         inner = self.rect.inflate(-s.px(40), -s.px(30))
-        draw_text(surface, _("Saved games"), inner.topleft, theme.font(s.px(28), title=True))
+        draw_text(surface, _("Saved games"), inner.topleft, s.role_font("title"))
+        text_font = s.role_font("text")
         if self.field is not None:
             panel(surface, self.field, theme.PANEL, radius=6, shadow=0)
             shown = (self.name or "") + "|"
             colour = theme.INK
             if not self.name:
                 shown, colour = _("Name of the save"), theme.INK_SOFT
-            draw_text(surface, shown, (self.field.left + s.px(8), self.field.centery),
-                      fit_font(shown, self.field.width - s.px(16), s.text), colour, anchor="midleft")
+            # A long name keeps its size: its end (where one types) stays visible.
+            shown = elide(shown, text_font, self.field.width - s.px(16), keep_end=bool(self.name))
+            draw_text(surface, shown, (self.field.left + s.px(8), self.field.centery), text_font, colour,
+                      anchor="midleft")
         h = s.px(34)
         saves = list_saves()[:ROWS]
         if not saves:
-            draw_text(surface, _("No saved games yet"), (inner.left, self.list_top + h // 2), theme.font(s.text),
+            draw_text(surface, _("No saved games yet"), (inner.left, self.list_top + h // 2), text_font,
                       theme.INK_SOFT, anchor="midleft")
         for k, (name, mtime) in enumerate(saves):
             y = self.list_top + k * (h + s.px(6)) + h // 2
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime))
             text = f"{name}  ·  {when}"
-            draw_text(surface, text, (inner.left, y), fit_font(text, inner.width - s.px(270), s.text), theme.INK,
-                      anchor="midleft")
+            text = elide(text, text_font, inner.width - self.buttons_w)
+            draw_text(surface, text, (inner.left, y), text_font, theme.INK, anchor="midleft")
         if self.message:
-            draw_text(surface, self.message, (inner.left, inner.bottom - h // 2),
-                      fit_font(self.message, inner.width - s.px(180), s.small), theme.WARN, anchor="midleft")
-        self.buttons.draw(surface, s.text)
+            # Beside Close, on up to two lines of the caption role; a longer reason is cut.
+            f = s.role_font("caption")
+            room = inner.width - self.close_w - s.px(20)
+            lines = wrap(self.message, f, room)
+            if len(lines) > 2:
+                lines = [lines[0], elide(" ".join(lines[1:]), f, room)]
+            step = f.get_linesize()
+            top = inner.bottom - h // 2 - step * (len(lines) - 1) / 2
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (inner.left, round(top + k * step)), f, theme.WARN, anchor="midleft")
+        self.buttons.draw(surface, s.button)

@@ -15,15 +15,16 @@ from .. import theme
 from ..art import boardart, icons
 from ..computers import HUMAN, SEAT_KINDS, SEAT_LABELS
 from ..geometry import BoardGeometry
-from ..log import colour_name
-from ..widgets import Button, draw_text, draw_wrapped, fit_font, panel
+from ..log import COLOUR, colour_name
+from ..widgets import Button, button_width, draw_text, draw_wrapped, elide, every_translation, panel
 from .common import MenuScene
 
 NAME_LIMIT = 16
 # You against the computer: the one who opens the game plays the first seat; a click on a seat's
 # button makes it human for a game among friends.
 DEFAULT_SEATS = [HUMAN, "easy", "easy", "easy"]
-# The row of a seat: name box, colour, who plays it, "starts" (widths and gaps at 1366x768).
+# The row of a seat: name box, colour, who plays it, "starts" (least widths and gaps at 1366x768;
+# a button grows to its longest label in any language).
 NAME_W, COLOUR_W, KIND_W, START_W, GAP = 210, 150, 180, 130, 10
 
 
@@ -86,6 +87,12 @@ class SetupScene(MenuScene):
         names = [name.strip() for name in self.names[:self.players]]
         self.stack.replace(GameScene(game, names, seats=self.seats[:self.players], seed=self.rng.randrange(1 << 30)))
 
+    def _width(self, least: int, messages, height: int, icons: int = 0, **values) -> int:
+        """A button's width: `least` px at 1366x768, or what the longest translation needs."""
+        s = self.scale
+        texts = [text for message in messages for text in every_translation(message, **values)]
+        return max(s.px(least), button_width(texts, s.button, height, icons))
+
     def resize(self, size) -> None:
         super().resize(size)
         s = self.scale
@@ -93,39 +100,46 @@ class SetupScene(MenuScene):
         left = s.px(40)
         y = s.px(110)
         h = s.px(36)
+        players_w = max(self._width(120, ["{n} players"], h, n=n) for n in (2, 3, 4))
         for k, n in enumerate((2, 3, 4)):
             label = _("{n} players", n=n)
-            self.buttons.add(Button(pygame.Rect(left + k * s.px(130), y, s.px(120), h), label,
+            self.buttons.add(Button(pygame.Rect(left + k * (players_w + s.px(10)), y, players_w, h), label,
                                     (lambda n=n: self.set_players(n)), selected=self.players == n, name=f"players-{n}"))
         y += h + s.px(24)
         self.rows = []
-        colour_x = NAME_W + GAP
-        kind_x = colour_x + COLOUR_W + GAP
-        start_x = kind_x + KIND_W + GAP
+        colour_icon, seat_icon = h - s.px(10), h - s.px(12)
+        colour_w = self._width(COLOUR_W, COLOUR.values(), h, colour_icon)
+        kind_w = self._width(KIND_W, SEAT_LABELS.values(), h, seat_icon)
+        self.start_w = start_w = self._width(START_W, ("Starts", "Draw at random"), h)
+        colour_x = s.px(NAME_W + GAP)
+        kind_x = colour_x + colour_w + s.px(GAP)
+        start_x = kind_x + kind_w + s.px(GAP)
         for seat in range(self.players):
-            row = pygame.Rect(left, y + seat * (h + s.px(12)), s.px(start_x + START_W), h)
+            row = pygame.Rect(left, y + seat * (h + s.px(12)), start_x + start_w, h)
             self.rows.append(row)
-            self.buttons.add(Button(pygame.Rect(row.left + s.px(colour_x), row.top, s.px(COLOUR_W), h),
+            self.buttons.add(Button(pygame.Rect(row.left + colour_x, row.top, colour_w, h),
                                     colour_name(self.colours[seat]), (lambda k=seat: self.cycle_colour(k)),
-                                    icons=[icons.player_mark(self.colours[seat], h - s.px(10))], name=f"colour-{seat}"))
+                                    icons=[icons.player_mark(self.colours[seat], colour_icon)], name=f"colour-{seat}"))
             kind = self.seats[seat]
-            self.buttons.add(Button(pygame.Rect(row.left + s.px(kind_x), row.top, s.px(KIND_W), h),
+            self.buttons.add(Button(pygame.Rect(row.left + kind_x, row.top, kind_w, h),
                                     _(SEAT_LABELS[kind]), (lambda k=seat: self.cycle_seat(k)),
-                                    icons=[icons.seat_icon(kind, h - s.px(12))], name=f"seat-{seat}"))
-            self.buttons.add(Button(pygame.Rect(row.left + s.px(start_x), row.top, s.px(START_W), h), _("Starts"),
+                                    icons=[icons.seat_icon(kind, seat_icon)], name=f"seat-{seat}"))
+            self.buttons.add(Button(pygame.Rect(row.left + start_x, row.top, start_w, h), _("Starts"),
                                     (lambda k=seat: self._set_start(k)), selected=self.start == seat,
                                     name=f"start-{seat}"))
         y += 4 * (h + s.px(12))
-        self.buttons.add(Button(pygame.Rect(left + s.px(start_x), y, s.px(START_W), h), _("Draw at random"),
+        self.buttons.add(Button(pygame.Rect(left + start_x, y, start_w, h), _("Draw at random"),
                                 (lambda: self._set_start(None)), selected=self.start is None, name="start-random"))
-        self.buttons.add(Button(pygame.Rect(left, height - s.px(90), s.px(260), s.px(50)), _("Start the game"),
+        big = s.px(50)
+        start_game_w = self._width(260, ["Start the game"], big)
+        self.buttons.add(Button(pygame.Rect(left, height - s.px(90), start_game_w, big), _("Start the game"),
                                 self.start_game, name="start-game"))
 
         def back() -> None:
             self.stack.pop(self)
 
-        self.buttons.add(Button(pygame.Rect(left + s.px(280), height - s.px(90), s.px(160), s.px(50)), _("Back"),
-                                back, name="back"))
+        self.buttons.add(Button(pygame.Rect(left + start_game_w + s.px(20), height - s.px(90),
+                                            self._width(160, ["Back"], big), big), _("Back"), back, name="back"))
         side = side_for_players(self.players)
         preview = min(height - s.px(200), width - self.rows[0].right - s.px(60))
         if preview > 120 and self.preview.get(side, (None, 0))[1] != preview:
@@ -162,24 +176,27 @@ class SetupScene(MenuScene):
         width, height = surface.get_size()
         surface.fill(theme.BACKGROUND)
         title = _("New game")
-        draw_text(surface, title, (s.px(40), s.px(52)), theme.font(s.px(40), title=True), theme.LIGHT)
+        draw_text(surface, title, (s.px(40), s.px(52)), s.role_font("display"), theme.LIGHT)
         for seat, row in enumerate(self.rows):
             box = pygame.Rect(row.left, row.top, s.px(NAME_W), row.height)
             panel(surface, box, theme.LIGHT if self.editing == seat else theme.PANEL, radius=6, shadow=0)
             name = self.names[seat] or colour_name(self.colours[seat])
             colour = theme.INK if self.names[seat] else theme.INK_SOFT
-            shown = name + ("|" if self.editing == seat else "")
-            draw_text(surface, shown, (box.left + s.px(8), box.centery), fit_font(shown, box.width - 16, s.text),
-                      colour, anchor="midleft")
+            editing = self.editing == seat
+            f = s.role_font("text")
+            # A long name keeps its size: cut with an ellipsis (its end while it is typed).
+            shown = elide(name + ("|" if editing else ""), f, box.width - 2 * s.px(8), keep_end=editing)
+            draw_text(surface, shown, (box.left + s.px(8), box.centery), f, colour, anchor="midleft")
         hint = _("Click a name to type it, a colour to change it, a player to choose a human or the computer")
-        width = self.rows[-1].width - s.px(START_W + GAP)
+        width = self.rows[-1].width - self.start_w - s.px(GAP)
         draw_wrapped(surface, hint, pygame.Rect(s.px(40), self.rows[-1].bottom + s.px(8), width, s.px(60)),
-                     theme.font(s.small), theme.PANEL)
+                     s.role_font("caption"), theme.PANEL)
         side = side_for_players(self.players)
         if side in self.preview:
             image, size = self.preview[side]
             surface.blit(image, self.preview_pos)
             label = _("Board for 2 or 3 players") if side == "2-3p" else _("Board for 4 players (our own design)")
-            draw_text(surface, label, (self.preview_pos[0], self.preview_pos[1] + size + s.px(6)),
-                      fit_font(label, size, s.text), theme.PANEL)
-        self.buttons.draw(surface, s.text)
+            f = s.role_font("text")
+            draw_wrapped(surface, label, pygame.Rect(self.preview_pos[0], self.preview_pos[1] + size + s.px(6), size,
+                                                     2 * f.get_linesize()), f, theme.PANEL, spacing=1.0)
+        self.buttons.draw(surface, s.button)

@@ -8,7 +8,7 @@ from ...i18n import _
 from ...saves import AUTOSAVE, SaveError, has_autosave, load_game
 from .. import theme
 from ..art import pieces
-from ..widgets import Button, draw_text, fit_font
+from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation
 from .common import MenuScene
 
 
@@ -21,7 +21,11 @@ class TitleScene(MenuScene):
         super().resize(size)
         s = self.scale
         width, height = size
-        w, h = s.px(300), s.px(46)
+        h = s.px(46)
+        messages = ("Continue", "New game", "Saved games", "Quit")
+        # As wide as the longest label in any language, so the column stays put when it changes.
+        needed = button_width([text for m in messages for text in every_translation(m)], s.heading, h)
+        w = min(max(s.px(300), needed), width - s.px(40))
         x = (width - w) // 2
         y = height // 2 - s.px(20)
 
@@ -39,7 +43,8 @@ class TitleScene(MenuScene):
         entries += [(_("New game"), new_game, "new-game"), (_("Saved games"), saved_games, "saved-games"),
                     (_("Quit"), self.app.quit, "quit")]
         for k, (label, action, name) in enumerate(entries):
-            self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name))
+            self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
+                                    size=s.heading))
 
     def continue_game(self) -> None:
         """Resume the autosaved game exactly (a bad autosave is put aside and reported)."""
@@ -72,14 +77,13 @@ class TitleScene(MenuScene):
             hut = pieces.hut(colour, s.px(56))
             surface.blit(hut, hut.get_rect(midbottom=(width / 2 - s.px(330) + k * s.px(70), height * 0.86)))
         title = "Meduris"
-        draw_text(surface, title, (width // 2 + 3, height * 0.22 + 3), theme.font(s.px(110), title=True), (0, 0, 0),
-                  anchor="center")
-        draw_text(surface, title, (width // 2, height * 0.22), theme.font(s.px(110), title=True), theme.LIGHT,
-                  anchor="center")
+        logo = s.role_font("logo")
+        draw_text(surface, title, (width // 2 + 3, height * 0.22 + 3), logo, (0, 0, 0), anchor="center")
+        draw_text(surface, title, (width // 2, height * 0.22), logo, theme.LIGHT, anchor="center")
         subtitle = _("Huts, temples and the druid of the sacred mountain")
-        draw_text(surface, subtitle, (width // 2, height * 0.22 + s.px(80)),
-                  fit_font(subtitle, width - s.px(40), s.px(24), title=True), theme.PANEL, anchor="center")
+        draw_centred_lines(surface, subtitle, (width // 2, height * 0.22 + s.px(80)), width - s.px(40),
+                           s.role_font("title"), theme.PANEL, spacing=0.9)
         if self.message:
-            draw_text(surface, self.message, (width // 2, height - s.px(40)),
-                      fit_font(self.message, width - s.px(40), s.text), theme.GOLD, anchor="center")
-        self.buttons.draw(surface, s.heading)
+            draw_centred_lines(surface, self.message, (width // 2, height - s.px(40)), width - s.px(40),
+                               s.role_font("text"), theme.GOLD)
+        self.buttons.draw(surface, s.button)
