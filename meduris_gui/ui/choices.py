@@ -40,14 +40,16 @@ def sacrifice_label(game, action) -> str:
     if value.kind == "token":
         return _("Druid token ({points})", points=points)
     if value.substituted:
-        return _("{points} (three for one)", points=points)
+        # Translators: R0, three other materials given for one asked; keep it short (a button).
+        return _("{points} · 3 for 1", points=points)
     return points
 
 
 def payment_label(game, action) -> str:
     value = game.choice_value(action)
     if value.substituted:
-        return ngettext("Pay (three for one)", "Pay ({n} × three for one)", value.substituted)
+        # Translators: R0, a payment giving three other materials for one (n times); a short label.
+        return ngettext("3 for 1", "{n} × 3 for 1", value.substituted)
     return _("Pay")
 
 
