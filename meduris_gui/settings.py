@@ -116,6 +116,8 @@ class SettingsStore:
 def read_file(path: Path) -> object:
     """The YAML in `path` (safe loading); SettingsProblem when it is a folder, unreadable or not YAML."""
     if not path.is_file():
+        # Translators: this and the other reasons fill {problem} in "Your settings file {file} could
+        # not be used: {problem}."; "it" is the file. true/false are words of the file: keep them.
         raise SettingsProblem(N_("it is not a file"))
     try:
         raw = path.read_bytes()

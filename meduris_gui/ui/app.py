@@ -142,11 +142,11 @@ class App:
     def _report_broken_settings(self, loaded) -> None:
         problem = i18n._(loaded.problem.message, **loaded.problem.values)
         if loaded.moved_to is not None:
-            self.notify(i18n._("Your settings file {file} could not be used ({problem}). It was kept as {kept}; "
+            self.notify(i18n._("Your settings file {file} could not be used: {problem}. It was kept as {kept}; "
                                "the default settings are used.", file=str(loaded.path), problem=problem,
                                kept=loaded.moved_to.name), seconds=30.0)
         else:
-            self.notify(i18n._("Your settings file {file} could not be used ({problem}); the default settings "
+            self.notify(i18n._("Your settings file {file} could not be used: {problem}. The default settings "
                                "are used.", file=str(loaded.path), problem=problem), seconds=30.0)
 
     def _window_resized(self) -> None:
