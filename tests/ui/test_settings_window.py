@@ -25,6 +25,9 @@ from helpers import headless_app, start_game
 from test_settings import BROKEN
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+# On Windows and macOS SDL asks the system's settings, not LANG (LANG only decides when SDL names
+# no language the game speaks).
+reads_lang = pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="SDL reads the system settings there")
 
 
 @pytest.fixture(autouse=True)
@@ -81,6 +84,7 @@ def test_without_sdls_list_the_locale_variables_decide(system, monkeypatch):
     assert start().settings.language == "it"
 
 
+@reads_lang
 def test_the_first_start_reads_the_real_lang_variable(monkeypatch):
     """No stand-in for SDL: LANG as the system sets it reaches the window (SDL reads it at call time)."""
     for name in LOCALE_VARIABLES:
@@ -255,6 +259,7 @@ def picture(tmp_path, name: str, *args: str) -> bytes:
     return pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
 
 
+@reads_lang
 def test_the_screenshot_follows_lang_without_the_option(tmp_path, monkeypatch):
     for name in LOCALE_VARIABLES:
         monkeypatch.delenv(name, raising=False)
@@ -268,6 +273,7 @@ def test_the_screenshot_follows_lang_without_the_option(tmp_path, monkeypatch):
     assert not settings_file().exists()                       # screenshots do not write settings
 
 
+@reads_lang
 def test_the_screenshot_command_in_a_german_environment_renders_german(tmp_path):
     """The real command in its own process, LANG as a shell sets it."""
     env = {key: value for key, value in os.environ.items() if key not in LOCALE_VARIABLES}
