@@ -108,7 +108,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
     shot.add_argument("out")
     shot.add_argument("--scene", choices=("title", "setup", "game", "end"), default="game")
-    shot.add_argument("--lang", choices=("it", "es", "de", "en"), default="it")
+    shot.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
+                      help="language of the picture (default: the system's preferred language, else English)")
     shot.add_argument("--size", default="1366x768")
     shot.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     shot.add_argument("--seed", type=int, default=1)
@@ -116,7 +117,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seats", default=None,
                       help="who plays each seat, comma separated: human, easy or strong (default: all human)")
     shot.set_defaults(run=_screenshot)
-    parser.add_argument("--lang", choices=("it", "es", "de", "en"), default="it", help="language of the window")
+    parser.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
+                        help="language of the window for this run (not remembered; default: the language chosen "
+                             "in the window last time, at the first start the system's preferred language)")
     return parser
 
 

@@ -3,24 +3,40 @@ work while nothing moves (the loop sleeps until the next event)."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import time
-from dataclasses import dataclass
 
 from .. import i18n
+from ..settings import Settings, SettingsStore, choose_language, languages_from_environ
 from .scene import SceneStack
 
 FPS = 60
 MIN_SIZE = (960, 600)
 
 
-@dataclass
-class Settings:
-    language: str = "it"
-    speed: str = "normal"          # slow, normal, fast, instant
-    open_screens: bool = False     # show every player's materials (no curtain)
-    seed: int | None = None        # seeds new games (bonus tokens, drawn start player, dice): tests
-    autosave: bool = True          # write the autosave after every decision
+def system_language() -> str:
+    """The first of the system's preferred languages the game speaks (SDL's list, which reads
+    LANG and LANGUAGE on Linux and the user's choice on Windows and macOS), else the POSIX locale
+    variables (SDL ignores LC_ALL and LC_MESSAGES), else English. SDL needs no init for this."""
+    import pygame
+    try:
+        locales = pygame.system.get_pref_locales()
+    except (AttributeError, pygame.error):     # an SDL without the call, or one that fails
+        locales = []
+    codes = [entry.get("language") or "" for entry in locales]
+    if any(code.lower() in i18n.LANGUAGES for code in codes):
+        return choose_language(codes)
+    return choose_language(languages_from_environ())
+
+
+def fit_size(remembered: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The remembered window size, no smaller than the minimum, no larger than today's screen
+    (it may have been remembered on a larger one)."""
+    width, height = remembered
+    if desktop:
+        width, height = min(width, desktop[0]), min(height, desktop[1])
+    return (max(MIN_SIZE[0], width), max(MIN_SIZE[1], height))
 
 
 def initial_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -32,8 +48,15 @@ def initial_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
 
 
 class App:
+    """The window. `store`: where the player's preferences are remembered (the real game passes
+    the user's file; tests and screenshots pass none, so they neither read nor write it). With a
+    store, the remembered preferences replace those of `settings` (whose seed and autosave are
+    kept), and a first start takes the system's language. `language` overrides the language for
+    this run only (`meduris --lang`): it is not remembered unless the player picks one."""
+
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
-                 headless: bool = False) -> None:
+                 headless: bool = False, store: SettingsStore | None = None,
+                 language: str | None = None) -> None:
         # HiDPI: let Windows report real pixels (SDL reads this before the video system starts).
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         if headless:
@@ -42,18 +65,32 @@ class App:
         import pygame
         self.pg = pygame
         pygame.init()
-        self.settings = settings or Settings()
         self.notice = ""
         self.notice_left = 0.0
+        self.store = store
+        loaded = store.load(settings) if store is not None else None
+        if loaded is not None:
+            self.settings = loaded.settings or dataclasses.replace(settings or Settings(), language=system_language())
+        else:
+            self.settings = settings or Settings()
+        # What the settings file says (or will say) the language is: an override is not remembered.
+        self.remembered_language = self.settings.language
+        self._written = self._remembered()     # the file is written only when a preference changes
+        if language is not None:
+            self.settings.language = language
         try:
             i18n.set_language(self.settings.language)
         except i18n.CatalogError as error:
             i18n.set_language(i18n.DEFAULT_LANGUAGE)
             self.settings.language = i18n.DEFAULT_LANGUAGE
             self.notify(i18n._("A translation file is broken: {problem}", problem=str(error)))
+        if loaded is not None and loaded.problem is not None:
+            self._report_broken_settings(loaded)
         if size is None:
             desktops = pygame.display.get_desktop_sizes() if not headless else []
-            size = initial_size(desktops[0] if desktops else None)
+            desktop = desktops[0] if desktops else None
+            remembered = self.settings.window_size
+            size = fit_size(remembered, desktop) if remembered else initial_size(desktop)
         self.fullscreen = False
         self.windowed_size = size
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -78,8 +115,46 @@ class App:
             self.notify(i18n._("The translation file {file} is missing: English is shown",
                                file=str(i18n.catalog_path(language))))
         self.settings.language = language
+        self.remembered_language = language
+        self.save_settings()
         self.stack.language_changed()
         self.dirty = True
+
+    def _remembered(self) -> dict:
+        return dataclasses.replace(self.settings, language=self.remembered_language).remembered()
+
+    def save_settings(self) -> None:
+        """Remember the preferences (call after changing one of app.settings); nothing without a
+        store or when nothing changed. A folder that cannot be written is said, never a crash."""
+        if self.store is None:
+            return
+        remembered = self._remembered()
+        if remembered == self._written:
+            return
+        try:
+            self.store.save(dataclasses.replace(self.settings, language=self.remembered_language))
+        except OSError as error:
+            self.notify(i18n._("Your settings could not be saved to {file}: {problem}", file=str(self.store.path),
+                               problem=error.strerror or str(error)))
+            return
+        self._written = remembered
+
+    def _report_broken_settings(self, loaded) -> None:
+        problem = i18n._(loaded.problem.message, **loaded.problem.values)
+        if loaded.moved_to is not None:
+            self.notify(i18n._("Your settings file {file} could not be used: {problem}. It was kept as {kept}; "
+                               "the default settings are used.", file=str(loaded.path), problem=problem,
+                               kept=loaded.moved_to.name), seconds=30.0)
+        else:
+            self.notify(i18n._("Your settings file {file} could not be used: {problem}. The default settings "
+                               "are used.", file=str(loaded.path), problem=problem), seconds=30.0)
+
+    def _window_resized(self) -> None:
+        """Keep the windowed size to remember it at quit (a resize drag sends many events: the
+        file is written once, when the game ends or another preference changes)."""
+        if not self.fullscreen:
+            self.windowed_size = self.size
+            self.settings.window_size = self.size
 
     def notify(self, message: str, seconds: float = 10.0) -> None:
         """Show a message above every scene (a broken file, a failed save) until clicked."""
@@ -120,11 +195,14 @@ class App:
             width, height = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
             if (width, height) != self.size:
                 self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+            self._window_resized()
             self.stack.resize(self.size)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
         elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED):
+            if event.type == pygame.WINDOWSIZECHANGED:
+                self._window_resized()
             self.stack.resize(self.size)
         elif event.type == pygame.MOUSEBUTTONDOWN and self.notice:
             self.notice = ""                  # a click dismisses the message
@@ -135,6 +213,7 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+        self.save_settings()                  # the window size (the other preferences are saved at once)
         while self.stack.scenes:
             self.stack.pop()
 

@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import random
 
-from .app import App, Settings
+from ..settings import SettingsStore
+from .app import App, Settings, system_language
 
 
-def run(language: str = "it") -> int:
+def run(language: str | None = None) -> int:
+    """The game window with the player's remembered preferences (a first start takes the
+    system's language); `language` (`meduris --lang`) is for this run only."""
     from .scenes.title import TitleScene
-    app = App(settings=Settings(language=language))
+    app = App(store=SettingsStore(), language=language)
     app.stack.push(TitleScene())
     app.run()
     return 0
 
 
-def run_safely(language: str = "it") -> int:
+def run_safely(language: str | None = None) -> int:
     """Start the window; a broken data file (board, catalog, missing asset) is named on the
     command line instead of a traceback."""
     import sys
@@ -63,8 +66,13 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
         view.show_end()
 
 
-def screenshot(out: str, scene: str = "game", language: str = "it", size=(1366, 768), players: int = 2,
+def screenshot(out: str, scene: str = "game", language: str | None = None, size=(1366, 768), players: int = 2,
                seed: int = 1, moves: int = 40, seats: list | None = None) -> str:
+    """Render `scene` to the PNG `out`. Without `language`, the system's one as at a first start
+    (the player's settings file is neither read nor written: a picture depends only on its
+    arguments and the environment)."""
+    if language is None:
+        language = system_language()
     app = App(size=size, settings=Settings(language=language, speed="instant", autosave=False), headless=True)
     build_scene(app, scene, players, seed, moves, seats)
     app.step()          # a computer to move starts thinking in this frame: the picture shows its sign

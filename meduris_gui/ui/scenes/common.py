@@ -5,11 +5,12 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import LANGUAGES, N_, _
+from ...settings import SPEEDS
 from ..scene import Scene
 from ..theme import Scale
 from ..widgets import Button, ButtonRow, button_width, every_translation, share_widths
 
-SPEED_ORDER = ("slow", "normal", "fast", "instant")
+SPEED_ORDER = SPEEDS
 SPEED_LABELS = {"slow": N_("Speed: slow"), "normal": N_("Speed: normal"), "fast": N_("Speed: fast"),
                 "instant": N_("Speed: instant")}
 
@@ -52,6 +53,7 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
         order = SPEED_ORDER
         app.settings.speed = order[(order.index(app.settings.speed) + 1) % len(order)]
         scene.animator.speed = app.settings.speed
+        app.save_settings()
         scene._build_buttons()
 
     buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _(SPEED_LABELS[app.settings.speed]), speed,
@@ -61,6 +63,7 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
 
     def screens() -> None:
         app.settings.open_screens = not app.settings.open_screens
+        app.save_settings()
         scene._after_change()
 
     label = _("Screens: open") if app.settings.open_screens else _("Screens: hidden")

@@ -1,0 +1,189 @@
+"""The player's preferences, remembered between starts in the per-user config folder.
+
+    store = SettingsStore()                 # $MEDURIS_CONFIG_DIR/settings.yaml or the platform's
+    loaded = store.load()                   # never raises: a bad file is put aside and described
+    store.save(settings)                    # atomic: the old file or the new one, never half
+
+Remembered: the language, the animation speed, the open screens option, the window size (the
+windowed one, never fullscreen), building in one click and the numbers on the plots. A file from a
+newer version may hold keys this one does not know: they are ignored. A file that cannot be used
+(not YAML, not a table, a wrong type, an unknown language or speed, a folder, unreadable) is moved
+aside with a ".broken-<time>" suffix like a bad save, never deleted; the caller tells the player
+and goes on with the defaults.
+
+No pygame here: the window asks SDL for the system's languages and passes them to choose_language.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Mapping
+
+import platformdirs
+import yaml
+
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, N_
+from .saves import move_aside, write_atomic
+
+ENV_DIR = "MEDURIS_CONFIG_DIR"         # tests and portable installs point this elsewhere
+FILE_NAME = "settings.yaml"
+SPEEDS = ("slow", "normal", "fast", "instant")
+MAX_WINDOW = 16384                     # larger than any screen: a bigger number is a broken file
+HEADER = "# Meduris settings, written by the game (unknown keys are ignored).\n"
+
+
+@dataclass
+class Settings:
+    language: str = DEFAULT_LANGUAGE
+    speed: str = "normal"          # one of SPEEDS
+    open_screens: bool = False     # show every player's materials (no curtain)
+    seed: int | None = None        # seeds new games (bonus tokens, drawn start player, dice): tests
+    autosave: bool = True          # write the autosave after every decision
+    window_size: tuple[int, int] | None = None   # the windowed size at the last quit (None: fit the screen)
+    one_click_build: bool = False  # experienced players: build without the price confirmation
+    space_numbers: bool = False    # small numbers drawn on the building plots
+
+    def remembered(self) -> dict:
+        """The fields written to the settings file (seed and autosave are per run, not preferences)."""
+        return {
+            "language": self.language,
+            "speed": self.speed,
+            "open_screens": self.open_screens,
+            "window_size": list(self.window_size) if self.window_size else None,
+            "one_click_build": self.one_click_build,
+            "space_numbers": self.space_numbers,
+        }
+
+
+REMEMBERED = tuple(Settings().remembered())
+
+
+class SettingsProblem(ValueError):
+    """Why a settings file cannot be used: `message` is an untranslated text (N_) with `values`
+    for its placeholders, so the window shows it in the player's language."""
+
+    def __init__(self, message: str, **values) -> None:
+        super().__init__(message.format(**values))
+        self.message = message
+        self.values = values
+
+
+@dataclass
+class Loaded:
+    """What load() found. `settings` is None when there is no usable file (first start or a broken
+    file): the caller picks the defaults, the language from the system."""
+    path: Path
+    settings: Settings | None = None
+    problem: SettingsProblem | None = None
+    moved_to: Path | None = None         # where a broken file was kept (None: it could not be moved)
+
+
+def config_dir() -> Path:
+    """The per-user config folder (platformdirs), or $MEDURIS_CONFIG_DIR."""
+    return Path(os.environ.get(ENV_DIR) or platformdirs.user_config_dir("meduris", appauthor=False))
+
+
+class SettingsStore:
+    """The settings file: read once at start, written whenever a preference changes."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or config_dir() / FILE_NAME
+
+    def load(self, base: Settings | None = None) -> Loaded:
+        """The remembered preferences on top of `base` (its seed and autosave are kept)."""
+        path = self.path
+        if not path.exists() and not path.is_symlink():
+            return Loaded(path)
+        try:
+            data = read_file(path)
+            if data is None:                          # an empty file: nothing remembered yet
+                return Loaded(path)
+            settings = from_remembered(data, base or Settings())
+        except SettingsProblem as problem:
+            return Loaded(path, problem=problem, moved_to=move_aside(path))
+        return Loaded(path, settings)
+
+    def save(self, settings: Settings) -> None:
+        """Write the remembered fields atomically; OSError when the folder cannot be written."""
+        text = HEADER + yaml.safe_dump(settings.remembered(), sort_keys=False, default_flow_style=None,
+                                       allow_unicode=True)
+        write_atomic(self.path, text)
+
+
+def read_file(path: Path) -> object:
+    """The YAML in `path` (safe loading); SettingsProblem when it is a folder, unreadable or not YAML."""
+    if not path.is_file():
+        # Translators: this and the other reasons fill {problem} in "Your settings file {file} could
+        # not be used: {problem}."; "it" is the file. true/false are words of the file: keep them.
+        raise SettingsProblem(N_("it is not a file"))
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise SettingsProblem(N_("it cannot be read: {reason}"), reason=error.strerror or str(error)) from None
+    try:
+        return yaml.safe_load(raw)
+    except yaml.YAMLError as error:       # bad syntax, and bytes that are not UTF-8 (ReaderError)
+        mark = getattr(error, "problem_mark", None)
+        if mark is not None:
+            raise SettingsProblem(N_("it is not valid YAML (line {line})"), line=mark.line + 1) from None
+        raise SettingsProblem(N_("it is not valid YAML")) from None
+
+
+def from_remembered(data: object, base: Settings) -> Settings:
+    """Check every known key of `data` and put it on a copy of `base`; unknown keys are ignored
+    (a newer version may add some), missing ones keep base's value."""
+    if not isinstance(data, Mapping):
+        raise SettingsProblem(N_("it does not hold a table of settings"))
+    settings = dataclasses.replace(base)
+    for key in REMEMBERED:
+        if key in data:
+            setattr(settings, key, _checked(key, data[key]))
+    return settings
+
+
+def _checked(key: str, value: object) -> object:
+    shown = repr(value)[:40]
+    if key == "language":
+        if value not in LANGUAGES:
+            raise SettingsProblem(N_("unknown language {value} (known: {known})"), value=shown,
+                                  known=", ".join(LANGUAGES))
+        return value
+    if key == "speed":
+        if value not in SPEEDS:
+            raise SettingsProblem(N_("unknown speed {value} (known: {known})"), value=shown, known=", ".join(SPEEDS))
+        return value
+    if key == "window_size":
+        if value is None:
+            return None
+        if (not isinstance(value, (list, tuple)) or len(value) != 2
+                or not all(type(v) is int and 0 < v <= MAX_WINDOW for v in value)):
+            raise SettingsProblem(N_("the setting {key} should be a width and a height in pixels, not {value}"),
+                                  key=key, value=shown)
+        return (value[0], value[1])
+    if type(value) is not bool:            # the three switches
+        raise SettingsProblem(N_("the setting {key} should be true or false, not {value}"), key=key, value=shown)
+    return value
+
+
+def languages_from_environ(environ: Mapping[str, str] = os.environ) -> list[str]:
+    """The language codes the POSIX locale variables name, in gettext's order of precedence
+    (LANGUAGE is a colon-separated list; "de_DE.UTF-8" gives "de"; C and POSIX name none)."""
+    found: list[str] = []
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for item in environ.get(name, "").split(":"):
+            code = item.split(".")[0].split("@")[0].split("_")[0].split("-")[0].strip().lower()
+            if code and code not in ("c", "posix") and code not in found:
+                found.append(code)
+    return found
+
+
+def choose_language(preferred: Iterable[str]) -> str:
+    """The first of the system's preferred languages the game speaks, else English."""
+    for code in preferred:
+        code = code.lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT_LANGUAGE
