@@ -49,7 +49,7 @@ def payment_label(game, action) -> str:
     value = game.choice_value(action)
     if value.substituted:
         # Translators: R0, a payment giving three other materials for one (n times); a short label.
-        return ngettext("3 for 1", "{n} × 3 for 1", value.substituted)
+        return _("3 for 1")
     return _("Pay")
 
 

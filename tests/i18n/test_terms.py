@@ -71,8 +71,12 @@ def test_undo_hints_speak_of_undoing_not_of_going_back(language):
     it "annulla", es "deshacer"), never Back's word: the player links the hint to the button."""
     i18n.set_language(language)
     verb = {"it": "annull", "es": "desha", "de": "rückgängig"}[language]
-    for hint in (i18n._("Take back your last decision (not past a die roll or another player)"),
-                 i18n._("A die roll cannot be taken back")):
+    hints = (i18n._("Undo takes back the choice of space {space}", space=3),
+             i18n._("Undo takes back your hut on space {space}, its payment and what followed", space=3),
+             i18n._("Undo takes back your payment for space {space}: you choose how to pay again", space=3),
+             i18n._("Undo takes back your last sacrifice to the druid"),
+             i18n._("A die roll cannot be taken back"))
+    for hint in hints:
         assert verb in hint.lower(), hint
         assert i18n._("Back").lower() not in hint.lower(), hint
 

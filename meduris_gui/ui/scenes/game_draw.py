@@ -211,8 +211,8 @@ class GameDrawing:
                     lines.extend(choices.price_notes(price))
         else:
             owner = self.names()[table.owner[space]]
-            kind = _("hut") if table.kind[space] == HUT else _("temple")
-            lines.append(_("{kind} of {player}", kind=kind, player=owner))
+            lines.append(_("{player}'s hut", player=owner) if table.kind[space] == HUT else
+                         _("{player}'s temple", player=owner))
         f = theme.font(s.small)
         width = max(f.size(line)[0] for line in lines) + s.px(40)
         height = len(lines) * f.get_linesize() + s.px(12)
