@@ -22,6 +22,7 @@ from ..boardview import BoardView
 from ..computers import ROLL, Table, pause
 from ..controller import Targets, seat_names
 from ..log import GameLog, colour_name, material_name, materials_text
+from ..logview import LogView
 from ..scene import Scene
 from ..theme import Scale
 from ..widgets import Button, ButtonRow
@@ -45,9 +46,10 @@ class GameScene(GameDrawing, Scene):
         self.rng = random.Random(seed)
         self.table = Table(game, seats, None if seed is None else seed + 1, events)
         self.view = BoardView(game.state.board, game.state.colours)
-        self.log = GameLog(self.names())
+        self.log = GameLog(self.names(), game)          # each line knows its decision (re-watch)
         if events:
-            self.log.extend(events)
+            self.log.restore(events)
+        self.logview = LogView(self.log, game.state.colours)
         self.animator = Animator()
         self.buttons = ButtonRow()
         self.targets = Targets.from_game(game)
@@ -111,6 +113,7 @@ class GameScene(GameDrawing, Scene):
         self.prompt_rect = pygame.Rect(self.column.left, top, self.column.width, s.px(212))
         self.log_rect = pygame.Rect(self.column.left, self.prompt_rect.bottom + margin, self.column.width,
                                     self.column.bottom - self.prompt_rect.bottom - margin)
+        self.logview.layout(self.log_rect, s)
         for seat, rect in enumerate(self.panels):
             self.view.panel_points[seat] = (rect.right - rect.width // 4, rect.centery)
         self.view.die_anchor = (self.prompt_rect.right - s.px(40), self.prompt_rect.top + s.px(70))
@@ -230,6 +233,8 @@ class GameScene(GameDrawing, Scene):
     # -- input -----------------------------------------------------------------------------------
 
     def handle_event(self, event) -> None:
+        if self.logview.handle_event(event):
+            return                    # scrolling or dragging the log
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.buttons.motion(event.pos)

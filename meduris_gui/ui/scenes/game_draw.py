@@ -23,10 +23,20 @@ class GameDrawing:
         surface.fill(theme.BACKGROUND)
         state = self.game.state
         overrides = self.animator.overrides(self.before_scores)
-        highlights = self._highlights()
-        self.view.draw(surface, state, overrides, highlights, self.hover["space"], self.hover["highland"],
-                       self.selected_worker)
-        self.animator.draw(surface, self.view)
+        past = self.logview.past_position(self.game)      # a hovered log line: the board back then
+        if past is None:
+            highlights = self._highlights()
+            self.view.draw(surface, state, overrides, highlights, self.hover["space"], self.hover["highland"],
+                           self.selected_worker)
+            self.animator.draw(surface, self.view)
+        else:
+            self.view.draw(surface, past, {}, {})
+        if getattr(self.app.settings, "space_numbers", False):
+            self.view.draw_space_numbers(surface)
+        self.view.draw_focus(surface, self.logview.focus_space())
+        if past is not None:
+            g = self.view.geometry                       # the caption sits inside the score track
+            self.logview.draw_caption(surface, pygame.Rect(g.rect).inflate(-2 * g.band, -2 * g.band))
         self._draw_panels(surface, overrides)
         self._draw_prompt(surface)
         self._draw_log(surface)
@@ -161,17 +171,7 @@ class GameDrawing:
         return ""
 
     def _draw_log(self, surface) -> None:
-        s = self.scale
-        panel(surface, self.log_rect, theme.PANEL_DARK)
-        f = theme.font(s.small)
-        inner = self.log_rect.inflate(-s.px(16), -s.px(10))
-        line_h = f.get_linesize()
-        rows = max(1, inner.height // line_h)
-        lines: list[str] = []
-        for line in self.log.lines(last=rows):
-            lines.extend(wrap(line, f, inner.width))
-        for k, line in enumerate(lines[-rows:]):
-            surface.blit(render(f, line, theme.INK), (inner.left, inner.top + k * line_h))
+        self.logview.draw(surface)
 
     def _draw_hint(self, surface) -> bool:
         """The hint of the button under the pointer (what a click does, what cannot be undone)."""

@@ -99,7 +99,8 @@ class RulesOverlay(Scene):
 
 
 class GameMenu(Dialog):
-    """The game's menu: rules help, saved games (save as, load, delete), back to the title."""
+    """The game's menu: rules help, saved games (save as, load, delete), the space numbers on the
+    plots, back to the title."""
 
     def __init__(self, game_scene) -> None:
         super().__init__()
@@ -109,13 +110,25 @@ class GameMenu(Dialog):
         super().resize(size)
         s = self.scale
         w, h = s.px(320), s.px(44)
+        numbers = _("Hide the space numbers") if self.space_numbers() else _("Show the space numbers")
         entries = [(_("Rules"), self.rules, "rules"), (_("Saved games"), self.saves, "saved-games"),
+                   (numbers, self.toggle_space_numbers, "space-numbers"),
                    (_("Title screen (the game is saved)"), self.title, "title"), (_("Close"), self.close, "close")]
         self.rect = pygame.Rect(0, 0, w + s.px(40), len(entries) * (h + s.px(10)) + s.px(70))
         self.rect.center = (size[0] // 2, size[1] // 2)
         for k, (label, action, name) in enumerate(entries):
             self.buttons.add(Button(pygame.Rect(self.rect.left + s.px(20), self.rect.top + s.px(60) + k * (h + s.px(10)),
                                                 w, h), label, action, name=name))
+
+    def space_numbers(self) -> bool:
+        # Settings.space_numbers comes with the remembered settings; until then an attribute.
+        return bool(getattr(self.app.settings, "space_numbers", False))
+
+    def toggle_space_numbers(self) -> None:
+        """Small numbers on the plots: the numbers the log and the prompts name spaces by."""
+        self.app.settings.space_numbers = not self.space_numbers()
+        self.resize(self.app.size)            # the button now says the other way
+        self.app.dirty = True
 
     def rules(self) -> None:
         stack = self.stack
