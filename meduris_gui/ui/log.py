@@ -62,7 +62,7 @@ class LogLine(NamedTuple):
 
 # Placeholder values are marked while the sentence is translated and formatted, then cut into
 # segments: the catalogs keep their plain "{player}"/"{material}" placeholders.
-_MARK = re.compile("\x01([pms])(\d+)\x02")
+_MARK = re.compile(r"\x01([pms])(\d+)\x02")
 _KINDS = {"p": "player", "m": "material", "s": "space"}
 
 
