@@ -29,6 +29,7 @@ from .widgets import fit_font, panel, render
 WORDS = re.compile(r"\S+\s*|\s+")
 WHEEL_ROWS = 3                # rows scrolled per notch of the wheel
 DRAG_SLOP = 4                 # pixels the pointer moves before a press becomes a drag
+SHADOW = 4                    # the panel's shadow, as the other panels have it
 
 
 class LogView:
@@ -49,6 +50,8 @@ class LogView:
         self._height = 0                  # of the whole content
         self._images: dict[int, pygame.Surface] = {}
         self._jump = pygame.Rect(0, 0, 0, 0)
+        self._frame: pygame.Surface | None = None
+        self._frame_key = None
         self._positions: dict[int, object] = {}
         self._positions_key = None
 
@@ -187,15 +190,40 @@ class LogView:
         return PLAYER_COLOURS[self.colours[seat]]
 
     def draw(self, surface) -> None:
+        """One blit of the composed view; it is composed again only when it changes (new lines,
+        scrolling, the hovered line), not on every frame of an animation."""
         self._refresh()
-        panel(surface, self.rect, theme.PANEL_DARK)
         if self.scale is None:
+            panel(surface, self.rect, theme.PANEL_DARK)
             return
+        hovered = self._hover_index()
+        key = (self._key, len(self._lines), self.offset, hovered, self.unseen and not self.stick,
+               bool(self.drag and self.drag[0] == "thumb"), tuple(self.rect))
+        if key != self._frame_key:
+            self._frame, self._frame_key = self._compose(hovered), key
+        surface.blit(self._frame, self.rect.topleft)
+
+    def _compose(self, hovered: int) -> pygame.Surface:
+        """The view drawn on its own opaque surface (the window's background around the panel's
+        rounded corners and shadow)."""
+        screen = self.rect
+        frame = pygame.Surface((screen.width + SHADOW, screen.height + SHADOW))
+        frame.fill(theme.BACKGROUND)
+        self.rect = pygame.Rect(0, 0, screen.width, screen.height)
+        try:
+            self._paint(frame, hovered)
+        finally:
+            self.rect = screen
+        if self._jump.width:
+            self._jump = self._jump.move(screen.topleft)
+        return frame.convert() if pygame.display.get_surface() is not None else frame
+
+    def _paint(self, surface, hovered: int) -> None:
+        panel(surface, self.rect, theme.PANEL_DARK, shadow=SHADOW)
         inner = self._inner()
         clip = surface.get_clip()
         surface.set_clip(inner.inflate(self.scale.px(4), 0).clip(self.rect))
         first = max(0, bisect.bisect_right(self._tops, self.offset) - 1)
-        hovered = self._hover_index()
         for index in range(first, len(self._lines)):
             y = inner.top + self._tops[index] - self.offset
             if y > inner.bottom:
