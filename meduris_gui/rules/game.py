@@ -173,9 +173,36 @@ class Game:
             return []
         return self._replay(self.history)[1]
 
-    def _replay(self, actions) -> tuple["Game", list]:
+    def decisions_so_far(self) -> list[list]:
+        """The events of the game so far, one list per decision of the history (rolls included),
+        replayed from its setup: `events_so_far()` cut at the decisions, so that a log line knows
+        the decision it tells (the window's re-watch shows `position_after` that decision)."""
+        if self.tokens is None:
+            return []
+        fresh = self._fresh()
+        return [fresh.apply(action) for action in self.history]
+
+    def position_after(self, decisions: int) -> GameState:
+        """A copy of the state right after the first `decisions` decisions of the history (0: the
+        setup), replayed from the setup by the engine. A game built from a position has no
+        history: only its present (decisions == len(history)) can be asked for."""
+        if not 0 <= decisions <= len(self.history):
+            raise ValueError(f"no position after {decisions} decisions: the game has {len(self.history)}")
+        if decisions == len(self.history):
+            return self.state.copy()
+        if self.tokens is None:
+            raise ValueError("this game was built from a position: it has no past positions")
+        fresh = self._fresh()
+        for action in self.history[:decisions]:
+            fresh.apply(action)       # checked like the original decision, never a shortcut
+        return fresh.state
+
+    def _fresh(self) -> "Game":
         state = self.state
-        fresh = Game.new(state.colours, state.start_player, board=state.board, tokens=self.tokens, any_side=True)
+        return Game.new(state.colours, state.start_player, board=state.board, tokens=self.tokens, any_side=True)
+
+    def _replay(self, actions) -> tuple["Game", list]:
+        fresh = self._fresh()
         events: list = []
         for action in actions:
             events.extend(fresh.apply(action))

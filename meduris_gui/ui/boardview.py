@@ -7,6 +7,8 @@ per window size (ART.md).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ..i18n import N_, _
@@ -22,6 +24,35 @@ BANNERS = {"river": N_("The great river: interim rune scoring"), "last-round": N
 
 def _signed(points: int) -> str:
     return f"+{points}" if points >= 0 else f"–{-points}"
+
+
+@lru_cache(maxsize=256)
+def space_badge(number: int, size: int) -> pygame.Surface:
+    """A space's number as the plots and the log show it: light figures on a dark disc, unlike
+    the score track's numbers (dark figures on the track's stones), so the two never mix."""
+    f = theme.font(max(8, round(size * 0.62)), bold=True)
+    text = f.render(str(number), True, theme.LIGHT)
+    width = max(size, text.get_width() + size // 2)
+    badge = pygame.Surface((width, size), pygame.SRCALPHA)
+    pygame.draw.rect(badge, (*theme.INK, 230), badge.get_rect(), border_radius=size // 2)
+    pygame.draw.rect(badge, theme.PANEL_DARK, badge.get_rect(), width=max(1, size // 12), border_radius=size // 2)
+    badge.blit(text, text.get_rect(center=badge.get_rect().center))
+    return badge
+
+
+@lru_cache(maxsize=8)
+def focus_ring(radius: int) -> pygame.Surface:
+    """A bold ring around a plot, dark outside and bright inside, readable on land, on the sand
+    of the plot and over a building's roof."""
+    outer = round(radius * 1.55)
+    size = 2 * outer + 4
+    ring = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size // 2, size // 2)
+    width = max(3, radius // 4)
+    pygame.draw.circle(ring, (20, 16, 10, 220), centre, outer, width + 4)
+    pygame.draw.circle(ring, (*theme.GLOW, 255), centre, outer - 2, width)
+    pygame.draw.circle(ring, (255, 255, 255, 200), centre, outer - 2 - width // 2, max(1, width // 3))
+    return ring
 
 
 class BoardView:
@@ -249,6 +280,38 @@ class BoardView:
                 rects[seat] = pygame.Rect(0, 0, size, size)
                 rects[seat].center = centre
         return rects
+
+    # -- finding a space -----------------------------------------------------------------------
+
+    def draw_focus(self, surface, space: int) -> None:
+        """A ring around `space` (the space a hovered log line or the prompt names), drawn over
+        the buildings, with a pointer above it so a built-up plot is found too."""
+        if not 0 <= space < self.board.n:
+            return
+        g = self.geometry
+        r = g.space_radius
+        x, y = g.space(space)
+        ring = focus_ring(r)
+        surface.blit(ring, ring.get_rect(center=(x, y)))
+        tip = y - round(r * 1.6)
+        head = max(6, r // 2)
+        points = [(x, tip), (x - head, tip - head * 1.4), (x + head, tip - head * 1.4)]
+        pygame.draw.polygon(surface, theme.GLOW, points)
+        pygame.draw.polygon(surface, (20, 16, 10), points, 2)
+
+    def badge_size(self) -> int:
+        return max(12, round(self.geometry.space_radius * 0.75))
+
+    def draw_space_numbers(self, surface) -> None:
+        """Each plot's number (the number the log and the prompts use), small at its lower right
+        where a building leaves it visible."""
+        g = self.geometry
+        r = g.space_radius
+        size = self.badge_size()
+        for space in range(self.board.n):
+            x, y = g.space(space)
+            badge = space_badge(space, size)
+            surface.blit(badge, badge.get_rect(center=(round(x + r * 0.8), round(y + r * 0.75))))
 
     def hit(self, pos, state) -> dict:
         """What lies under the pointer: {"space": i, "highland": h, "worker": (h, level)}."""

@@ -1,10 +1,15 @@
 """The game log: engine events as sentences in the current language.
 
 The log keeps the events themselves and renders them when drawn, so switching the language
-re-renders the whole log.
+re-renders the whole log. Each line knows what it names (`LogLine`: the seats, materials and the
+space it refers to, as segments the log view draws with player marks and material chips) and the
+decision it belongs to (the window shows the position after that decision when it is hovered).
 """
 
 from __future__ import annotations
+
+import re
+from typing import NamedTuple
 
 from ..i18n import N_, NC_, _, ngettext, pgettext
 from ..rules import events as E
@@ -68,10 +73,104 @@ def materials_text(counts) -> str:
     return ", ".join(parts) if parts else _("nothing")
 
 
-def describe(event, names: list[str]) -> str | None:
-    """One log line for an event, or None for events the log leaves out (single druid steps)."""
-    def who(seat: int) -> str:
-        return names[seat]
+class Segment(NamedTuple):
+    """A piece of a log line: plain text, or a name it refers to."""
+    kind: str                        # "text", "player" (ref: seat), "material" (ref: material), "space"
+    text: str                        # what it says (a player's name, a material's name, a number)
+    ref: int = -1
+
+
+class LogLine(NamedTuple):
+    """One log line: what it says (segments) and what it names."""
+    segments: tuple
+    seats: tuple                     # the seats it names, in order of mention
+    materials: tuple                 # the materials it names
+    space: int                       # the space it is about (-1: none)
+    heading: bool                    # a turn's header ("Turn 12: Blue")
+    event: int = -1                  # index of its event in GameLog.events
+    decision: int | None = None      # decisions of the game after which its event happened
+
+    @property
+    def text(self) -> str:
+        return "".join(segment.text for segment in self.segments)
+
+
+# Placeholder values are marked while the sentence is translated and formatted, then cut into
+# segments: the catalogs keep their plain "{player}"/"{material}" placeholders.
+_MARK = re.compile(r"\x01([pms])(\d+)(?:x(\d+))?\x02")
+_KINDS = {"p": "player", "m": "material", "s": "space"}
+
+
+def _player(seat: int) -> str:
+    return f"\x01p{seat}\x02"
+
+
+def _material(material: int) -> str:
+    return f"\x01m{material}\x02"
+
+
+def _space(space: int) -> str:
+    return f"\x01s{space}\x02"
+
+
+def _amount(material: int, count: int) -> str:
+    """An amount of a material ("2 lane"), marked: it is drawn with the material's chip."""
+    return f"\x01m{material}x{count}\x02"
+
+
+def _materials(counts) -> str:
+    parts = [_amount(m, count) for m, count in enumerate(counts) if count]
+    return ", ".join(parts) if parts else _("nothing")
+
+
+def _line(marked: str, names: list[str], space: int = -1, heading: bool = False) -> LogLine:
+    segments: list[Segment] = []
+    seats: list[int] = []
+    materials: list[int] = []
+    at = 0
+    for match in _MARK.finditer(marked):
+        if match.start() > at:
+            segments.append(Segment("text", marked[at:match.start()]))
+        kind, ref = _KINDS[match.group(1)], int(match.group(2))
+        if kind == "player":
+            segments.append(Segment(kind, names[ref], ref))
+            seats.append(ref)
+        elif kind == "material":
+            count = match.group(3)
+            text = material_name(ref) if count is None else material_count(ref, int(count))
+            segments.append(Segment(kind, text, ref))
+            materials.append(ref)
+        else:
+            segments.append(Segment(kind, str(ref), ref))
+            space = ref
+        at = match.end()
+    if at < len(marked):
+        segments.append(Segment("text", marked[at:]))
+    return LogLine(tuple(segments), tuple(dict.fromkeys(seats)), tuple(dict.fromkeys(materials)), space, heading)
+
+
+def describe(event, names: list[str], previous=None) -> str | None:
+    """One log line for an event, or None for events the log leaves out (single druid steps,
+    and what the line before already said)."""
+    line = describe_line(event, names, previous)
+    return None if line is None else line.text
+
+
+def describe_line(event, names: list[str], previous=None) -> LogLine | None:
+    """The log line of an event (`previous`: the event before it), or None for events the log
+    leaves out."""
+    marked = _describe(event, previous)
+    if marked is None:
+        return None
+    space = getattr(event, "space", -1) if isinstance(event, (E.Sacrificed, E.BonusUsed)) else -1
+    return _line(marked, names, space, isinstance(event, E.TurnStarted))
+
+
+def _describe(event, previous) -> str | None:
+    """The sentence of an event with its names marked (see _line)."""
+    who = _player
+    material_name = _material
+    materials_text = _materials
 
     if isinstance(event, E.TurnStarted):
         return _("Turn {turn}: {player}", turn=event.turn, player=who(event.player))
@@ -83,7 +182,7 @@ def describe(event, names: list[str]) -> str | None:
                  highland=highland_name(event.highland))
     if isinstance(event, E.MaterialsGained):
         return _("{player} gains {materials}", player=who(event.player),
-                 materials=material_count(event.material, event.count))
+                 materials=_amount(event.material, event.count))
     if isinstance(event, E.MaterialsReturned):
         if event.reason == "die":
             return _("{player} returns {materials}", player=who(event.player),
@@ -102,9 +201,11 @@ def describe(event, names: list[str]) -> str | None:
                  target=highland_name(event.to_highland))
     if isinstance(event, E.Built):
         if event.kind == "hut":
-            return _("{player} builds a hut on space {space}", player=who(event.player), space=event.space)
-        return _("{player} erects a temple on space {space}", player=who(event.player), space=event.space)
+            return _("{player} builds a hut on space {space}", player=who(event.player), space=_space(event.space))
+        return _("{player} erects a temple on space {space}", player=who(event.player), space=_space(event.space))
     if isinstance(event, E.BonusUsed):
+        if event.token == "druid":
+            return None                               # "offers the druid token" (Sacrificed) says it
         return _("{player} uses the bonus token: {token}", player=who(event.player), token=_(TOKEN[event.token]))
     if isinstance(event, E.RuneTaken):
         if event.from_player < 0:
@@ -119,7 +220,7 @@ def describe(event, names: list[str]) -> str | None:
             return _("The druid crosses the great river: interim rune scoring")
         return None
     if isinstance(event, E.RitualStarted):
-        return _("Sacrifice ritual at space {space}", space=event.space)
+        return _("Sacrifice ritual at space {space}", space=_space(event.space))
     if isinstance(event, E.Sacrificed):
         if event.choice == "none":
             return _("{player} sacrifices nothing", player=who(event.player))
@@ -127,6 +228,8 @@ def describe(event, names: list[str]) -> str | None:
             return _("{player} offers the druid token", player=who(event.player))
         return _("{player} sacrifices {materials}", player=who(event.player), materials=materials_text(event.materials))
     if isinstance(event, E.Scored):
+        if event.reason in ("bonus", "temple", "runes"):
+            return None                               # the bonus token's, temple's or runes' line says it
         if event.points >= 0:
             return ngettext("{player}: +{n} point", "{player}: +{n} points", event.points, player=who(event.player))
         return ngettext("{player}: –{n} point", "{player}: –{n} points", -event.points, player=who(event.player))
@@ -136,10 +239,12 @@ def describe(event, names: list[str]) -> str | None:
         return _("{player} has built everything: every other player has one last turn",
                  player=who(event.trigger))
     if isinstance(event, E.LastRound):
+        if isinstance(previous, E.LastTurns) and previous.trigger < 0:
+            return None                               # "... the druid's last round begins" said it
         return _("The druid's last round")
     if isinstance(event, E.TempleScored):
         return ngettext("{player}'s temple on space {space}: {n} point", "{player}'s temple on space {space}: {n} points",
-                        event.points, player=who(event.player), space=event.space)
+                        event.points, player=who(event.player), space=_space(event.space))
     if isinstance(event, E.RunesScored):
         stones = ngettext("{n} rune stone", "{n} rune stones", event.stones)
         return ngettext("{player}: {stones}, {n} point", "{player}: {stones}, {n} points",
@@ -151,22 +256,76 @@ def describe(event, names: list[str]) -> str | None:
 
 
 class GameLog:
-    """Events in order, with the names the players chose; lines are made when asked for."""
+    """Events in order, with the names the players chose; lines are made when asked for.
 
-    def __init__(self, names: list[str]) -> None:
+    With a `game`, each event added by `extend` belongs to the decision just taken (the game's
+    history length); `restore` cuts a whole game's events at its decisions (Game.decisions_so_far),
+    so a loaded log knows them too. `revision` changes when the past changes (undo)."""
+
+    def __init__(self, names: list[str], game=None) -> None:
         self.names = names
-        self.events: list = []
+        self.game = game
+        self._events: list = []
+        self.decisions: list = []        # per event: the decisions after which it happened (None: unknown)
+        self.revision = 0
+        self._lines: list = []           # LogLine or None per event, for _lines_key
+        self._lines_key = None
+        self._shown: list = []
+        self._shown_key = None
 
-    def extend(self, events) -> None:
-        self.events.extend(events)
+    @property
+    def events(self) -> list:
+        return self._events
+
+    @events.setter
+    def events(self, events) -> None:
+        """Undo gives the events of the game up to the decision before: a prefix of the log."""
+        events = list(events)
+        kept = 0
+        while kept < min(len(events), len(self._events)) and events[kept] == self._events[kept]:
+            kept += 1
+        self.decisions = self.decisions[:kept] + [None] * (len(events) - kept)
+        self._lines = self._lines[:kept]
+        self._shown_key = None
+        self._events = events
+        self.revision += 1
+
+    def extend(self, events, decision: int | None = None) -> None:
+        """Events of one decision (`decision`: the decisions taken with it; by default the
+        game's history length, when the log has a game)."""
+        if decision is None and self.game is not None:
+            decision = len(self.game.history)
+        events = list(events)
+        self._events.extend(events)
+        self.decisions.extend([decision] * len(events))
+
+    def restore(self, events) -> None:
+        """A whole game's events so far (a loaded game): each gets its decision when they are
+        the game's own replayed events (Game.decisions_so_far), else none (no re-watch)."""
+        events = list(events)
+        per = self.game.decisions_so_far() if self.game is not None and not self._events else []
+        self._events.extend(events)
+        if [event for decision in per for event in decision] == events:
+            self.decisions.extend(k for k, decision in enumerate(per, start=1) for _event in decision)
+        else:
+            self.decisions.extend([None] * len(events))
+
+    def entries(self) -> list[LogLine]:
+        """Every line of the log, in order (described once per language and names, new events
+        added as they come)."""
+        from ..i18n import language
+        key = (language(), tuple(self.names))
+        if key != self._lines_key:
+            self._lines_key, self._lines = key, []
+        events = self._events
+        if len(self._lines) != len(events) or self._shown_key != key:
+            for index in range(len(self._lines), len(events)):
+                line = describe_line(events[index], self.names, events[index - 1] if index else None)
+                self._lines.append(None if line is None else line._replace(event=index, decision=self.decisions[index]))
+            self._shown = [line for line in self._lines if line is not None]
+            self._shown_key = key
+        return self._shown
 
     def lines(self, last: int | None = None) -> list[str]:
-        result = []
-        for event in reversed(self.events):
-            line = describe(event, self.names)
-            if line is not None:
-                result.append(line)
-                if last is not None and len(result) >= last:
-                    break
-        result.reverse()
-        return result
+        texts = [line.text for line in self.entries()]
+        return texts if last is None else texts[-last:] if last > 0 else []

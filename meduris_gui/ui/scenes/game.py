@@ -23,6 +23,7 @@ from ..boardview import BoardView
 from ..computers import ROLL, Table, pause
 from ..controller import Targets, prompt, seat_names, undo_hint
 from ..log import GameLog, colour_name, material_name
+from ..logview import LogView
 from ..scene import Scene
 from ..screen import Screen, Table as Shown, folded
 from ..theme import Scale
@@ -48,9 +49,10 @@ class GameScene(GameDrawing, Scene):
         self.rng = random.Random(seed)
         self.table = Table(game, seats, None if seed is None else seed + 1, events)
         self.view = BoardView(game.state.board, game.state.colours)
-        self.log = GameLog(self.names())
+        self.log = GameLog(self.names(), game)          # each line knows its decision (re-watch)
         if events:
-            self.log.extend(events)
+            self.log.restore(events)
+        self.logview = LogView(self.log, game.state.colours)
         self.animator = Animator()
         self.buttons = ButtonRow()
         self.targets = Targets.from_game(game)
@@ -117,6 +119,7 @@ class GameScene(GameDrawing, Scene):
         self.prompt_rect = pygame.Rect(self.column.left, top, self.column.width, s.px(226))
         self.log_rect = pygame.Rect(self.column.left, self.prompt_rect.bottom + margin, self.column.width,
                                     self.column.bottom - self.prompt_rect.bottom - margin)
+        self.logview.layout(self.log_rect, s)
         for seat, rect in enumerate(self.panels):
             self.view.panel_points[seat] = (rect.right - rect.width // 4, rect.centery)
         self._build_buttons()
@@ -305,6 +308,8 @@ class GameScene(GameDrawing, Scene):
     # -- input -----------------------------------------------------------------------------------
 
     def handle_event(self, event) -> None:
+        if self.logview.handle_event(event):
+            return                    # scrolling or dragging the log
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.buttons.motion(event.pos)
@@ -381,7 +386,7 @@ class GameScene(GameDrawing, Scene):
             self.message = _("That space is already built") if state.kind[space] else \
                 _("You cannot pay for that space now")
             return
-        if len(options) == 1 and getattr(self.app.settings, "one_click_build", False):
+        if len(options) == 1 and self.app.settings.one_click_build:
             self.act(next(iter(options.values())))
             return
         self.pending_space = space

@@ -25,15 +25,23 @@ class GameDrawing:
         surface.fill(theme.BACKGROUND)
         screen = self.screen()
         table = screen.table
-        overrides = self.animator.overrides(table.score)
-        self.view.draw(surface, table, overrides, screen.targets, self.hover["space"], self.hover["highland"],
-                       self.selected_worker)
-        focus = self.focus_space()
-        if focus >= 0:
-            self.view.draw_focus(surface, focus)
-        if not DieRoll.in_flight(self.animator) and table.die >= 0 and self.game.state.phase not in (SETUP, OVER):
-            self.view.draw_resting_die(surface, table.die)      # under the pieces that fly past it
-        self.animator.draw(surface, self.view)
+        past = self.logview.past_position(self.game)      # a hovered log line: the board back then
+        if past is None:
+            overrides = self.animator.overrides(table.score)
+            self.view.draw(surface, table, overrides, screen.targets, self.hover["space"], self.hover["highland"],
+                           self.selected_worker)
+            if not DieRoll.in_flight(self.animator) and table.die >= 0 and self.game.state.phase not in (SETUP, OVER):
+                self.view.draw_resting_die(surface, table.die)      # under the pieces that fly past it
+            self.animator.draw(surface, self.view)
+        else:
+            self.view.draw(surface, past, {}, {})
+        if self.app.settings.space_numbers:
+            self.view.draw_space_numbers(surface)
+        focus = self.logview.focus_space()
+        self.view.draw_focus(surface, focus if focus >= 0 else self.focus_space())
+        if past is not None:
+            g = self.view.geometry                       # the caption sits inside the score track
+            self.logview.draw_caption(surface, pygame.Rect(g.rect).inflate(-2 * g.band, -2 * g.band))
         self._draw_panels(surface, screen)
         self._draw_prompt(surface, screen)
         self._draw_log(surface)
@@ -140,17 +148,7 @@ class GameDrawing:
                   theme.INK_SOFT, anchor="midleft")
 
     def _draw_log(self, surface) -> None:
-        s = self.scale
-        panel(surface, self.log_rect, theme.PANEL_DARK)
-        f = theme.font(s.small)
-        inner = self.log_rect.inflate(-s.px(16), -s.px(10))
-        line_h = f.get_linesize()
-        rows = max(1, inner.height // line_h)
-        lines: list[str] = []
-        for line in self.log.lines(last=rows):
-            lines.extend(wrap(line, f, inner.width))
-        for k, line in enumerate(lines[-rows:]):
-            surface.blit(render(f, line, theme.INK), (inner.left, inner.top + k * line_h))
+        self.logview.draw(surface)
 
     def _draw_hint(self, surface) -> bool:
         """The hint of the button under the pointer (what a click does, what cannot be undone)."""

@@ -103,7 +103,8 @@ class RulesOverlay(Scene):
 
 
 class GameMenu(Dialog):
-    """The game's menu: rules help, saved games (save as, load, delete), back to the title."""
+    """The game's menu: rules help, saved games (save as, load, delete), the space numbers on the
+    plots, building in one click, back to the title. The two switches are remembered."""
 
     def __init__(self, game_scene) -> None:
         super().__init__()
@@ -113,16 +114,33 @@ class GameMenu(Dialog):
         super().resize(size)
         s = self.scale
         h = s.px(44)
+        settings = self.app.settings
+        numbers = _("Hide the space numbers") if settings.space_numbers else _("Show the space numbers")
+        one_click = _("Build in one click: on") if settings.one_click_build else _("Build in one click: off")
         entries = [(_("Rules"), self.rules, "rules"), (_("Saved games"), self.saves, "saved-games"),
+                   (numbers, lambda: self.switch("space_numbers"), "space-numbers"),
+                   (one_click, lambda: self.switch("one_click_build"), "one-click-build"),
                    (_("Title screen (the game is saved)"), self.title, "title"), (_("Close"), self.close, "close")]
         # As wide as the longest label in any language needs, within the window (else two lines).
-        longest = every_translation("Title screen (the game is saved)") + every_translation("Saved games")
+        longest = [text for message in ("Title screen (the game is saved)", "Show the space numbers",
+                                        "Hide the space numbers", "Build in one click: off")
+                   for text in every_translation(message)]
         w = min(max(s.px(320), button_width(longest, s.button, h)), size[0] - s.px(80))
         self.rect = pygame.Rect(0, 0, w + s.px(40), len(entries) * (h + s.px(10)) + s.px(70))
         self.rect.center = (size[0] // 2, size[1] // 2)
         for k, (label, action, name) in enumerate(entries):
             self.buttons.add(Button(pygame.Rect(self.rect.left + s.px(20), self.rect.top + s.px(60) + k * (h + s.px(10)),
                                                 w, h), label, action, name=name))
+
+    def switch(self, name: str) -> None:
+        """Flip a remembered switch: `space_numbers` (small numbers on the plots, the numbers the
+        log and the prompts name spaces by) or `one_click_build` (no price shown before a build
+        with one way to pay)."""
+        settings = self.app.settings
+        setattr(settings, name, not getattr(settings, name))
+        self.app.save_settings()
+        self.resize(self.app.size)            # the button now says the other way
+        self.app.dirty = True
 
     def rules(self) -> None:
         stack = self.stack
