@@ -129,37 +129,40 @@ class BoardView:
         self._building(surface, space, lift)
 
     def draw_banner(self, surface, key: str, alpha: float, marks: tuple = (), space: int = -1) -> None:
-        """A moment across the board: its title and, per player concerned, the mark and points."""
+        """A moment across the board: its title and, per player concerned, the mark and points;
+        beside the hut concerned when there is one, always inside the ring of the track."""
         g = self.geometry
         text = _(BANNERS[key])
-        width = int(g.size * 0.8)
-        f = fit_font(text, width - 20, max(14, g.size // 28), title=True)
+        inner = pygame.Rect(g.rect).inflate(-2 * g.band, -2 * g.band)
+        f = fit_font(text, inner.width - 40, max(14, g.size // 28), title=True)
         image = render(f, text, theme.LIGHT)
         shown = [(colour, points) for colour, points in marks if points or key == "sacrifice"]
         line = max(16, g.size // 26)
-        height = image.get_height() + 16 + (line + 8 if shown else 0)
-        box = pygame.Surface((width, height), pygame.SRCALPHA)
-        box.fill((20, 40, 70, 215))
-        box.blit(image, image.get_rect(midtop=(width // 2, 8)))
+        items = []
         if shown:
             numbers = theme.font(line, bold=True)
             items = [(icons.player_mark(colour, line), render(numbers, _signed(points), theme.LIGHT))
                      for colour, points in shown]
-            total = sum(m.get_width() + t.get_width() + line for m, t in items) - line
-            x = (width - total) // 2
-            y = image.get_height() + 12 + line // 2
-            for mark, number in items:
-                box.blit(mark, mark.get_rect(midleft=(x, y)))
-                x += mark.get_width() + 4
-                box.blit(number, number.get_rect(midleft=(x, y)))
-                x += number.get_width() + line
+        row = sum(m.get_width() + t.get_width() + line for m, t in items) - line if items else 0
+        width = min(inner.width, max(image.get_width(), row) + 2 * line)
+        height = image.get_height() + 16 + (line + 8 if items else 0)
+        box = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(box, (20, 40, 70, 215), box.get_rect(), border_radius=max(4, line // 3))
+        box.blit(image, image.get_rect(midtop=(width // 2, 8)))
+        x = (width - row) // 2
+        y = image.get_height() + 12 + line // 2
+        for mark, number in items:
+            box.blit(mark, mark.get_rect(midleft=(x, y)))
+            x += mark.get_width() + 4
+            box.blit(number, number.get_rect(midleft=(x, y)))
+            x += number.get_width() + line
         box.set_alpha(int(255 * alpha))
         centre = g.point(0.5, 0.47)
-        if space >= 0:                          # beside the hut concerned, kept on the board
+        if space >= 0:                          # between the hut concerned and the mountain
             x, y = g.space(space)
             centre = (x + (centre[0] - x) * 0.45, y + (centre[1] - y) * 0.45)
         rect = box.get_rect(center=(round(centre[0]), round(centre[1])))
-        rect.clamp_ip(pygame.Rect(g.rect))
+        rect.clamp_ip(inner)
         surface.blit(box, rect)
 
     def draw_focus(self, surface, space: int) -> None:

@@ -177,6 +177,8 @@ def random_game_until(seed: int, players: int, wanted, limit: int = 4000) -> Gam
     for _ in range(limit):
         if wanted(game):
             return game
+        if game.is_over():
+            break
         if game.current_player() < 0:
             game.roll(rng)
         else:
@@ -321,3 +323,60 @@ def test_undo_says_what_it_takes_back():
     assert undo is not None
     space = next(a for a in reversed(game.history) if a.verb in ("hut", "temple")).a
     assert f"space {space}" in undo.hint
+
+
+@pytest.mark.parametrize(("speed", "moment"), [("normal", True), ("fast", True), ("instant", False)])
+def test_a_ritual_and_a_river_scoring_get_a_visible_moment_at_every_speed_but_instant(speed, moment):
+    """Playtest: at fast speed a computer's whole turn, ritual included, flashed by in a second,
+    and the river's interim rune scoring had no visible moment at any speed."""
+    from meduris_gui.rules import events as E
+    from meduris_gui.ui.anim import Banner
+
+    def river_next(game):               # a sacrifice after which the druid crosses the river
+        if game.state.phase != SACRIFICE:
+            return False
+        trial = game.copy()
+        events = trial.apply(game.legal_actions()[0])
+        return any(isinstance(e, E.RiverCrossed) and e.interim_scoring for e in events)
+    game = None
+    for seed in range(60):
+        try:
+            game = random_game_until(seed, 2, river_next, limit=2500)
+            break
+        except AssertionError:
+            continue
+    assert game is not None
+    app = headless_app("en", speed=speed)
+    scene = scene_at(app, game)
+    scene.act(game.legal_actions()[0])
+    shown: dict = {}
+    seconds = 0.0
+    while scene.animator.busy and seconds < 30:
+        head = scene.animator.items[0]
+        if isinstance(head, Banner):
+            shown[head.key] = shown.get(head.key, 0.0) + 0.05
+        app.step(dt=0.05)
+        seconds += 0.05
+    if not moment:
+        assert shown == {}
+        return
+    assert shown.get("sacrifice", 0) >= 0.6 and shown.get("river", 0) >= 0.9    # seconds a player sees it
+
+
+def test_hovering_a_prompt_that_names_a_space_rings_that_space():
+    """Playtest: spaces were named by numbers that are on no plot."""
+    app = headless_app("it")
+    game = random_game_until(2, 2, lambda g: g.state.phase == SACRIFICE)
+    scene = scene_at(app, game)
+    space = game.state.ritual[0]
+    x, y = scene.view.geometry.space(space)
+    r = scene.view.geometry.space_radius
+    def ring() -> bytes:
+        return pygame.image.tobytes(app.screen.subsurface(pygame.Rect(x - 2 * r, y - 2 * r, 4 * r, 4 * r)), "RGB")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.log_rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    plain = ring()
+    prompt = scene.prompt_rect
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(prompt.left + 20, prompt.top + 20), rel=(0, 0),
+                                 buttons=(0, 0, 0))])
+    assert scene.focus_space() == space
+    assert ring() != plain
