@@ -373,7 +373,7 @@ def test_hovering_a_prompt_that_names_a_space_rings_that_space():
     r = scene.view.geometry.space_radius
     def ring() -> bytes:
         return pygame.image.tobytes(app.screen.subsurface(pygame.Rect(x - 2 * r, y - 2 * r, 4 * r, 4 * r)), "RGB")
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.log_rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.panels[0].center, rel=(0, 0), buttons=(0, 0, 0))])
     plain = ring()
     prompt = scene.prompt_rect
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(prompt.left + 20, prompt.top + 20), rel=(0, 0),
