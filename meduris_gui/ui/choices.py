@@ -66,10 +66,10 @@ def price_text(price) -> str:
     return _("Hut in a settlement of {size}: {a} + {b}", size=price.size, a=a, b=b)
 
 
-def price_notes(price) -> list[str]:
-    """Why the price is what it is, and what else the build brings."""
+def price_notes(price, joins: bool = True) -> list[str]:
+    """Why the price is what it is (`joins`: the huts it joins), and what else the build brings."""
     notes = []
-    if price.verb == "hut" and price.size > 1:
+    if joins and price.verb == "hut" and price.size > 1:
         notes.append(ngettext("It joins {n} hut: the price is paid {size} times",
                               "It joins {n} huts: the price is paid {size} times", len(price.joins),
                               size=price.size))

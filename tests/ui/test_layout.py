@@ -92,9 +92,10 @@ def test_every_scene_fits(language, size):
             redraw(app)
             check_buttons(scene, f"game phase {game.state.phase}")
             text = prompt(game, scene.names(), scene.selected_worker)
-            width = scene.prompt_rect.width - scene.scale.px(90)
-            lines = wrap(text, theme.font(scene.scale.text, bold=True), width)
-            assert len(lines) <= 3, f"prompt does not fit: {text!r}"
+            undo = scene.buttons.find("undo")
+            width = scene.prompt_rect.width - scene.scale.px(20) - (undo.rect.width + scene.scale.px(10) if undo else 0)
+            lines = wrap(text, theme.font(scene.scale.heading, bold=True), width)   # the prompt's role, never shrunk
+            assert len(lines) <= 2, f"prompt does not fit: {text!r}"
             info = scene.info_text()
             if info:
                 inner = scene.prompt_rect.width - scene.scale.px(20)

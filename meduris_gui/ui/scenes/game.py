@@ -465,7 +465,7 @@ class GameScene(GameDrawing, Scene):
                 label = _("Build the hut: how to pay?") if verb == "hut" else _("Erect the temple: how to pay?")
                 chips = []
             self.buttons.add(Button(rect, label, (lambda a=action: self.act(a)), icons=chips, name=verb))
-            text = " · ".join([choices.price_text(price)] + choices.price_notes(price))
+            text = " · ".join([choices.price_text(price)] + choices.price_notes(price, joins=False))
             self.build_rows.append((pygame.Rect(rect.right + s.px(8), rect.top - s.px(2),
                                                 area.right - rect.right - s.px(8), h + s.px(6)), text))
 

@@ -13,7 +13,7 @@ from .. import choices, theme
 from ..anim import DieRoll
 from ..art import icons, pieces
 from ..tooltip import harvest_lines, place, preview_worker
-from ..widgets import draw_text, draw_wrapped, fit_font, panel, render, wrap
+from ..widgets import draw_text, draw_wrapped, elide, panel, render
 
 
 class GameDrawing:
@@ -67,8 +67,7 @@ class GameDrawing:
             kind = self.seats[seat]
             if kind != "human":
                 room -= s.px(46)          # the computer's screen, and its sign while it thinks
-            name = draw_text(surface, names[seat], (rect.left + s.px(36), rect.top + s.px(6)),
-                             fit_font(names[seat], room, s.text, bold=True))
+            name = draw_text(surface, elide(names[seat], f, room), (rect.left + s.px(36), rect.top + s.px(6)), f)
             if kind != "human":
                 sign = icons.seat_icon(kind, s.px(20), theme.INK_SOFT)
                 surface.blit(sign, sign.get_rect(midleft=(name.right + s.px(6), rect.top + s.px(19))))
@@ -108,9 +107,7 @@ class GameDrawing:
         inner = self.prompt_rect.inflate(-s.px(20), -s.px(14))
         undo = self.buttons.find("undo")
         width = inner.width - (undo.rect.width + s.px(10) if undo else 0)
-        f = theme.font(s.heading, bold=True)
-        if len(wrap(screen.prompt, f, width)) > 2:
-            f = theme.font(s.text, bold=True)
+        f = theme.font(s.heading, bold=True)          # the prompt's role: never shrunk (two lines)
         draw_wrapped(surface, screen.prompt, pygame.Rect(inner.left, inner.top, width, s.px(56)), f, spacing=1.05)
         small = theme.font(s.small)
         info = pygame.Rect(inner.left, self.prompt_rect.top + s.px(58), inner.width, s.px(38))
@@ -144,8 +141,8 @@ class GameDrawing:
         radius = s.px(11)
         draw_spinner(surface, (rect.left + radius + s.px(2), rect.centery), radius, self.clock)
         left = rect.left + 2 * radius + s.px(12)
-        draw_text(surface, text, (left, rect.centery), fit_font(text, rect.right - left, s.heading, bold=True),
-                  theme.INK_SOFT, anchor="midleft")
+        f = theme.font(s.heading, bold=True)
+        draw_text(surface, elide(text, f, rect.right - left), (left, rect.centery), f, theme.INK_SOFT, anchor="midleft")
 
     def _draw_log(self, surface) -> None:
         self.logview.draw(surface)
