@@ -186,6 +186,16 @@ def random_game_until(seed: int, players: int, wanted, limit: int = 4000) -> Gam
     raise AssertionError("no such position")
 
 
+def first_random_game(wanted, seeds: int, limit: int) -> Game:
+    """The first seeded 2-player random game that reaches a position where `wanted` holds."""
+    for seed in range(seeds):
+        try:
+            return random_game_until(seed, 2, wanted, limit=limit)
+        except AssertionError:
+            continue
+    raise AssertionError("no seed reaches such a position")
+
+
 def test_the_score_after_a_sacrifice_is_shown_at_once():
     """Playtest: after a ritual the panel and the track left out the last sacrifice's points."""
     app = headless_app("it", speed="normal")
@@ -258,14 +268,7 @@ def sacrifice_with_every_kind(game: Game) -> bool:
 def test_a_sacrifice_offers_nothing_each_material_and_both_first():
     """Playtest: "both" (+2) hid on page 2 behind three-for-one substitutions worth +1."""
     app = headless_app("it")
-    game = None
-    for seed in range(40):
-        try:
-            game = random_game_until(seed, 2, sacrifice_with_every_kind, limit=3000)
-            break
-        except AssertionError:
-            continue
-    assert game is not None
+    game = first_random_game(sacrifice_with_every_kind, seeds=40, limit=3000)
     scene = scene_at(app, game)
     first_page = [scene.ordered[int(b.name.split("-")[1])] for b in scene.buttons.buttons if b.name.startswith("choice-")]
     kinds = [(game.choice_value(a).kind, game.choice_value(a).substituted) for a in first_page]
@@ -338,14 +341,7 @@ def test_a_ritual_and_a_river_scoring_get_a_visible_moment_at_every_speed_but_in
         trial = game.copy()
         events = trial.apply(game.legal_actions()[0])
         return any(isinstance(e, E.RiverCrossed) and e.interim_scoring for e in events)
-    game = None
-    for seed in range(60):
-        try:
-            game = random_game_until(seed, 2, river_next, limit=2500)
-            break
-        except AssertionError:
-            continue
-    assert game is not None
+    game = first_random_game(river_next, seeds=60, limit=2500)
     app = headless_app("en", speed=speed)
     scene = scene_at(app, game)
     scene.act(game.legal_actions()[0])
