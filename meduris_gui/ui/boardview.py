@@ -165,10 +165,6 @@ class BoardView:
         rect.clamp_ip(inner)
         surface.blit(box, rect)
 
-    def draw_focus(self, surface, space: int) -> None:
-        """A ring round a space that a text names (the prompt, a log line)."""
-        boardart.draw_highlight(surface, self.geometry, space, "hover")
-
     # -- the board -----------------------------------------------------------------------------
 
     def _building(self, surface, space: int, lift: float = 0.0) -> None:

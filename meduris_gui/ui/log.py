@@ -169,7 +169,6 @@ def describe_line(event, names: list[str], previous=None) -> LogLine | None:
 def _describe(event, previous) -> str | None:
     """The sentence of an event with its names marked (see _line)."""
     who = _player
-    material_name = _material
     materials_text = _materials
 
     if isinstance(event, E.TurnStarted):
