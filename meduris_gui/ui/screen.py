@@ -107,6 +107,7 @@ class Screen:
     buttons: list                   # (name, label, enabled) of the prompt's buttons
     targets: dict = field(default_factory=dict)   # "spaces", "highlands", "workers": what glows
     animating: bool = False
+    past: bool = False              # a hovered log line: the table as it was after that decision
 
     @property
     def scores(self) -> list:

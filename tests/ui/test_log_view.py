@@ -209,13 +209,16 @@ def test_hovering_a_line_shows_the_board_after_its_decision():
         past = scene.logview.past_position(game)
         fresh, _per = replayed(game, line.decision)
         assert past == fresh.state
+        screen = scene.screen()                            # the panels show that moment too
+        assert screen.past and screen.scores == list(fresh.state.score)
+        assert screen.table.huts == list(fresh.state.huts) and screen.table.rune == list(fresh.state.rune)
         board = pygame.image.tobytes(app.screen.subsurface(pygame.Rect(scene.view.geometry.rect)), "RGB")
         if fresh.state != game.state:
             assert board != present                        # the board drawn is the past one
         checked += 1
     assert checked > 5
     leave_log(app, scene)
-    assert scene.logview.past_position(game) is None
+    assert scene.logview.past_position(game) is None and not scene.screen().past
     assert pygame.image.tobytes(app.screen.subsurface(pygame.Rect(scene.view.geometry.rect)), "RGB") == present
 
 

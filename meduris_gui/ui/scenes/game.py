@@ -146,12 +146,15 @@ class GameScene(GameButtons, GameDrawing, Scene):
         return Shown.of(self.game.state)
 
     def screen(self) -> Screen:
-        """Everything the scene draws that carries game information (screen.py)."""
-        table = self.shown_table()
+        """Everything the scene draws that carries game information (screen.py). While the
+        pointer rests on a log line, the table (board and panels) is the one after that line's
+        decision, replayed by the engine; the prompt stays the present one."""
+        past = self.logview.past_position(self.game)
+        table = self.shown_table() if past is None else Shown.of(past)
         materials = [list(stock) if self.shows_materials(seat) else None for seat, stock in enumerate(table.stock)]
         return Screen(table, materials, self.prompt_text(), self.info_text(),
                       [(b.name, b.label, b.enabled) for b in self.buttons.buttons if b.name not in self.bar_names],
-                      self.highlights(), self.animator.busy)
+                      self.highlights() if past is None else {}, self.animator.busy, past is not None)
 
     def prompt_text(self) -> str:
         names = self.names()

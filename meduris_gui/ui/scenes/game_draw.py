@@ -25,21 +25,20 @@ class GameDrawing:
         surface.fill(theme.BACKGROUND)
         screen = self.screen()
         table = screen.table
-        past = self.logview.past_position(self.game)      # a hovered log line: the board back then
-        if past is None:
+        if not screen.past:
             overrides = self.animator.overrides(table.score)
             self.view.draw(surface, table, overrides, screen.targets, self.hover["space"], self.hover["highland"],
                            self.selected_worker)
             if not DieRoll.in_flight(self.animator) and table.die >= 0 and self.game.state.phase not in (SETUP, OVER):
                 self.view.draw_resting_die(surface, table.die)      # under the pieces that fly past it
             self.animator.draw(surface, self.view)
-        else:
-            self.view.draw(surface, past, {}, {})
+        else:                                             # a hovered log line: back then
+            self.view.draw(surface, table, {}, {})
         if self.app.settings.space_numbers:
             self.view.draw_space_numbers(surface)
         focus = self.logview.focus_space()
         self.view.draw_focus(surface, focus if focus >= 0 else self.focus_space())
-        if past is not None:
+        if screen.past:
             g = self.view.geometry                       # the caption sits inside the score track
             self.logview.draw_caption(surface, pygame.Rect(g.rect).inflate(-2 * g.band, -2 * g.band))
         self._draw_panels(surface, screen)
