@@ -67,6 +67,7 @@ class App:
         pygame.init()
         self.notice = ""
         self.notice_left = 0.0
+        self.catalogs_reported: set[str] = set()   # languages whose catalog problems were said
         self.store = store
         loaded = store.load(settings) if store is not None else None
         if loaded is not None:
@@ -84,6 +85,7 @@ class App:
             i18n.set_language(i18n.DEFAULT_LANGUAGE)
             self.settings.language = i18n.DEFAULT_LANGUAGE
             self.notify(i18n._("A translation file is broken: {problem}", problem=str(error)))
+        self._report_catalog_problems(self.settings.language)
         if loaded is not None and loaded.problem is not None:
             self._report_broken_settings(loaded)
         if size is None:
@@ -114,11 +116,20 @@ class App:
         if language != i18n.DEFAULT_LANGUAGE and not i18n.catalog_path(language).exists():
             self.notify(i18n._("The translation file {file} is missing: English is shown",
                                file=str(i18n.catalog_path(language))))
+        self._report_catalog_problems(language)
         self.settings.language = language
         self.remembered_language = language
         self.save_settings()
         self.stack.language_changed()
         self.dirty = True
+
+    def _report_catalog_problems(self, language: str) -> None:
+        """Entries of the catalog that were wrong when loaded (they show in English), said once a run."""
+        if language not in self.catalogs_reported:
+            self.catalogs_reported.add(language)
+            notice = i18n.catalog_notice(language)
+            if notice:
+                self.notify(notice, seconds=30.0)
 
     def _remembered(self) -> dict:
         return dataclasses.replace(self.settings, language=self.remembered_language).remembered()
