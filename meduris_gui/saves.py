@@ -5,40 +5,67 @@ loading it replays the game exactly: same state, same log. A game with computer 
 plays each seat (the record's `seats: [human, easy, strong]`); a save without it, or from before
 computer players, is a game of humans. The autosave is rewritten after every
 decision; named saves are copies under a name. A file is written to a temporary file in the same
-folder, flushed to disk and renamed over the old one, so a process killed in the middle of a
-write leaves either the old save or the new one, never a broken one.
+folder, flushed to disk and renamed over the old one (and the folder flushed too, where the
+platform allows it), so a process killed in the middle of a write leaves either the old save or the
+new one, never a broken one; the temporary files such a kill leaves behind are removed at start.
 
-A save that cannot be read (corrupt, truncated, foreign, written by a newer version) is moved
-aside with a ".broken-<time>" suffix, never deleted, and reported; the game goes on.
+A save that cannot be read (corrupt, truncated, foreign, written by a newer version, not a regular
+file, too large) is moved aside with a ".broken-<time>" suffix, never deleted, and reported with
+the reason in the player's language (SaveError.reason). Only regular files are read, and at most
+MAX_BYTES of them: a link to /dev/zero, a FIFO or a huge file is refused without reading it. A
+broken board file is not the save's fault: load_game raises the BoardError and leaves the save
+where it is.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 import tempfile
 import time
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
+import yaml
 
+from .i18n import N_, _
+from .rules.board import SIDES, load_side
 from .rules.game import Game
-from .rules.record import Record, RecordError, ReplayError
+from .rules.record import FORMAT, VERSION, Record, RecordError
 
 AUTOSAVE = "autosave"
 SUFFIX = ".yaml"
 ENV_DIR = "MEDURIS_DATA_DIR"          # tests and portable installs point this elsewhere
-_NAME = re.compile(r"^[^/\\:*?\"<>|\x00-\x1f]{1,40}$")
+NAME_LIMIT = 40
+_NAME = re.compile(r"^[^/\\:*?\"<>|]{1,40}$")
 HUMAN = "human"
+# A finished game's record is a few kilobytes; 1 MB is some 200 times that and still parses in
+# about two seconds, so a bigger file is not a save of ours and is refused without reading it.
+MAX_BYTES = 1_000_000
+# What write_atomic's tempfile.mkstemp names its files: ".<file>." + 8 random characters + ".tmp".
+_TEMPORARY = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp$")
+STALE_AFTER = 60.0                    # seconds: a write takes milliseconds; an older one was killed
 
 
 class SaveError(ValueError):
-    """A save that cannot be used; `moved_to` says where the file was put aside (if it was)."""
+    """A save that cannot be used; `moved_to` says where the file was put aside (if it was).
 
-    def __init__(self, message: str, moved_to: Path | None = None) -> None:
+    `problem` is an English message marked with N_ and filled with `values`: reason() gives it in
+    the player's language. str() is the English detail, for logs and the command line."""
+
+    def __init__(self, message: str, moved_to: Path | None = None, problem: str = N_("it is damaged"),
+                 **values) -> None:
         super().__init__(message)
         self.moved_to = moved_to
+        self.problem = problem
+        self.values = values
+
+    def reason(self) -> str:
+        return _(self.problem, **self.values)
 
 
 def save_dir() -> Path:
@@ -47,14 +74,75 @@ def save_dir() -> Path:
     return Path(base) / "saves"
 
 
+def folder_problem() -> str | None:
+    """Why saves cannot be kept at all (the folder's path is a file), in the player's language."""
+    folder = save_dir()
+    if os.path.lexists(folder) and not folder.is_dir():
+        return _("{folder} is a file, not a folder: games cannot be saved", folder=str(folder))
+    return None
+
+
+def text_problem(text: object) -> str | None:
+    """Why `text` cannot be shown or written as a name (None: it can): a NUL, a control character
+    or a lone surrogate (from a hand-edited file) breaks text rendering and UTF-8 writing."""
+    if not isinstance(text, str):
+        return "not text"
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Cs"):
+            return f"it holds the character U+{ord(char):04X}"
+    return None
+
+
+def is_save_name(name: str) -> bool:
+    """A name a save can be written under and listed by: 1-40 characters, no path or shell
+    characters, no control characters, not starting with a dot (dot files are hidden), no spaces
+    around it, not the autosave's (in any case: some file systems ignore it)."""
+    return (bool(_NAME.match(name)) and name.strip() == name and not name.startswith(".")
+            and text_problem(name) is None and name.casefold() != AUTOSAVE)
+
+
 def save_path(name: str) -> Path:
-    if not _NAME.match(name) or name.strip() != name or name in (".", ".."):
-        raise SaveError(f"{name!r} cannot be a save name (1-40 characters, no / \\ : * ? \" < > |)")
+    if name != AUTOSAVE and not is_save_name(name):
+        raise SaveError(f"{name!r} cannot be a save name (1-40 characters, no / \\ : * ? \" < > |)",
+                        problem=N_("{name} cannot be a save name"), name=printable(name))
     return save_dir() / f"{name}{SUFFIX}"
+
+
+def _listed_path(name: str) -> Path:
+    """The file of a save list_saves() showed: its name may be odd (a ? or a backslash on Linux,
+    over 40 characters), but it never leaves the saves folder."""
+    if not name or name in (".", "..") or "\x00" in name or any(sep and sep in name for sep in (os.sep, os.altsep)):
+        raise SaveError(f"{name!r} is not a save", problem=N_("{name} cannot be a save name"), name=printable(name))
+    return save_dir() / f"{name}{SUFFIX}"
+
+
+def printable(name: str) -> str:
+    """`name` as it can be drawn: unshowable characters (a newline, a byte that was not UTF-8) as "?"."""
+    return "".join("?" if unicodedata.category(char) in ("Cc", "Cs") else char for char in name)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder's entries, so a power cut cannot lose the rename (POSIX only: Windows
+    cannot open a folder; a file system that refuses is not an error of the game)."""
+    if os.name == "nt":
+        return
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(handle)
+    except OSError:
+        pass
+    finally:
+        os.close(handle)
 
 
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` so that readers see the old or the new file, never half of one."""
+    if os.path.lexists(path.parent) and not path.parent.is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, _("{folder} is a file, not a folder", folder=str(path.parent)),
+                                 str(path.parent))
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -69,6 +157,31 @@ def write_atomic(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+    _sync_folder(path.parent)
+
+
+def remove_stale_temporaries(folder: Path | None = None, now: float | None = None) -> list[str]:
+    """Remove the temporary files that killed writes left in the saves folder (only regular files
+    named as write_atomic names them, older than STALE_AFTER: another copy of the game may be
+    writing one right now). Returns the names removed."""
+    folder = save_dir() if folder is None else folder
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not _TEMPORARY.match(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_AFTER:
+                os.unlink(entry.path)
+                removed.append(entry.name)
+        except OSError:
+            continue
+    return removed
 
 
 def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats: list | None = None) -> Path:
@@ -83,6 +196,11 @@ def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats
     return path
 
 
+def save_exists(name: str) -> bool:
+    """Whether a save of that name is there (Save as asks before replacing it)."""
+    return os.path.lexists(save_path(name))
+
+
 @dataclass
 class Loaded:
     game: Game
@@ -91,20 +209,109 @@ class Loaded:
     seats: list | None = None       # who plays each seat (None: humans)
 
 
-def load_game(name: str = AUTOSAVE) -> Loaded:
-    """Replay a save. A bad one is moved aside and SaveError says what was wrong and where it went."""
-    path = save_path(name)
-    if not path.exists():
-        raise SaveError(f"no save called {name!r}")
+def read_bytes(path: Path) -> bytes:
+    """The bytes of a save; SaveError (not moved) when it is not a regular file or is too large.
+    The file is checked before it is opened and again once open (it may be swapped meanwhile);
+    opening does not wait (O_NONBLOCK), so a FIFO never blocks the window."""
+    def check(info: os.stat_result) -> None:
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(f"{path}: (file): not a regular file", problem=N_("it is not a regular file"))
+        if info.st_size > MAX_BYTES:
+            raise SaveError(f"{path}: (file): {info.st_size} bytes, more than a save's {MAX_BYTES}",
+                            problem=N_("it is too large to be a saved game ({megabytes} MB)"),
+                            megabytes=max(1, round(info.st_size / 1_000_000)))
+
     try:
-        record = Record.load(path)
+        check(os.stat(path))
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as error:
+        raise SaveError(f"{path}: (file): cannot read it ({error})", problem=N_("it cannot be read ({reason})"),
+                        reason=error.strerror or str(error)) from None
+    try:
+        check(os.fstat(handle))
+        chunks, total = [], 0
+        while total <= MAX_BYTES:                 # a file that grows while read is cut off
+            chunk = os.read(handle, MAX_BYTES + 1 - total)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as error:
+        raise SaveError(f"{path}: (file): cannot read it ({error})", problem=N_("it cannot be read ({reason})"),
+                        reason=error.strerror or str(error)) from None
+    finally:
+        os.close(handle)
+    if total > MAX_BYTES:
+        raise SaveError(f"{path}: (file): more than a save's {MAX_BYTES} bytes",
+                        problem=N_("it is too large to be a saved game ({megabytes} MB)"), megabytes=1)
+    return b"".join(chunks)
+
+
+def read_record(path: Path) -> Record:
+    """The record in a save file, checked field by field; SaveError (not moved) says why not."""
+    raw = read_bytes(path)
+    try:
+        data = yaml.safe_load(raw)
+    except RecursionError:
+        raise SaveError(f"{path}: (file): nested too deeply to be a record") from None
+    except yaml.YAMLError as error:           # bad syntax, and bytes that are not UTF-8 (ReaderError)
+        mark = getattr(error, "problem_mark", None)
+        if mark is not None:
+            raise SaveError(f"{path}: line {mark.line + 1}: not valid YAML ({getattr(error, 'problem', error)})",
+                            problem=N_("it is damaged at line {line}"), line=mark.line + 1) from None
+        raise SaveError(f"{path}: (file): not valid YAML ({error})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{path}: format: not a {FORMAT}", problem=N_("it is not a saved game of Meduris"))
+    version = data.get("version")
+    if type(version) is int and version > VERSION:
+        raise SaveError(f"{path}: version: {version}, this game reads {VERSION}",
+                        problem=N_("it was written by a newer version of the game (save version {version}, "
+                                   "this one reads {known})"), version=version, known=VERSION)
+    try:
+        record = Record.from_dict(data, str(path))
+    except RecordError as error:
+        raise SaveError(str(error)) from None
+    for index, name in enumerate(record.names or []):
+        problem = text_problem(name)
+        if problem is not None:
+            raise SaveError(f"{path}: names[{index}]: {problem}",
+                            problem=N_("a player's name in it cannot be shown"))
+    return record
+
+
+def replay(record: Record) -> tuple[Game, list]:
+    """The game of a record and the events of its replay. A broken board file raises BoardError:
+    the board's fault, not the save's (the side itself is the save's: an unknown one is SaveError)."""
+    if record.side in SIDES:
+        load_side(record.side)                # BoardError goes up as it is
+    try:
         game = record.new_game()
-        events: list = []
-        for text in record.actions:
+    except (ValueError, TypeError, KeyError, IndexError) as error:   # RecordError among them
+        raise SaveError(str(error)) from None
+    events: list = []
+    for index, text in enumerate(record.actions):
+        try:
             events.extend(game.apply(text))
-    except (RecordError, ReplayError, ValueError) as error:
-        moved = move_aside(path)
-        raise SaveError(f"{path}: {error}", moved) from None
+        except (ValueError, TypeError, KeyError, IndexError) as error:
+            # Any failure of a move read from a file is the file's: the engine never saw it valid.
+            raise SaveError(f"{record.source}: actions[{index}]: {error}",
+                            problem=N_("it is damaged: move {number} is not allowed"), number=index + 1) from None
+    return game, events
+
+
+def load_game(name: str = AUTOSAVE) -> Loaded:
+    """Replay a save. A bad one is moved aside and SaveError says what was wrong and where it went;
+    a broken board file raises BoardError and the save stays where it is."""
+    path = save_path(name) if name == AUTOSAVE else _listed_path(name)
+    if not os.path.lexists(path):
+        raise SaveError(f"no save called {name!r}", problem=N_("there is no save called {name}"),
+                        name=printable(name))
+    try:
+        record = read_record(path)
+        game, events = replay(record)
+    except SaveError as error:
+        error.moved_to = move_aside(path)
+        raise
     return Loaded(game, record.names, events, record.seats)
 
 
@@ -112,7 +319,7 @@ def move_aside(path: Path) -> Path | None:
     """Keep a bad file next to the saves under a new name (never delete a player's file)."""
     target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
     counter = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}-{counter}")
         counter += 1
     try:
@@ -122,19 +329,70 @@ def move_aside(path: Path) -> Path | None:
     return target
 
 
+def keep_unfinished_autosave() -> str | None:
+    """Before a new game's autosave replaces the old one: keep an unfinished game (or one that
+    cannot be read, so cannot be known finished) as a named save "unfinished <date time>".
+    Returns the name it was kept under, None when there was nothing to keep."""
+    path = save_path(AUTOSAVE)
+    try:
+        info = os.stat(path)
+    except OSError:
+        if os.path.lexists(path):             # a dangling link: nothing of a game in it
+            move_aside(path)
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        move_aside(path)                      # a folder, a FIFO, a device: not a game to list
+        return None
+    try:
+        game, _events = replay(read_record(path))
+        if game.is_over():
+            return None                       # a finished game: its result was seen at the end
+    except Exception:  # noqa: BLE001 - whatever is wrong with it, the player may still want it
+        pass
+    when = time.strftime("%Y-%m-%d %H.%M", time.localtime(info.st_mtime))
+    base = _("unfinished {date}", date=when)
+    if not is_save_name(base):
+        base = f"unfinished {when}"           # a translation a file cannot be named by
+    name, counter = base, 2
+    while os.path.lexists(save_path(name)):
+        name = f"{base} ({counter})"
+        counter += 1
+    os.replace(path, save_path(name))
+    _sync_folder(path.parent)
+    return name
+
+
 def list_saves() -> list[tuple[str, float]]:
-    """(name, modification time) of the named saves, newest first (the autosave not included)."""
+    """(name, modification time) of the named saves, newest first (the autosave not included).
+    Only regular files are saves (a folder called x.yaml is not); an entry that cannot be looked
+    at (a dangling link, no permission) is skipped, never an error."""
     folder = save_dir()
-    if not folder.is_dir():
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:                           # no folder yet, or a file in its place
         return []
-    found = [(p.name[:-len(SUFFIX)], p.stat().st_mtime) for p in folder.glob(f"*{SUFFIX}")
-             if p.name != f"{AUTOSAVE}{SUFFIX}" and not p.name.startswith(".")]
-    return sorted(found, key=lambda item: -item[1])
+    found = []
+    for entry in entries:
+        name = entry.name
+        if not name.endswith(SUFFIX) or name.startswith(".") or name == f"{AUTOSAVE}{SUFFIX}":
+            continue
+        try:
+            if entry.is_file():
+                found.append((name[:-len(SUFFIX)], entry.stat().st_mtime))
+        except OSError:
+            continue
+    return sorted(found, key=lambda item: (-item[1], item[0]))
 
 
 def has_autosave() -> bool:
-    return save_path(AUTOSAVE).exists()
+    return os.path.lexists(save_path(AUTOSAVE))
 
 
 def delete_save(name: str) -> None:
-    save_path(name).unlink(missing_ok=True)
+    """Delete a listed save (deleting one that is gone already is fine); SaveError when it cannot be."""
+    path = _listed_path(name)
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as error:
+        raise SaveError(f"{path}: cannot delete it ({error})", problem=N_("it cannot be deleted ({reason})"),
+                        reason=error.strerror or str(error)) from None

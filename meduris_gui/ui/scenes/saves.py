@@ -7,7 +7,9 @@ import time
 import pygame
 
 from ...i18n import _
-from ...saves import AUTOSAVE, Loaded, SaveError, delete_save, list_saves, load_game, save_game
+from ...rules.board import BoardError
+from ...saves import (Loaded, SaveError, delete_save, folder_problem, is_save_name, list_saves, load_game, printable,
+                      save_exists, save_game)
 from .. import theme
 from ..widgets import Button, button_width, draw_text, elide, every_translation, panel, wrap
 from .common import Dialog
@@ -28,11 +30,23 @@ def open_loaded(stack, loaded: Loaded) -> None:
         scene.show_end()
 
 
-def broken_message(error: SaveError) -> str:
-    """What the player reads about a save that could not be used (the file is never deleted)."""
+def broken_message(error: SaveError | BoardError) -> str:
+    """What the player reads about a save that could not be used, and why (the file is never
+    deleted). A broken board file is named as such: the save is fine and stays where it is."""
+    if isinstance(error, BoardError):
+        return _("A board file is broken: {problem}", problem=str(error))
     if error.moved_to is not None:
-        return _("The saved game could not be read; it was kept as {file}", file=error.moved_to.name)
-    return _("The saved game could not be read")
+        # Translators: {reason} is one of the reasons below ("it is damaged at line 3", ...).
+        return _("The saved game could not be read: {reason}. It was kept as {file}", reason=error.reason(),
+                 file=printable(error.moved_to.name))
+    return _("The saved game could not be read: {reason}", reason=error.reason())
+
+
+def error_text(error: Exception) -> str:
+    """The reason of a failed save or delete, for the player."""
+    if isinstance(error, SaveError):
+        return error.reason()
+    return getattr(error, "strerror", None) or str(error)
 
 
 class SavesOverlay(Dialog):
@@ -42,6 +56,8 @@ class SavesOverlay(Dialog):
         self.name = ""
         self.message = ""
         self.confirm = None                    # the save whose Delete was clicked once
+        self.replace = None                    # the existing name whose Save as was clicked once
+        self.message = folder_problem() or ""
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -58,16 +74,18 @@ class SavesOverlay(Dialog):
             return max(s.px(least), button_width(texts, s.button, h))
 
         if self.game_scene is not None:
-            save_w = needed(180, "Save as")
+            save_w = needed(180, "Save as", "Replace?")
             self.field = pygame.Rect(inner.left, y, inner.width - save_w - s.px(10), h)
-            self.buttons.add(Button(pygame.Rect(self.field.right + s.px(10), y, save_w, h), _("Save as"),
+            label = _("Replace?") if self.replace is not None else _("Save as")
+            self.buttons.add(Button(pygame.Rect(self.field.right + s.px(10), y, save_w, h), label,
                                     self.save_as, name="save-as"))
             y += h + s.px(16)
         else:
             self.field = None
         load_w, delete_w = needed(120, "Load"), needed(120, "Delete", "Sure?")
         self.buttons_w = load_w + delete_w + s.px(20)       # the room the buttons take from a row
-        for k, (name, mtime) in enumerate(list_saves()[:ROWS]):
+        self.saves = list_saves()[:ROWS]
+        for k, (name, mtime) in enumerate(self.saves):
             row_y = y + k * (h + s.px(6))
             self.buttons.add(Button(pygame.Rect(inner.right - delete_w - s.px(10) - load_w, row_y, load_w, h),
                                     _("Load"), (lambda n=name: self.load(n)), name=f"load-{k}"))
@@ -80,23 +98,41 @@ class SavesOverlay(Dialog):
                                 self.close, name="close"))
 
     def save_as(self) -> None:
+        """Save under the typed name: a name the list could not show is refused, an existing save
+        is replaced only at the second click (the button then says so)."""
         name = self.name.strip()
-        if not name or name == AUTOSAVE:
+        if not name:
             self.message = _("Type a name for the save first")
+            return
+        if not is_save_name(name):
+            self.message = _("{name} cannot be a save name: up to 40 characters, not starting with a dot, "
+                             "without / \\ : * ? \" < > |", name=printable(name))
+            return
+        if self.replace != name and save_exists(name):
+            self.replace = name
+            self.message = _("There is a save called {name} already: click Replace? to replace it", name=name)
+            self.resize(self.app.size)
             return
         try:
             save_game(self.game_scene.game, self.game_scene.custom_names, name, seats=self.game_scene.seats)
         except (SaveError, OSError) as error:
-            self.message = _("The game could not be saved: {error}", error=str(error))
+            self.message = _("The game could not be saved: {error}", error=error_text(error))
             return
         self.message = _("Saved as {name}", name=name)
         self.name = ""
+        self.replace = None
         self.resize(self.app.size)
+
+    def edited(self) -> None:
+        """The typed name changed: a Replace? asked for the old one no longer holds."""
+        if self.replace is not None:
+            self.replace = None
+            self.resize(self.app.size)
 
     def load(self, name: str) -> None:
         try:
             loaded = load_game(name)
-        except SaveError as error:
+        except (SaveError, BoardError) as error:
             self.message = broken_message(error)
             self.resize(self.app.size)
             return
@@ -106,19 +142,25 @@ class SavesOverlay(Dialog):
         if self.confirm != name:
             self.confirm = name
         else:
-            delete_save(name)
             self.confirm = None
-            self.message = _("Deleted {name}", name=name)
+            try:
+                delete_save(name)
+            except SaveError as error:
+                self.message = _("{name} could not be deleted: {reason}", name=printable(name), reason=error.reason())
+            else:
+                self.message = _("Deleted {name}", name=printable(name))
         self.resize(self.app.size)
 
     def other_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 self.name = self.name[:-1]
+                self.edited()
             elif event.key == pygame.K_RETURN and self.field is not None:
                 self.save_as()
         elif event.type == pygame.TEXTINPUT and self.field is not None and len(self.name) < NAME_LIMIT:
             self.name += event.text
+            self.edited()
 
     def draw(self, surface) -> None:
         s = self.scale
@@ -129,7 +171,7 @@ class SavesOverlay(Dialog):
         text_font = s.role_font("text")
         if self.field is not None:
             panel(surface, self.field, theme.PANEL, radius=6, shadow=0)
-            shown = (self.name or "") + "|"
+            shown = printable(self.name or "") + "|"
             colour = theme.INK
             if not self.name:
                 shown, colour = _("Name of the save"), theme.INK_SOFT
@@ -138,14 +180,14 @@ class SavesOverlay(Dialog):
             draw_text(surface, shown, (self.field.left + s.px(8), self.field.centery), text_font, colour,
                       anchor="midleft")
         h = s.px(34)
-        saves = list_saves()[:ROWS]
+        saves = self.saves
         if not saves:
             draw_text(surface, _("No saved games yet"), (inner.left, self.list_top + h // 2), text_font,
                       theme.INK_SOFT, anchor="midleft")
         for k, (name, mtime) in enumerate(saves):
             y = self.list_top + k * (h + s.px(6)) + h // 2
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime))
-            text = f"{name}  ·  {when}"
+            text = f"{printable(name)}  ·  {when}"
             text = elide(text, text_font, inner.width - self.buttons_w)
             draw_text(surface, text, (inner.left, y), text_font, theme.INK, anchor="midleft")
         if self.message:

@@ -11,6 +11,7 @@ from ...i18n import _
 from ...rules.board import BoardError, load_side, side_for_players
 from ...rules.game import Game
 from ...rules.state import COLOURS
+from ...saves import keep_unfinished_autosave, text_problem
 from .. import theme
 from ..art import boardart, icons
 from ..computers import HUMAN, SEAT_KINDS, SEAT_LABELS
@@ -40,6 +41,7 @@ class SetupScene(MenuScene):
         self.start: int | None = None           # None: drawn at random (S10)
         self.editing = -1
         self.preview: dict = {}
+        self.board_problem = ""                 # a broken board file already reported
 
     def enter(self) -> None:
         if self.seed is None and self.app.settings.seed is not None:
@@ -85,7 +87,20 @@ class SetupScene(MenuScene):
             self.app.notify(_("A board file is broken: {problem}", problem=str(error)))
             return
         names = [name.strip() for name in self.names[:self.players]]
+        self.keep_unfinished()
         self.stack.replace(GameScene(game, names, seats=self.seats[:self.players], seed=self.rng.randrange(1 << 30)))
+
+    def keep_unfinished(self) -> None:
+        """The new game's autosave will replace the old one: an unfinished game is kept in Saved
+        games first (never lost silently), and the player is told under which name."""
+        try:
+            kept = keep_unfinished_autosave()
+        except OSError as error:
+            self.app.notify(_("Your unfinished game could not be kept: {reason}",
+                              reason=error.strerror or str(error)))
+            return
+        if kept is not None:
+            self.app.notify(_("Your unfinished game was kept in Saved games as {name}", name=kept))
 
     def _width(self, least: int, messages, height: int, icons: int = 0, **values) -> int:
         """A button's width: `least` px at 1366x768, or what the longest translation needs."""
@@ -143,8 +158,15 @@ class SetupScene(MenuScene):
         side = side_for_players(self.players)
         preview = min(height - s.px(200), width - self.rows[0].right - s.px(60))
         if preview > 120 and self.preview.get(side, (None, 0))[1] != preview:
-            board = load_side(side)
-            self.preview[side] = (boardart.render_board(BoardGeometry(board, 0, 0, preview)), preview)
+            try:
+                board = load_side(side)
+            except BoardError as error:           # no picture; Start the game says which file
+                self.preview.pop(side, None)
+                if self.board_problem != str(error):
+                    self.board_problem = str(error)
+                    self.app.notify(_("A board file is broken: {problem}", problem=str(error)))
+            else:
+                self.preview[side] = (boardart.render_board(BoardGeometry(board, 0, 0, preview)), preview)
         self.preview_pos = (width - s.px(30) - max(preview, 0), s.px(110))
 
     def _set_start(self, seat: int | None) -> None:
@@ -168,8 +190,12 @@ class SetupScene(MenuScene):
             elif event.key in (pygame.K_RETURN, pygame.K_TAB):
                 self.editing = (self.editing + 1) % self.players if event.key == pygame.K_TAB else -1
         elif event.type == pygame.TEXTINPUT and self.editing >= 0:
-            if len(self.names[self.editing]) < NAME_LIMIT:
-                self.names[self.editing] += event.text
+            # A control character or a lone surrogate could not be drawn nor saved: refused.
+            text = "".join(char for char in event.text if text_problem(char) is None)
+            if text != event.text:
+                self.app.notify(_("A name cannot hold control characters"))
+            room = NAME_LIMIT - len(self.names[self.editing])
+            self.names[self.editing] += text[:max(room, 0)]
 
     def draw(self, surface) -> None:
         s = self.scale

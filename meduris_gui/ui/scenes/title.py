@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from ...saves import AUTOSAVE, SaveError, has_autosave, load_game
+from ...rules.board import BoardError
+from ...saves import AUTOSAVE, SaveError, folder_problem, has_autosave, load_game, remove_stale_temporaries
 from .. import theme
 from ..art import pieces
 from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation
@@ -15,7 +16,9 @@ from .common import MenuScene
 class TitleScene(MenuScene):
     def __init__(self, message: str = "") -> None:
         super().__init__()
-        self.message = message          # e.g. why a save could not be read
+        # The temporary files of writes a kill cut short (saves.py) go at start.
+        remove_stale_temporaries()
+        self.message = message or folder_problem() or ""      # e.g. why a save could not be read
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -47,11 +50,12 @@ class TitleScene(MenuScene):
                                     size=s.heading))
 
     def continue_game(self) -> None:
-        """Resume the autosaved game exactly (a bad autosave is put aside and reported)."""
+        """Resume the autosaved game exactly (a bad autosave is put aside and reported; a broken
+        board file is reported and the autosave stays)."""
         from .saves import broken_message, open_loaded
         try:
             loaded = load_game(AUTOSAVE)
-        except SaveError as error:
+        except (SaveError, BoardError) as error:
             self.message = broken_message(error)
             self.resize(self.app.size)
             return
