@@ -57,6 +57,8 @@ class SaveError(ValueError):
     `problem` is an English message marked with N_ and filled with `values`: reason() gives it in
     the player's language. str() is the English detail, for logs and the command line."""
 
+    # Translators: this and the other reasons of saves.py fill {reason} in "The saved game could not
+    # be read: {reason}."; "it" is the saved game (the file as the player knows it).
     def __init__(self, message: str, moved_to: Path | None = None, problem: str = N_("it is damaged"),
                  **values) -> None:
         super().__init__(message)
@@ -350,6 +352,7 @@ def keep_unfinished_autosave() -> str | None:
     except Exception:  # noqa: BLE001 - whatever is wrong with it, the player may still want it
         pass
     when = time.strftime("%Y-%m-%d %H.%M", time.localtime(info.st_mtime))
+    # Translators: the name a kept unfinished game gets in Saved games; a file name: no / \ : * ? " < > |
     base = _("unfinished {date}", date=when)
     if not is_save_name(base):
         base = f"unfinished {when}"           # a translation a file cannot be named by
@@ -394,5 +397,5 @@ def delete_save(name: str) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as error:
-        raise SaveError(f"{path}: cannot delete it ({error})", problem=N_("it cannot be deleted ({reason})"),
-                        reason=error.strerror or str(error)) from None
+        raise SaveError(f"{path}: cannot delete it ({error})", problem=N_("{name} could not be deleted ({reason})"),
+                        name=printable(name), reason=error.strerror or str(error)) from None

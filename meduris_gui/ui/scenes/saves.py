@@ -146,7 +146,7 @@ class SavesOverlay(Dialog):
             try:
                 delete_save(name)
             except SaveError as error:
-                self.message = _("{name} could not be deleted: {reason}", name=printable(name), reason=error.reason())
+                self.message = error.reason()
             else:
                 self.message = _("Deleted {name}", name=printable(name))
         self.resize(self.app.size)
