@@ -22,6 +22,30 @@ ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="symlinks, FIFOs and /dev are POSIX")
 
 
+@pytest.fixture(autouse=True)
+def never_open_special_files(monkeypatch):
+    """On code that reads saves with open() (today's main), opening a device, a FIFO or a huge file
+    in the saves folder fails the test at once instead of eating the memory or hanging."""
+    import builtins
+    import io
+    import stat as stat_module
+    real_open = builtins.open
+
+    def guarded(file, *args, **kwargs):
+        folder = os.environ.get(saves.ENV_DIR)
+        if folder and isinstance(file, (str, os.PathLike)) and str(file).startswith(folder):
+            try:
+                info = os.stat(file)
+            except OSError:
+                info = None
+            if info is not None and (not stat_module.S_ISREG(info.st_mode) or info.st_size > 10_000_000):
+                raise AssertionError(f"{file}: a special or huge file was opened to be read")
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", guarded)
+    monkeypatch.setattr(io, "open", guarded)
+
+
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv(saves.ENV_DIR, str(tmp_path))
@@ -149,6 +173,7 @@ def count_reads(monkeypatch) -> list[int]:
 
     monkeypatch.setattr(os, "read", counting_read)
     monkeypatch.setattr("builtins.open", refusing_open)
+    monkeypatch.setattr("io.open", refusing_open)                  # what Path.read_text calls
     return read
 
 

@@ -1,0 +1,318 @@
+"""Hostile saves through the window (issue 10): nothing a saves folder holds closes the window, an
+unfinished game is never lost to New game, Save as never overwrites silently, and the player reads
+why a save could not be used, in the player's language."""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from meduris_gui import saves
+from meduris_gui.i18n import set_language
+from meduris_gui.rules import board as board_module
+from meduris_gui.rules.game import Game
+from meduris_gui.rules.record import Record
+from meduris_gui.sim import random_steps
+from meduris_gui.ui.scenes.saves import SavesOverlay
+from meduris_gui.ui.scenes.title import TitleScene
+
+from helpers import headless_app, start_game
+
+ROOT = Path(__file__).resolve().parents[2]
+posix_only = pytest.mark.skipif(os.name != "posix", reason="symlinks, FIFOs and /dev are POSIX")
+
+
+@pytest.fixture(autouse=True)
+def never_open_special_files(monkeypatch):
+    """On code that reads saves with open() (today's main), opening a device, a FIFO or a huge file
+    in the saves folder fails the test at once instead of eating the memory or hanging."""
+    import builtins
+    import io
+    import stat as stat_module
+    real_open = builtins.open
+
+    def guarded(file, *args, **kwargs):
+        folder = os.environ.get(saves.ENV_DIR)
+        if folder and isinstance(file, (str, os.PathLike)) and str(file).startswith(folder):
+            try:
+                info = os.stat(file)
+            except OSError:
+                info = None
+            if info is not None and (not stat_module.S_ISREG(info.st_mode) or info.st_size > 10_000_000):
+                raise AssertionError(f"{file}: a special or huge file was opened to be read")
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", guarded)
+    monkeypatch.setattr(io, "open", guarded)
+
+
+@pytest.fixture(autouse=True)
+def own_data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.ENV_DIR, str(tmp_path))
+    yield tmp_path / "saves"
+    set_language("en")
+
+
+def a_game(steps: int = 120, seed: int = 3, players: int = 3) -> Game:
+    rng = random.Random(seed)
+    game = Game.new(["purple", "blue", "green", "red"][:players], 0, rng=rng)
+    for _ in random_steps(game, rng, steps):
+        pass
+    return game
+
+
+def type_text(app, text: str) -> None:
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+
+def key(app, code: int) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")])
+
+
+def open_saves_from_title(app) -> SavesOverlay:
+    app.stack.top.buttons.find("saved-games").on_click()
+    overlay = app.stack.top
+    assert isinstance(overlay, SavesOverlay)
+    app.step()                                            # draws the list: no exception
+    return overlay
+
+
+def saves_in_game(app) -> SavesOverlay:
+    """A game under way, and its Saved games dialog (with Save as)."""
+    start_game(app, 2)
+    overlay = app.stack.push(SavesOverlay(app.stack.top))
+    app.step()
+    return overlay
+
+
+def actions_in(path: Path) -> int:
+    return len(Record.load(path).actions)
+
+
+# -- B1 ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("bad", ["A\\0da", "\\ud800x"])
+def test_continue_with_a_nul_or_surrogate_name_reports_it_and_the_window_stays(bad):
+    path = saves.save_game(a_game(40), ["Ada", "Bo", "Cy"])
+    path.write_text(path.read_text(encoding="utf-8").replace("- Bo\n", f'- "{bad}"\n'), encoding="utf-8")
+    app = headless_app("de")
+    title = app.stack.top
+    title.buttons.find("continue").on_click()
+    app.step()
+    assert app.stack.top is title
+    assert "Name eines Spielers" in title.message and "autosave.yaml.broken" in title.message
+    assert title.buttons.find("continue") is None                 # set aside: no second crash
+
+
+def test_names_typed_in_the_setup_cannot_hold_a_nul_or_a_control_character():
+    app = headless_app("en")
+    app.stack.top.buttons.find("new-game").on_click()
+    setup = app.stack.top
+    app.step()
+    row = setup.rows[0]
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(row.left + 5, row.centery))])
+    assert setup.editing == 0
+    type_text(app, "A\x00d\ud800a\n")
+    assert setup.names[0] == "Ada" and "control characters" in app.notice
+    type_text(app, "x" * 30)
+    assert len(setup.names[0]) == 16                             # the limit holds for a long paste
+
+
+# -- B2, B3 --------------------------------------------------------------------------------------
+
+@posix_only
+def test_a_dangling_symlink_does_not_close_saved_games(own_data_dir):
+    saves.save_game(a_game(10), None, "good one")
+    (own_data_dir / "gone.yaml").symlink_to(own_data_dir / "nowhere.yaml")
+    app = headless_app("en")
+    overlay = open_saves_from_title(app)
+    assert [name for name, _ in overlay.saves] == ["good one"]
+    overlay.buttons.find("load-0").on_click()
+    assert type(app.stack.top).__name__ == "GameScene"
+
+
+@posix_only
+def test_odd_names_in_the_folder_are_listed_loaded_and_deleted_without_a_traceback(own_data_dir):
+    game = a_game(10)
+    path = saves.save_game(game, None, "plain")
+    odd = ["a?b", "y" * 50, " leading", "back\\slash", "new\nline"]
+    for k, name in enumerate(odd):
+        shutil.copy(path, own_data_dir / f"{name}.yaml")
+        os.utime(own_data_dir / f"{name}.yaml", (time.time() + k + 1,) * 2)     # newest first
+    (own_data_dir / "dir.yaml").mkdir()
+    app = headless_app("en")
+    overlay = open_saves_from_title(app)
+    assert [name for name, _ in overlay.saves] == odd[::-1] + ["plain"]       # not the folder
+    for _ in odd:
+        overlay.buttons.find("delete-0").on_click()
+        overlay.buttons.find("delete-0").on_click()
+        app.step()
+        assert overlay.message.startswith("Deleted") and "\n" not in overlay.message
+    assert [name for name, _ in overlay.saves] == ["plain"]
+    shutil.copy(path, own_data_dir / "a?b.yaml")
+    overlay.resize(app.size)
+    overlay.buttons.find("load-0").on_click()
+    assert type(app.stack.top).__name__ == "GameScene" and app.stack.top.game.history == game.history
+
+
+# -- B4 ------------------------------------------------------------------------------------------
+
+@posix_only
+@pytest.mark.parametrize("special", ["/dev/zero", "fifo"])
+def test_continue_with_a_device_or_a_fifo_says_it_is_not_a_regular_file(own_data_dir, special):
+    own_data_dir.mkdir(parents=True)
+    path = own_data_dir / "autosave.yaml"
+    if special == "fifo":
+        os.mkfifo(path)
+    else:
+        path.symlink_to(special)
+    app = headless_app("it")
+    title = app.stack.top
+    title.buttons.find("continue").on_click()
+    app.step()
+    assert app.stack.top is title and "non è un file normale" in title.message
+    assert not os.path.lexists(path)
+
+
+def test_a_huge_save_in_the_list_is_refused_by_its_size(own_data_dir):
+    path = saves.save_game(a_game(10), None, "huge")
+    os.truncate(path, 100_000_000)
+    app = headless_app("es")
+    overlay = open_saves_from_title(app)
+    overlay.buttons.find("load-0").on_click()
+    app.step()
+    assert app.stack.top is overlay and "demasiado grande" in overlay.message and "100 MB" in overlay.message
+
+
+def test_a_saves_path_that_is_a_file_says_so(own_data_dir):
+    own_data_dir.parent.mkdir(parents=True, exist_ok=True)
+    own_data_dir.write_text("a file", encoding="utf-8")
+    app = headless_app("en")
+    assert "is a file, not a folder" in app.stack.top.message
+    overlay = saves_in_game(app)
+    assert "is a file, not a folder" in overlay.message
+    type_text(app, "mine")
+    overlay.buttons.find("save-as").on_click()
+    assert "could not be saved" in overlay.message and "is a file, not a folder" in overlay.message
+
+
+# -- B5 ------------------------------------------------------------------------------------------
+
+@pytest.fixture
+def broken_board(tmp_path, monkeypatch):
+    """A copy of the boards folder whose 2-3p.yaml has an unknown field (the repository's is untouched)."""
+    boards = tmp_path / "boards"
+    shutil.copytree(ROOT / "boards", boards)
+    with open(boards / "2-3p.yaml", "a", encoding="utf-8") as out:
+        out.write("x: 5\n")
+
+    def use() -> None:
+        monkeypatch.setattr(board_module, "board_path", lambda side: boards / f"{side}.yaml")
+        board_module.load_side.cache_clear()
+
+    yield use
+    board_module.load_side.cache_clear()
+
+
+def test_a_broken_board_is_named_and_the_valid_autosave_stays(own_data_dir, broken_board):
+    path = saves.save_game(a_game(40, players=2))
+    text = path.read_text(encoding="utf-8")
+    broken_board()
+    app = headless_app("en")
+    title = app.stack.top
+    title.buttons.find("continue").on_click()
+    app.step()
+    assert app.stack.top is title
+    assert "board file is broken" in title.message and "2-3p.yaml" in title.message
+    assert path.read_text(encoding="utf-8") == text and sorted(own_data_dir.iterdir()) == [path]
+    title.buttons.find("new-game").on_click()                  # New game does not close the window
+    setup = app.stack.top
+    app.step()
+    assert type(setup).__name__ == "SetupScene" and "2-3p.yaml" in app.notice
+    setup.buttons.find("start-game").on_click()
+    app.step()
+    assert app.stack.top is setup and path.read_text(encoding="utf-8") == text
+
+
+# -- D1 ------------------------------------------------------------------------------------------
+
+def test_new_game_keeps_an_unfinished_autosave_as_a_named_save(own_data_dir):
+    old = a_game(120)
+    path = saves.save_game(old, ["Ada", "Bo", "Cy"])
+    assert actions_in(path) == 120
+    app = headless_app("en")
+    start_game(app, 2)
+    kept = [name for name, _ in saves.list_saves()]
+    assert len(kept) == 1 and kept[0].startswith("unfinished ")
+    assert kept[0] in app.notice and "Saved games" in app.notice
+    app.quit()                                                  # the new game's autosave replaces the old
+    assert actions_in(path) == 0
+    again = headless_app("en")
+    overlay = open_saves_from_title(again)
+    assert [name for name, _ in overlay.saves] == kept
+    overlay.buttons.find("load-0").on_click()
+    resumed = again.stack.top
+    assert resumed.game.history == old.history and resumed.custom_names == ["Ada", "Bo", "Cy"]
+
+
+def test_another_game_after_a_finished_one_keeps_nothing(own_data_dir):
+    rng = random.Random(4)
+    game = Game.new(["purple", "blue"], 0, rng=rng)
+    for _ in random_steps(game, rng, 100000):
+        if game.is_over():
+            break
+    saves.save_game(game)
+    app = headless_app("en")
+    start_game(app, 2)
+    assert saves.list_saves() == [] and "unfinished" not in app.notice
+
+
+# -- D2, D3 --------------------------------------------------------------------------------------
+
+def test_save_as_an_existing_name_asks_before_replacing_it(own_data_dir):
+    path = saves.save_game(a_game(12), None, "mine")
+    app = headless_app("en")
+    overlay = saves_in_game(app)
+    scene = overlay.game_scene
+    type_text(app, "mine")
+    overlay.buttons.find("save-as").on_click()
+    assert actions_in(path) == 12 and "already" in overlay.message
+    assert overlay.buttons.find("save-as").label == "Replace?"
+    key(app, pygame.K_BACKSPACE)                                   # another name: asked again
+    type_text(app, "e")
+    assert overlay.buttons.find("save-as").label == "Save as"
+    overlay.buttons.find("save-as").on_click()
+    assert actions_in(path) == 12
+    overlay.buttons.find("save-as").on_click()                     # the second click replaces it
+    assert actions_in(path) == len(scene.game.history) and overlay.message == "Saved as mine"
+    assert overlay.buttons.find("save-as").label == "Save as"
+
+
+@pytest.mark.parametrize("name", [".hidden", "...", "a/b", "autosave"])
+def test_save_as_a_name_the_list_could_not_show_is_refused(own_data_dir, name):
+    app = headless_app("en")
+    overlay = saves_in_game(app)
+    type_text(app, name)
+    overlay.buttons.find("save-as").on_click()
+    assert "cannot be a save name" in overlay.message
+    written = {p.name for p in own_data_dir.iterdir()} if own_data_dir.exists() else set()
+    assert written <= {"autosave.yaml"}                            # nothing saved under that name
+
+
+# -- D4 ------------------------------------------------------------------------------------------
+
+def test_stale_temporary_files_are_removed_at_start(own_data_dir):
+    path = saves.save_game(a_game(10))
+    old = time.time() - 3600
+    for k in range(5):
+        stale = own_data_dir / f".autosave.yaml.abcd{k:04d}.tmp"
+        stale.write_text("half", encoding="utf-8")
+        os.utime(stale, (old, old))
+    TitleScene()
+    assert [p.name for p in own_data_dir.iterdir()] == [path.name]
