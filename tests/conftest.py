@@ -19,3 +19,12 @@ def _config_dir(tmp_path_factory, monkeypatch):
     folder = tmp_path_factory.mktemp("config")
     monkeypatch.setenv("MEDURIS_CONFIG_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path_factory, monkeypatch):
+    """A saves folder of its own for every test: an unfinished autosave another test left would
+    otherwise be kept by New game (with a notice that takes the next click)."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("MEDURIS_DATA_DIR", str(folder))
+    return folder
