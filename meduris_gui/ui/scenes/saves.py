@@ -54,7 +54,6 @@ class SavesOverlay(Dialog):
         super().__init__()
         self.game_scene = game_scene           # None from the title: no "save as"
         self.name = ""
-        self.message = ""
         self.confirm = None                    # the save whose Delete was clicked once
         self.replace = None                    # the existing name whose Save as was clicked once
         self.message = folder_problem() or ""
