@@ -6,9 +6,22 @@ import argparse
 import json
 import sys
 
+import os
+import re
+import stat
+from pathlib import Path
+
 from . import __version__
 from .i18n import CatalogError
 from .rules.board import BoardError
+from .rules.record import MAX_BYTES as RECORD_MAX_BYTES
+from .rules.text import short
+
+# Bounds of the tools' arguments (each --help cites them; meduris_gui/ai/arena.py has the arena's).
+SIM_MAX_GAMES = 1_000_000
+SHOT_MIN_SIZE = (960, 600)           # the window's minimum, meduris_gui/ui/app.py MIN_SIZE
+SHOT_MAX_SIDE = 8192
+SHOT_MAX_MOVES = 10_000
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -32,8 +45,9 @@ def _sim(args: argparse.Namespace) -> int:
     if not 2 <= args.players <= 4:
         print("meduris sim: --players must be 2, 3 or 4", file=sys.stderr)
         return 2
-    if args.games < 1:
-        print("meduris sim: --games must be at least 1", file=sys.stderr)
+    if not 1 <= args.games <= SIM_MAX_GAMES:
+        print(f"meduris sim: --games must be at least 1 and at most {SIM_MAX_GAMES}, not {args.games}",
+              file=sys.stderr)
         return 2
     print(json.dumps(simulate(args.players, args.games, args.seed, args.side)))
     return 0
@@ -54,12 +68,45 @@ def _arena(args: argparse.Namespace) -> int:
     return 0
 
 
-def _screenshot(args: argparse.Namespace) -> int:
-    from .ui.main import screenshot
+def _size(text: str) -> tuple[int, int] | None:
+    """'1366x768' -> (1366, 768); None unless both sides are within the bounds."""
+    match = re.fullmatch(r"\s*([0-9]{1,6})\s*[xX×]\s*([0-9]{1,6})\s*", text)
+    if match is None:
+        return None
+    width, height = int(match.group(1)), int(match.group(2))
+    if not (SHOT_MIN_SIZE[0] <= width <= SHOT_MAX_SIDE and SHOT_MIN_SIZE[1] <= height <= SHOT_MAX_SIDE):
+        return None
+    return width, height
+
+
+def _output_problem(out: str) -> str | None:
+    """Why the picture cannot be written at `out` (checked before any drawing), or None."""
+    path = Path(out)
     try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        print(f"meduris screenshot: --size must look like 1366x768, not {args.size!r}", file=sys.stderr)
+        info = os.stat(path)
+    except FileNotFoundError:
+        folder = path.parent
+        if not folder.is_dir():
+            return f"the folder {str(folder)!r} does not exist"
+        return None
+    except OSError as error:
+        return f"cannot write {out!r}: {error.strerror or error}"
+    if stat.S_ISDIR(info.st_mode):
+        return f"{out!r} is a folder: name the picture file, e.g. {str(path / 'shot.png')!r}"
+    if not stat.S_ISREG(info.st_mode):      # a device (/dev/full), a FIFO (would wait forever)
+        return f"{out!r} is not a regular file"
+    return None
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    size = _size(args.size)
+    if size is None:
+        print(f"meduris screenshot: --size must look like 1366x768, each side from "
+              f"{SHOT_MIN_SIZE[0]}x{SHOT_MIN_SIZE[1]} up to {SHOT_MAX_SIDE}, not {short(args.size)}", file=sys.stderr)
+        return 2
+    if not 0 <= args.moves <= SHOT_MAX_MOVES:
+        print(f"meduris screenshot: --moves must be at least 0 and at most {SHOT_MAX_MOVES}, not {args.moves}",
+              file=sys.stderr)
         return 2
     seats = None
     if args.seats:
@@ -67,25 +114,46 @@ def _screenshot(args: argparse.Namespace) -> int:
         seats = [kind.strip() for kind in args.seats.split(",")]
         if len(seats) != args.players or any(kind not in SEAT_KINDS for kind in seats):
             print(f"meduris screenshot: --seats needs one of {', '.join(SEAT_KINDS)} for each of the "
-                  f"{args.players} players, not {args.seats!r}", file=sys.stderr)
+                  f"{args.players} players, not {short(args.seats)}", file=sys.stderr)
             return 2
-    print(screenshot(args.out, args.scene, args.lang, (width, height), args.players, args.seed, args.moves, seats))
+    problem = _output_problem(args.out)
+    if problem is not None:
+        print(f"meduris screenshot: {problem}", file=sys.stderr)
+        return 2
+    import pygame
+    from .ui.main import screenshot
+    try:
+        print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats))
+    except (pygame.error, OSError) as error:      # a full disk, no permission: after the checks above
+        print(f"meduris screenshot: cannot write {args.out!r}: {error}", file=sys.stderr)
+        return 1
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with its errors on one line (the usage is one `--help` away)."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="meduris", description="Meduris, the board game.")
+    from .ai import arena as arena_bounds
+    from .ai.search import Search
+    DEFAULT_STEPS = Search().steps
+    parser = _Parser(prog="meduris", description="Meduris, the board game.")
     parser.add_argument("--version", action="version", version=f"meduris {__version__}")
     sub = parser.add_subparsers(dest="command")
 
     replay = sub.add_parser("replay", help="replay a game record (YAML or JSON) and print the final state as JSON")
-    replay.add_argument("record")
+    replay.add_argument("record", help=f"a regular file of at most {RECORD_MAX_BYTES // 1_000_000} MB "
+                                           "(a finished game's record is a few kilobytes)")
     replay.add_argument("--compact", action="store_true", help="print the JSON on one line")
     replay.set_defaults(run=_replay)
 
     sim = sub.add_parser("sim", help="play random games and print speed and scores as JSON")
     sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--games", type=int, required=True, help=f"how many games (1 to {SIM_MAX_GAMES})")
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--side", choices=("2-3p", "4p"), default=None,
                      help="board side (default: the one the rules give to this many players)")
@@ -93,27 +161,32 @@ def build_parser() -> argparse.ArgumentParser:
 
     arena = sub.add_parser("arena", help="play seeded games between computer players and print the results as JSON")
     arena.add_argument("--players", type=int, required=True, choices=(2, 3, 4))
-    arena.add_argument("--games", type=int, required=True)
+    arena.add_argument("--games", type=int, required=True, help=f"how many games (1 to {arena_bounds.MAX_GAMES})")
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--seats", required=True,
                        help="one player per seat, comma separated: random, easy or strong (e.g. strong,random)")
     arena.add_argument("--side", choices=("2-3p", "4p"), default=None,
                        help="board side (default: the one the rules give to this many players)")
-    arena.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    arena.add_argument("--jobs", type=int, default=1, help=f"games played in parallel processes (1 to {arena_bounds.MAX_JOBS} here: the "
+                            f"processors, at least 2, at most 64)")
     arena.add_argument("--strong-steps", type=int, default=None,
-                       help="the strong player's search budget in engine steps per main decision (experiments)")
+                       help="the strong player's search budget in engine steps per main decision (experiments; "
+                            f"1 to {arena_bounds.MAX_STRONG_STEPS}, default {DEFAULT_STEPS})")
     arena.add_argument("--compact", action="store_true", help="print the JSON on one line")
     arena.set_defaults(run=_arena)
 
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
-    shot.add_argument("out")
+    shot.add_argument("out", help="the PNG file to write, in a folder that exists")
     shot.add_argument("--scene", choices=("title", "setup", "game", "end"), default="game")
     shot.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                       help="language of the picture (default: the system's preferred language, else English)")
-    shot.add_argument("--size", default="1366x768")
+    shot.add_argument("--size", default="1366x768",
+                      help=f"picture size WIDTHxHEIGHT, from {SHOT_MIN_SIZE[0]}x{SHOT_MIN_SIZE[1]} (the window's "
+                           f"minimum) up to {SHOT_MAX_SIDE} per side (default: 1366x768)")
     shot.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--moves", type=int, default=40, help="decisions played before the picture (die rolls included)")
+    shot.add_argument("--moves", type=int, default=40, help=f"decisions played before the picture (die rolls included; 0 to {SHOT_MAX_MOVES}, "
+                           "a game ends sooner)")
     shot.add_argument("--seats", default=None,
                       help="who plays each seat, comma separated: human, easy or strong (default: all human)")
     shot.set_defaults(run=_screenshot)
@@ -137,6 +210,9 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:          # `meduris replay ... | head`: the reader left, nothing is lost
         sys.stderr.close()
         return 0
+    except KeyboardInterrupt:        # Ctrl-C: the arena's workers are already ended (arena._play_all)
+        print("meduris: interrupted", file=sys.stderr)
+        return 130                   # 128 + SIGINT, what shells report
 
 
 if __name__ == "__main__":

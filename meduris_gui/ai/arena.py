@@ -11,14 +11,20 @@ except the decision times depends on the seed alone.
 from __future__ import annotations
 
 import math
+import multiprocessing
+import os
 import random
+import signal
 import statistics
+import threading
 import time
-from concurrent.futures import ProcessPoolExecutor
+from array import array
+from collections import deque
 
 from ..rules.board import load_side
 from ..rules.game import CHANCE, Game
 from ..rules.setup import default_colours
+from ..rules.text import short
 from .players import ARENA_KINDS, make_player
 from .search import Search
 
@@ -77,37 +83,104 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs: int = 1,
-              strong_steps: int | None = None) -> dict:
+# Bounds of the arena's arguments (the command's --help cites them). Each game keeps its decision
+# times until the report (8 bytes each, some 150 a game): 100,000 games stay near 100 MB.
+MAX_GAMES = 100_000
+MAX_STRONG_STEPS = 10_000_000
+# More processes than processors only adds switching; a small floor keeps --jobs 2 meaningful on
+# a one-processor machine, a ceiling keeps a typo from forking thousands.
+MAX_JOBS = min(64, max(2, os.cpu_count() or 1))
+# Games queued per worker beyond the one it plays: tasks are made as the games are played, so
+# memory does not grow with --games.
+_QUEUED_PER_JOB = 2
+
+
+def check_arguments(kinds: list, games: int, jobs: int, strong_steps: int | None) -> None:
+    """ValueError naming the first argument out of bounds."""
     players = len(kinds)
     if not 2 <= players <= 4:
         raise ValueError("an arena game needs 2, 3 or 4 seats")
     for kind in kinds:
         if kind not in ARENA_KINDS:
-            raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
-    if games < 1:
-        raise ValueError("--games must be at least 1")
-    if jobs < 1:
-        raise ValueError("--jobs must be at least 1")
+            raise ValueError(f"no computer player {short(kind)} (choose from {', '.join(ARENA_KINDS)})")
+    if not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"--games must be at least 1 and at most {MAX_GAMES}, not {short(games)}")
+    if not 1 <= jobs <= MAX_JOBS:
+        raise ValueError(f"--jobs must be at least 1 and at most {MAX_JOBS} (processors: {os.cpu_count()}), "
+                         f"not {short(jobs)}")
+    if strong_steps is not None and not 1 <= strong_steps <= MAX_STRONG_STEPS:
+        raise ValueError(f"--strong-steps must be at least 1 and at most {MAX_STRONG_STEPS}, not {short(strong_steps)}")
+
+
+def _tasks(kinds: list, games: int, seed: int, side: str | None, strong_steps: int | None):
+    """The games' arguments, made one at a time (never all of them at once)."""
     seeds = random.Random(seed)
-    tasks = [(g, list(kinds), seeds.getrandbits(64), side, strong_steps) for g in range(games)]
-    started = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_game, tasks, chunksize=max(1, games // (4 * jobs))))
-    else:
-        results = [_game(task) for task in tasks]
-    seconds = time.perf_counter() - started
+    for g in range(games):
+        yield (g, list(kinds), seeds.getrandbits(64), side, strong_steps)
+
+
+def _ignore_sigint() -> None:
+    """Workers leave Ctrl-C to the parent, which ends them all at once (Pool.terminate)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _wait(result):
+    """The value of an AsyncResult; waits in short slices so Ctrl-C is seen at once."""
+    while not result.ready():
+        result.wait(0.25)
+    return result.get()
+
+
+def _play_all(tasks, jobs: int, collect) -> None:
+    """collect(index, shift, result) for every task, in the order of the tasks. With jobs > 1 the
+    games run in a pool of worker processes, at most a few per worker waiting; on any exception
+    (Ctrl-C included) the workers are terminated before it goes on."""
+    if jobs == 1:
+        for task in tasks:
+            collect(*_game(task))
+        return
+    # Workers must ignore SIGINT from their first instant (a Ctrl-C reaches the whole process
+    # group): the parent ignores it while it forks them, then takes its handler back.
+    in_main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if in_main else None
+    try:
+        pool = multiprocessing.Pool(jobs, initializer=_ignore_sigint)
+    finally:
+        if in_main:
+            signal.signal(signal.SIGINT, previous)
+    try:
+        pending: deque = deque()
+        for task in tasks:
+            pending.append(pool.apply_async(_game, (task,)))
+            if len(pending) > jobs * _QUEUED_PER_JOB:
+                collect(*_wait(pending.popleft()))
+        while pending:
+            collect(*_wait(pending.popleft()))
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs: int = 1,
+              strong_steps: int | None = None) -> dict:
+    check_arguments(kinds, games, jobs, strong_steps)
+    players = len(kinds)
     wins = [0.0] * players
     scores: list = [[] for _ in range(players)]
-    times: list = [[] for _ in range(players)]
-    for _index, shift, result in sorted(results, key=lambda r: r[0]):
+    times: list = [array("d") for _ in range(players)]
+
+    def collect(_index: int, shift: int, result: dict) -> None:
         for k in range(players):
             seat = (k + shift) % players
             scores[k].append(result["scores"][seat])
             times[k].extend(result["times"][seat])
             if seat in result["winners"]:
                 wins[k] += 1 / len(result["winners"])
+
+    started = time.perf_counter()
+    _play_all(_tasks(kinds, games, seed, side, strong_steps), min(jobs, games), collect)
+    seconds = time.perf_counter() - started
     seats = []
     for k, kind in enumerate(kinds):
         low, high = wilson(wins[k], games)
@@ -124,4 +197,5 @@ def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs:
             "max_decision_s": round(max(times[k]), 4) if times[k] else None,
         })
     return {"players": players, "games": games, "seed": seed, "side": side or "rules",
-            "strong_steps": strong_steps or Search().steps, "seats": seats, "seconds": round(seconds, 2)}
+            "strong_steps": Search().steps if strong_steps is None else strong_steps, "seats": seats,
+            "seconds": round(seconds, 2)}

@@ -17,12 +17,13 @@ import random
 
 from . import engine
 from .actions import Action, IllegalActionError, InvalidActionError
-from .actions import HARVEST, ROLL
+from .actions import HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, VERBS
 from .legal import ROLLS, build_payments, explain, is_legal, normalize
 from .price import BuildPrice, ChoiceValue, build_price, choice_value
 from .scoring import Outcome, decide_outcome, sacrifice_value, score_breakdown
 from .setup import START_SCORE, new_state
 from .state import CHANCE, TERMINAL, TOKEN_NAMES, GameState
+from .text import short
 
 __all__ = ["Game", "CHANCE", "TERMINAL", "Action", "IllegalActionError", "InvalidActionError"]
 
@@ -118,15 +119,19 @@ class Game:
         if not is_legal(state, action):
             raise IllegalActionError(action, explain(state, action))
         events: list = []
-        self.deciders.append(state.decider)
+        decider = state.decider
         engine.apply(state, action, events)
+        # Both lists grow together, after the engine: they never get out of step.
+        self.deciders.append(decider)
         self.history.append(action)
         return events
 
     def apply_fast(self, action: Action) -> None:
-        """Apply an action taken from legal_actions() without building events (simulations)."""
-        self.deciders.append(self.state.decider)
+        """Apply an action taken from legal_actions() without building events (simulations).
+        It trusts its caller: nothing is checked."""
+        decider = self.state.decider
         engine.apply(self.state, action, None)
+        self.deciders.append(decider)
         self.history.append(action)
 
     # -- undo ------------------------------------------------------------------------------------
@@ -266,11 +271,74 @@ class Game:
         return f"<Game {self.state!r} after {len(self.history)} actions>"
 
 
+# Which fields each verb uses (docs/NOTATION.md, actions.Action): "a", "b", "c" must be ints
+# there and -1 elsewhere; "pay" says whether materials are needed (True), allowed (None) or not
+# allowed (False). Sacrifice is checked on its own (materials, or b = 0 / 1 without them).
+_SHAPES = {
+    PLACE: (("a",), False), ROLL: (("a",), False), TAKE: (("a",), False), RETURN: (("a",), False),
+    HARVEST: (("a", "b", "c"), False), HUT: (("a",), None), TEMPLE: (("a",), None), PAY: ((), True),
+}
+
+
 def _as_action(action: Action | str) -> Action:
+    """The action as a well-formed Action, or InvalidActionError: a value of the wrong type or
+    shape (a float, a bool, a missing payment, counts that are not four whole numbers >= 0)
+    never reaches the legality check, where 1.0 == 1 would let it through and the engine would
+    then turn stocks into floats or fail half-way."""
     if isinstance(action, str):
         return Action.parse(action)
-    if not isinstance(action, Action):
-        raise InvalidActionError(f"not an action: {action!r}")
-    if action.pay is not None and not isinstance(action.pay, tuple):
-        action = action._replace(pay=tuple(action.pay))
-    return action
+    if type(action) is not Action or len(action) != 5:     # tuple.__new__ can make a short one
+        raise InvalidActionError(f"not an action: {short(action)}")
+    verb, a, b, c, pay = action
+    # The common case first, cheaply: an action as legal_actions() lists them (plain ints, a
+    # tuple payment where the verb has one, -1 in the fields the verb does not use).
+    shape = _SHAPES.get(verb) if type(verb) is str else None
+    if shape is not None and type(a) is int and type(b) is int and type(c) is int:
+        used, paid = shape
+        if (a == -1 or "a" in used) and (b == -1 or "b" in used) and (c == -1 or "c" in used):
+            if pay is None:
+                if paid is not True:
+                    return action
+            elif type(pay) is tuple and paid is not False and _is_materials(pay):
+                return action
+    return _checked(action)
+
+
+def _is_materials(pay) -> bool:
+    return len(pay) == 4 and all(type(n) is int and n >= 0 for n in pay)
+
+
+def _whole(value) -> bool:
+    """An int, or an int subclass such as a Material, but never a bool (True is not 1 here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _checked(action: Action) -> Action:
+    """The slow path of _as_action: say exactly what is malformed, or return the action with
+    plain ints and a tuple payment (a list payment, Material values)."""
+    verb, a, b, c, pay = action
+    if type(verb) is not str or (verb not in _SHAPES and verb != SACRIFICE):
+        raise InvalidActionError(f"unknown verb {short(verb)} (one of {', '.join(VERBS)})")
+    for name, value in zip("abc", (a, b, c)):
+        if not _whole(value):
+            raise InvalidActionError(f"{verb}: field {name} must be a whole number, not {short(value)}")
+    a, b, c = int(a), int(b), int(c)
+    if pay is not None:
+        if not isinstance(pay, (tuple, list)) or len(pay) != 4 or not all(_whole(n) and n >= 0 for n in pay):
+            raise InvalidActionError(f"{verb}: a payment is four whole counts >= 0 (wood, wool, copper, "
+                                     f"stone), not {short(pay)}")
+        pay = tuple(int(n) for n in pay)
+    if verb == SACRIFICE:
+        if a != -1 or c != -1 or (pay is None and b not in (0, 1)) or (pay is not None and b != -1):
+            raise InvalidActionError(f"sacrifice: give materials, or b = 0 (none) or 1 (token), "
+                                     f"not {short((a, b, c, pay))}")
+        return Action(verb, a, b, c, pay)
+    used, paid = _SHAPES[verb]
+    for name, value in zip("abc", (a, b, c)):
+        if name not in used and value != -1:
+            raise InvalidActionError(f"{verb}: field {name} is not used (-1), not {short(value)}")
+    if paid is True and pay is None:
+        raise InvalidActionError(f"{verb}: the payment is missing")
+    if paid is False and pay is not None:
+        raise InvalidActionError(f"{verb}: takes no payment")
+    return Action(verb, a, b, c, pay)

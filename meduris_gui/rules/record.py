@@ -21,6 +21,8 @@ decider's choice, so writers should leave them out.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -37,6 +39,40 @@ FORMAT = "meduris-record"
 VERSION = 1
 # Who may play a seat: a human at the laptop or a computer player (meduris_gui/ai/players.py).
 SEAT_KINDS = ("human", "easy", "strong", "random")
+
+
+# A finished game's record is a few kilobytes; 1 MB is some 200 times that and still parses in
+# a few seconds (the same limit as the saves, meduris_gui/saves.py).
+MAX_BYTES = 1_000_000
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file `path`, or ValueError if it is not a regular file or holds
+    more than `limit` bytes (OSError if it cannot be read). A FIFO or a device is refused after
+    os.stat, before any open; the open itself does not wait (O_NONBLOCK) in case the file was
+    swapped for a FIFO in between, and reading stops after limit + 1 bytes."""
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise ValueError("not a regular file")
+    if info.st_size > limit:
+        raise ValueError(f"{info.st_size} bytes, more than a record's {limit}")
+    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise ValueError("not a regular file")
+        chunks = []
+        total = 0
+        while total <= limit:                    # a file that grows while it is read is cut off
+            chunk = os.read(handle, limit + 1 - total)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    finally:
+        os.close(handle)
+    if total > limit:
+        raise ValueError(f"more than a record's {limit} bytes")
+    return b"".join(chunks)
 
 
 class RecordError(ValueError):
@@ -150,11 +186,15 @@ class Record:
 
     @classmethod
     def load(cls, path) -> "Record":
+        """Read a record file: only a regular file of at most MAX_BYTES (a link to /dev/zero, a
+        FIFO or a huge file is refused without reading it, so nothing hangs or fills memory)."""
         path = Path(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_limited(path, MAX_BYTES).decode("utf-8")
         except (OSError, UnicodeDecodeError) as error:
             raise RecordError(f"{path}: (file): cannot read it ({error})") from None
+        except ValueError as error:
+            raise RecordError(f"{path}: (file): {error}") from None
         return cls.loads(text, str(path))
 
     # -- replaying ---------------------------------------------------------------------------

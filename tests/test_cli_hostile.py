@@ -1,0 +1,305 @@
+"""Issue 10, B7: hostile command lines. Every bad argument, output or input file gives ONE line on
+stderr starting with "meduris" and a non-zero exit (2 for bad arguments), without waiting on a
+FIFO or filling memory; Ctrl-C stops everything (the arena's workers too) with exit 130.
+
+Cases that could hang or eat memory if the guard were missing run in a subprocess with a timeout
+(a bound, not a timed assertion)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from meduris_gui import cli
+from meduris_gui.ai import arena
+from meduris_gui.cli import main
+from meduris_gui.rules.record import MAX_BYTES, Record
+
+COMMAND = [sys.executable, "-m", "meduris_gui.cli"]
+BOUND = 60          # seconds a refused command may take at most (it takes well under one)
+
+
+def assert_one_line(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("meduris"), err
+    assert "Traceback" not in err
+    return lines[0]
+
+
+def run_main(capsys, *argv) -> tuple[int, str]:
+    """main() in this process; an argparse error (SystemExit) counts as its code."""
+    try:
+        code = main([str(a) for a in argv])
+    except SystemExit as exit_:
+        code = exit_.code
+    out, err = capsys.readouterr()
+    return code, err
+
+
+def run_command(*argv, timeout: float = BOUND) -> subprocess.CompletedProcess:
+    return subprocess.run([*COMMAND, *map(str, argv)], capture_output=True, text=True, timeout=timeout)
+
+
+# -- screenshot ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", ["1x1", "0x5", "-5x-5", "30000x30000", "0x0", "959x600", "960x599",
+                                  "8193x768", "1366x8193", "1366", "1366x768x2", "x", "9" * 50 + "x600"])
+def test_screenshot_refuses_a_size_outside_the_bounds(tmp_path, capsys, monkeypatch, size):
+    monkeypatch.setattr("meduris_gui.ui.main.screenshot", lambda *a: pytest.fail("drew a picture"))
+    out = tmp_path / "x.png"
+    code, err = run_main(capsys, "screenshot", out, f"--size={size}")
+    assert code == 2 and "--size" in assert_one_line(err)
+    assert not out.exists()
+
+
+def test_screenshot_accepts_the_bounds_themselves(tmp_path, capsys, monkeypatch):
+    sizes = []
+    monkeypatch.setattr("meduris_gui.ui.main.screenshot", lambda out, scene, lang, size, *a: sizes.append(size) or out)
+    for size in ("960x600", "8192x8192", "1366X768"):
+        assert run_main(capsys, "screenshot", tmp_path / "x.png", "--size", size)[0] == 0
+    assert sizes == [(960, 600), (8192, 8192), (1366, 768)]
+
+
+def test_the_size_bound_is_the_window_minimum():
+    from meduris_gui.ui.app import MIN_SIZE
+    assert cli.SHOT_MIN_SIZE == MIN_SIZE
+
+
+def special_outputs(tmp_path: Path) -> dict:
+    fifo = tmp_path / "fifo.png"
+    os.mkfifo(fifo)
+    (tmp_path / "folder.png").mkdir()
+    return {"no folder": tmp_path / "missing" / "x.png", "a folder": tmp_path / "folder.png",
+            "/dev/full": Path("/dev/full"), "a FIFO": fifo}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo") or not os.path.exists("/dev/full"), reason="POSIX only")
+@pytest.mark.parametrize("case", ["no folder", "a folder", "/dev/full", "a FIFO"])
+def test_screenshot_refuses_an_output_it_cannot_write(tmp_path, case):
+    out = special_outputs(tmp_path)[case]
+    result = run_command("screenshot", out, "--scene", "title")
+    assert result.returncode == 2
+    assert_one_line(result.stderr)
+    assert not (tmp_path / "missing").exists()
+
+
+def test_screenshot_reports_a_failed_write_in_one_line(tmp_path, capsys, monkeypatch):
+    """A full disk or a refused write after the checks: pygame's error, not a traceback."""
+    import pygame
+
+    def fail(*_args):
+        raise pygame.error("Couldn't write the file")
+    monkeypatch.setattr("meduris_gui.ui.main.screenshot", fail)
+    code, err = run_main(capsys, "screenshot", tmp_path / "x.png")
+    assert code == 1 and "cannot write" in assert_one_line(err)
+
+
+@pytest.mark.parametrize("moves", ["-1", "10001"])
+def test_screenshot_refuses_moves_outside_the_bounds(tmp_path, capsys, moves):
+    code, err = run_main(capsys, "screenshot", tmp_path / "x.png", f"--moves={moves}")
+    assert code == 2 and "--moves" in assert_one_line(err)
+
+
+# -- replay --------------------------------------------------------------------------------------
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo") or not os.path.exists("/dev/zero"), reason="POSIX only")
+@pytest.mark.parametrize("case", ["/dev/zero", "a link to /dev/zero", "a FIFO", "a folder", "too large", "missing"])
+def test_replay_refuses_what_is_not_a_small_regular_file(tmp_path, case):
+    path = tmp_path / "game.yaml"
+    if case == "/dev/zero":
+        path = Path("/dev/zero")
+    elif case == "a link to /dev/zero":
+        path.symlink_to("/dev/zero")
+    elif case == "a FIFO":
+        os.mkfifo(path)
+    elif case == "a folder":
+        path.mkdir()
+    elif case == "too large":
+        path.write_bytes(b"#" * (MAX_BYTES + 1))
+    result = run_command("replay", path)
+    assert result.returncode == 2
+    assert str(path) in assert_one_line(result.stderr)
+
+
+def test_a_record_at_the_size_limit_is_still_read(tmp_path, finished_record_text):
+    path = tmp_path / "game.yaml"
+    text = finished_record_text
+    path.write_text(text + "#" * (MAX_BYTES - len(text.encode()) - 1) + "\n", encoding="utf-8")
+    assert path.stat().st_size == MAX_BYTES
+    assert Record.load(path).actions
+
+
+@pytest.fixture
+def finished_record_text() -> str:
+    import random
+    from meduris_gui.rules.setup import default_colours
+    from meduris_gui.sim import new_random_game, random_steps
+    game = new_random_game(default_colours(2), random.Random(3))
+    for _ in random_steps(game, random.Random(4)):
+        pass
+    return game.record().dumps()
+
+
+# -- sim and arena bounds ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv, where", [
+    (["sim", "--players", "2", "--games", str(10 ** 11)], "--games"),
+    (["sim", "--players", "2", "--games", "0"], "--games"),
+    (["sim", "--players", "2", "--games", "10^11"], "--games"),
+    (["sim", "--players", "9", "--games", "1"], "--players"),
+    (["arena", "--players", "2", "--seats", "random,random", "--games", str(10 ** 9)], "--games"),
+    (["arena", "--players", "2", "--seats", "random,random", "--games", "0"], "--games"),
+    (["arena", "--players", "2", "--seats", "strong,random", "--games", "1", "--strong-steps", str(10 ** 12)],
+     "--strong-steps"),
+    (["arena", "--players", "2", "--seats", "strong,random", "--games", "1", "--strong-steps", "0"],
+     "--strong-steps"),
+    (["arena", "--players", "2", "--seats", "strong,random", "--games", "1", "--strong-steps=-5"],
+     "--strong-steps"),
+    (["arena", "--players", "2", "--seats", "random,random", "--games", "1", "--jobs", "100000"], "--jobs"),
+    (["arena", "--players", "2", "--seats", "random,random", "--games", "1", "--jobs", str(arena.MAX_JOBS + 1)],
+     "--jobs"),
+    (["arena", "--players", "2", "--seats", "random,random", "--games", "1", "--jobs=-1"], "--jobs"),
+])
+def test_out_of_bounds_arguments_are_refused_at_once(argv, where):
+    """In a subprocess: were the bound missing, the command would fork, fill memory or run for
+    hours; the timeout turns that into a failure."""
+    result = run_command(*argv)
+    assert result.returncode == 2 and result.stdout == ""
+    assert where in assert_one_line(result.stderr)
+
+
+def test_the_bounds_are_in_the_help_texts(capsys):
+    for command, wanted in (("sim", ["1000000"]), ("arena", ["100000", "10000000", str(arena.MAX_JOBS)]),
+                            ("screenshot", ["960x600", "8192"]), ("replay", ["1 MB"])):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        text = " ".join(capsys.readouterr().out.split())
+        for bound in wanted:
+            assert bound in text, (command, bound)
+
+
+def test_the_strong_steps_given_are_the_ones_reported():
+    report = arena.run_arena(["strong", "random"], 1, seed=1, strong_steps=1)
+    assert report["strong_steps"] == 1
+
+
+def test_arena_tasks_are_made_as_games_are_played(monkeypatch):
+    """A huge --games never builds its tasks up front: with 2 workers at most a few games are
+    waiting at any time, and an interrupt ends the pool's workers."""
+    drawn: list = []
+    done: list = []
+    real = arena._play_all
+
+    def spy(tasks, jobs, collect):
+        def counted():
+            for task in tasks:
+                drawn.append(task[0])
+                yield task
+
+        def collecting(*result):
+            done.append(result[0])
+            assert len(drawn) - len(done) <= jobs * arena._QUEUED_PER_JOB + 1
+            collect(*result)
+            if len(done) == 12:
+                raise KeyboardInterrupt
+        real(counted(), jobs, collecting)
+
+    monkeypatch.setattr(arena, "_play_all", spy)
+    with pytest.raises(KeyboardInterrupt):
+        arena.run_arena(["random", "random"], arena.MAX_GAMES, seed=1, jobs=2)
+    assert done == list(range(12))                     # in the order of the games
+    assert len(drawn) <= 12 + 2 * arena._QUEUED_PER_JOB + 1
+    import multiprocessing
+    assert multiprocessing.active_children() == []    # terminated and joined
+
+
+# -- Ctrl-C ----------------------------------------------------------------------------------------
+
+def test_ctrl_c_in_replay_is_one_line_and_130(tmp_path, capsys, monkeypatch):
+    def interrupted(*_args):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(Record, "load", interrupted)
+    try:
+        code, err = run_main(capsys, "replay", tmp_path / "game.yaml")
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl-C escaped main() as a KeyboardInterrupt (a traceback)")
+    assert code == 130 and "interrupted" in assert_one_line(err)
+
+
+def group_members(pgid: int) -> list[int]:
+    """Live (not zombie) processes of the process group, read from /proc."""
+    found = []
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{name}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == pgid and fields[0] != "Z":
+            found.append(int(name))
+    return found
+
+
+def cpu_ticks(pid: int) -> int:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0
+    return int(fields[11]) + int(fields[12])
+
+
+def wait_for(condition, limit: float = BOUND) -> bool:
+    """Poll `condition` until it holds or `limit` seconds pass (a bound, not a measurement)."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize("to_group", [True, False], ids=["ctrl-c (the process group)", "the parent only"])
+def test_ctrl_c_stops_the_arena_and_its_workers(to_group):
+    process = subprocess.Popen(
+        [*COMMAND, "arena", "--players", "2", "--games", "5000", "--seats", "strong,strong", "--jobs", "2"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        # Running: the parent and both workers exist and the workers are playing.
+        assert wait_for(lambda: len(group_members(process.pid)) >= 3
+                        and all(cpu_ticks(pid) > 20 for pid in group_members(process.pid) if pid != process.pid))
+        if to_group:
+            os.killpg(process.pid, signal.SIGINT)
+        else:
+            process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=BOUND)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    assert process.returncode == 130 and out == ""
+    assert "interrupted" in assert_one_line(err)
+    assert wait_for(lambda: group_members(process.pid) == [], limit=10), group_members(process.pid)
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_ctrl_c_stops_sim_with_one_line():
+    process = subprocess.Popen([*COMMAND, "sim", "--players", "4", "--games", "1000000"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        assert wait_for(lambda: cpu_ticks(process.pid) > 150)     # past the imports, playing
+        os.killpg(process.pid, signal.SIGINT)
+        out, err = process.communicate(timeout=BOUND)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    assert process.returncode == 130 and out == ""
+    assert "interrupted" in assert_one_line(err)
