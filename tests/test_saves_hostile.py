@@ -391,3 +391,21 @@ def test_write_atomic_leaves_no_temporary_file_and_syncs_the_folder(data_dir, mo
     path = saves.save_game(a_game(5))
     assert synced[-1] == data_dir                         # after the rename: the folder itself
     assert [p.name for p in data_dir.iterdir()] == [path.name]
+
+
+def test_meduris_replay_names_the_broken_board_file_not_the_record(data_dir, broken_board, capsys):
+    """B5: `meduris replay` of a valid record with a broken board file blames the board file."""
+    from meduris_gui import cli
+    rng = random.Random(3)
+    game = Game.new(["purple", "blue"], 0, rng=rng)
+    for _step in random_steps(game, rng, 30):
+        pass
+    path = data_dir.parent / "game.yaml"
+    data_dir.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(game.record().dumps(), encoding="utf-8")
+    broken_board()
+    assert cli.main(["replay", str(path)]) == 2
+    error = capsys.readouterr().err.strip()
+    assert len(error.splitlines()) == 1
+    assert "2-3p.yaml" in error and "x" in error and "side" not in error.split("2-3p.yaml")[0]
+    assert "game.yaml" not in error

@@ -156,10 +156,13 @@ def _play_all(tasks, jobs: int, collect) -> None:
                 collect(*_wait(pending.popleft()))
         while pending:
             collect(*_wait(pending.popleft()))
-        pool.close()
-    finally:
-        pool.terminate()
+    except BaseException:
+        pool.terminate()          # Ctrl-C or a failure: every worker ends now
         pool.join()
+        raise
+    # Done: the workers leave on their own (terminate() after close() can hang in join()).
+    pool.close()
+    pool.join()
 
 
 def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs: int = 1,

@@ -29,7 +29,7 @@ from pathlib import Path
 import yaml
 
 from .actions import Action, IllegalActionError, InvalidActionError
-from .board import MATERIAL_NAMES, BoardError, load_side
+from .board import MATERIAL_NAMES, SIDES, load_side
 from .game import Game
 from .setup import SetupError, check_bonus_tokens, check_players
 from .state import KIND_NAMES, TERMINAL, TOKEN_NAMES
@@ -204,10 +204,11 @@ class Record:
         def fail(where: str, error: Exception) -> RecordError:
             return RecordError(f"{self.source}: {where}: {getattr(error, 'problem', error)}")
 
-        try:
-            board = load_side(self.side)
-        except BoardError as error:
-            raise fail("side", error) from None
+        if self.side not in SIDES:
+            raise RecordError(f"{self.source}: side: unknown board side {self.side!r} "
+                              f"(expected one of {', '.join(SIDES)})")
+        # A broken board file is the board's error (BoardError names the file): the record is fine.
+        board = load_side(self.side)
         try:
             colours = check_players(self.players)
         except SetupError as error:
