@@ -120,8 +120,12 @@ def _tasks(kinds: list, games: int, seed: int, side: str | None, strong_steps: i
 
 
 def _ignore_sigint() -> None:
-    """Workers leave Ctrl-C to the parent, which ends them all at once (Pool.terminate)."""
+    """Workers leave Ctrl-C to the parent, which ends them all at once (Pool.terminate sends
+    SIGTERM). A parent that started SDL (pygame.init: the window, a screenshot in the same
+    process) has SDL's SIGTERM handler, which only posts a quit event: a forked worker would
+    outlive terminate() and hang its join. So the worker takes SIGTERM's default back."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _wait(result):

@@ -79,3 +79,36 @@ def test_the_command_prints_json(capsys):
 def test_the_command_refuses_bad_arguments(capsys, argv, message):
     assert main(["arena", "--games", "1", *argv]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_an_interrupted_arena_ends_its_workers_even_after_sdl_started():
+    """SDL (pygame.init, in the same process) answers SIGTERM with a quit event: forked workers
+    kept that handler, outlived Pool.terminate() and hung the arena's join for ever. Run in a
+    child process so that a regression fails this test instead of hanging the suite."""
+    import subprocess
+    import sys
+    code = (
+        "import os, multiprocessing\n"
+        "os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+        "os.environ['SDL_AUDIODRIVER'] = 'dummy'\n"
+        "os.environ['PYGAME_HIDE_SUPPORT_PROMPT'] = '1'\n"
+        "import pygame\n"
+        "from meduris_gui.ai import arena\n"
+        "pygame.init()\n"
+        "real = arena._play_all\n"
+        "def spy(tasks, jobs, collect):\n"
+        "    done = []\n"
+        "    def collecting(*result):\n"
+        "        done.append(result)\n"
+        "        collect(*result)\n"
+        "        if len(done) == 4:\n"
+        "            raise KeyboardInterrupt\n"
+        "    real(tasks, jobs, collecting)\n"
+        "arena._play_all = spy\n"
+        "try:\n"
+        "    arena.run_arena(['random', 'random'], 50, seed=1, jobs=2)\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted', len(multiprocessing.active_children()))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip() == "interrupted 0", done.stderr
