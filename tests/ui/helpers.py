@@ -45,3 +45,13 @@ def play_to_end(app: App, player: ClickPlayer, limit: int = 100000) -> int:
         steps += 1
         assert steps < limit, "the game does not reach the end scene"
     return steps
+
+
+def finish_loading(app: App) -> None:
+    """Wait for the save the top scene loads in the background (Continue, Load), then step the
+    frame that hands it over (no timing: the loading thread is waited for). Nothing to do when a
+    frame stepped already took it."""
+    job = getattr(app.stack.top, "loading", None)
+    if job is not None:
+        job.wait()
+        app.step()

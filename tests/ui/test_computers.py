@@ -21,7 +21,7 @@ from meduris_gui.ui.scenes.game import GameScene
 from meduris_gui.ui.scenes.title import TitleScene
 from meduris_gui.ui.thinker import Thinker
 
-from helpers import headless_app, start_game
+from helpers import finish_loading, headless_app, start_game
 
 
 @pytest.fixture(autouse=True)
@@ -218,6 +218,7 @@ def test_a_save_with_computers_loads_with_the_same_seats_and_their_memory():
     assert player.button(app.stack.top, "save-as")
     history = list(scene.game.history)
     assert player.button(app.stack.top, "load-0")
+    finish_loading(app)
     loaded = app.stack.top
     assert isinstance(loaded, GameScene) and loaded is not scene
     assert loaded.game.history == history and loaded.seats == ["human", "easy", "easy"]
@@ -229,6 +230,7 @@ def test_a_save_with_computers_loads_with_the_same_seats_and_their_memory():
     title = again.stack.push(TitleScene())
     again.step()
     title.buttons.find("continue").on_click()
+    finish_loading(again)
     assert again.stack.top.seats == ["human", "easy", "easy"]
     again.quit()
 

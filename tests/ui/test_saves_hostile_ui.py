@@ -22,7 +22,7 @@ from meduris_gui.sim import random_steps
 from meduris_gui.ui.scenes.saves import SavesOverlay
 from meduris_gui.ui.scenes.title import TitleScene
 
-from helpers import headless_app, start_game
+from helpers import finish_loading, headless_app, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
 posix_only = pytest.mark.skipif(os.name != "posix", reason="symlinks, FIFOs and /dev are POSIX")
@@ -104,6 +104,7 @@ def test_continue_with_a_nul_or_surrogate_name_reports_it_and_the_window_stays(b
     app = headless_app("de")
     title = app.stack.top
     title.buttons.find("continue").on_click()
+    finish_loading(app)
     app.step()
     assert app.stack.top is title
     assert "Name eines Spielers" in title.message and "autosave.yaml.broken" in title.message
@@ -134,6 +135,7 @@ def test_a_dangling_symlink_does_not_close_saved_games(own_data_dir):
     overlay = open_saves_from_title(app)
     assert [name for name, _ in overlay.saves] == ["good one"]
     overlay.buttons.find("load-0").on_click()
+    finish_loading(app)
     assert type(app.stack.top).__name__ == "GameScene"
 
 
@@ -158,6 +160,7 @@ def test_odd_names_in_the_folder_are_listed_loaded_and_deleted_without_a_traceba
     shutil.copy(path, own_data_dir / "a?b.yaml")
     overlay.resize(app.size)
     overlay.buttons.find("load-0").on_click()
+    finish_loading(app)
     assert type(app.stack.top).__name__ == "GameScene" and app.stack.top.game.history == game.history
 
 
@@ -175,6 +178,7 @@ def test_continue_with_a_device_or_a_fifo_says_it_is_not_a_regular_file(own_data
     app = headless_app("it")
     title = app.stack.top
     title.buttons.find("continue").on_click()
+    finish_loading(app)
     app.step()
     assert app.stack.top is title and "non è un file normale" in title.message
     assert not os.path.lexists(path)
@@ -186,6 +190,7 @@ def test_a_huge_save_in_the_list_is_refused_by_its_size(own_data_dir):
     app = headless_app("es")
     overlay = open_saves_from_title(app)
     overlay.buttons.find("load-0").on_click()
+    finish_loading(app)
     app.step()
     assert app.stack.top is overlay and "demasiado grande" in overlay.message and "100 MB" in overlay.message
 
@@ -227,6 +232,7 @@ def test_a_broken_board_is_named_and_the_valid_autosave_stays(own_data_dir, brok
     app = headless_app("en")
     title = app.stack.top
     title.buttons.find("continue").on_click()
+    finish_loading(app)
     app.step()
     assert app.stack.top is title
     assert "board file is broken" in title.message and "2-3p.yaml" in title.message
@@ -257,6 +263,7 @@ def test_new_game_keeps_an_unfinished_autosave_as_a_named_save(own_data_dir):
     overlay = open_saves_from_title(again)
     assert [name for name, _ in overlay.saves] == kept
     overlay.buttons.find("load-0").on_click()
+    finish_loading(again)
     resumed = again.stack.top
     assert resumed.game.history == old.history and resumed.custom_names == ["Ada", "Bo", "Cy"]
 

@@ -10,7 +10,7 @@ from meduris_gui.i18n import set_language
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.scenes.title import TitleScene
 
-from helpers import headless_app, start_game
+from helpers import finish_loading, headless_app, start_game
 
 
 @pytest.fixture(autouse=True)
@@ -41,6 +41,7 @@ def test_continue_resumes_exactly_the_same_state_log_and_scene():
     again.step()
     assert title.buttons.find("continue") is not None
     title.buttons.find("continue").on_click()
+    finish_loading(again)
     resumed = again.stack.top
     assert type(resumed).__name__ == "GameScene"
     assert resumed.game.state.to_dict() == state
@@ -54,6 +55,7 @@ def test_a_corrupt_autosave_is_reported_on_the_title_and_kept_aside():
     app = headless_app("it")
     title = app.stack.top
     title.buttons.find("continue").on_click()
+    finish_loading(app)
     assert app.stack.top is title and title.message
     assert "autosave.yaml.broken" in title.message
     assert any(p.name.startswith("autosave.yaml.broken") for p in path.parent.iterdir())
@@ -103,6 +105,7 @@ def test_save_as_load_and_delete_from_the_game_menu():
     assert [name for name, _ in saves.list_saves()] == ["tarde"]
     history = list(scene.game.history)
     assert player.button(overlay, "load-0")
+    finish_loading(app)
     loaded = app.stack.top
     assert type(loaded).__name__ == "GameScene" and loaded.game.history == history
     assert player.button(loaded, "menu") and player.button(app.stack.top, "saved-games")

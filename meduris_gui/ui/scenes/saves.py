@@ -11,6 +11,7 @@ from ...rules.board import BoardError
 from ...saves import (Loaded, SaveError, delete_save, folder_problem, is_save_name, list_saves, load_game, printable,
                       save_exists, save_game)
 from .. import theme
+from ..background import Job
 from ..widgets import Button, button_width, draw_text, elide, every_translation, panel, wrap
 from .common import Dialog
 
@@ -42,6 +43,28 @@ def broken_message(error: SaveError | BoardError) -> str:
     return _("The saved game could not be read: {reason}", reason=error.reason())
 
 
+def start_loading(name: str) -> Job:
+    """Load the save `name` off the drawing loop: reading, parsing, checking and replaying a
+    record at the size cap takes seconds (saves.MAX_BYTES). The worker only runs load_game (files,
+    YAML, the rules), never pygame; the scene polls the job every frame."""
+    return Job(lambda: load_game(name), name="meduris-loading").start()
+
+
+def take_loaded(job: Job) -> Loaded | str:
+    """The game a finished loading job loaded, or what the player reads about why it could not
+    (the same message as when loading was done in the loop; a broken file was moved aside by
+    load_game). Any other exception goes up as it did then."""
+    try:
+        return job.result()
+    except (SaveError, BoardError) as error:
+        return broken_message(error)
+
+
+def loading_sign() -> str:
+    """What a scene shows while a save loads."""
+    return _("Loading…")
+
+
 def error_text(error: Exception) -> str:
     """The reason of a failed save or delete, for the player."""
     if isinstance(error, SaveError):
@@ -57,6 +80,7 @@ class SavesOverlay(Dialog):
         self.confirm = None                    # the save whose Delete was clicked once
         self.replace = None                    # the existing name whose Save as was clicked once
         self.message = folder_problem() or ""
+        self.loading: Job | None = None        # the save being loaded (start_loading)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -95,10 +119,16 @@ class SavesOverlay(Dialog):
         self.close_w = close_w = needed(160, "Close")
         self.buttons.add(Button(pygame.Rect(inner.right - close_w, inner.bottom - h, close_w, h), _("Close"),
                                 self.close, name="close"))
+        if self.loading is not None:
+            # While a save loads, no other action: Esc or a click outside the box still cancels.
+            for button in self.buttons.buttons:
+                button.enabled = False
 
     def save_as(self) -> None:
         """Save under the typed name: a name the list could not show is refused, an existing save
         is replaced only at the second click (the button then says so)."""
+        if self.loading is not None:
+            return
         name = self.name.strip()
         if not name:
             self.message = _("Type a name for the save first")
@@ -129,15 +159,35 @@ class SavesOverlay(Dialog):
             self.resize(self.app.size)
 
     def load(self, name: str) -> None:
-        try:
-            loaded = load_game(name)
-        except (SaveError, BoardError) as error:
-            self.message = broken_message(error)
+        """Start loading `name` in the background; update() opens it once loaded."""
+        if self.loading is not None:
+            return
+        self.loading = start_loading(name)
+        self.resize(self.app.size)
+
+    def update(self, dt: float) -> None:
+        if self.loading is None or not self.loading.poll():
+            return
+        job, self.loading = self.loading, None
+        loaded = take_loaded(job)
+        if isinstance(loaded, str):
+            self.message = loaded
             self.resize(self.app.size)
             return
         open_loaded(self.stack, loaded)
 
+    def busy(self) -> bool:
+        return self.loading is not None          # the window keeps drawing the loading sign
+
+    def exit(self) -> None:
+        """Closed (Esc, a click outside, the window closed): a load in the works is dropped."""
+        if self.loading is not None:
+            self.loading.cancel()
+            self.loading = None
+
     def delete(self, name: str) -> None:
+        if self.loading is not None:
+            return                                # the save being loaded may be this one
         if self.confirm != name:
             self.confirm = name
         else:
@@ -151,6 +201,8 @@ class SavesOverlay(Dialog):
         self.resize(self.app.size)
 
     def other_event(self, event) -> None:
+        if self.loading is not None:
+            return                                # no typing or Save as while a save loads
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 self.name = self.name[:-1]
@@ -189,15 +241,17 @@ class SavesOverlay(Dialog):
             text = f"{printable(name)}  ·  {when}"
             text = elide(text, text_font, inner.width - self.buttons_w)
             draw_text(surface, text, (inner.left, y), text_font, theme.INK, anchor="midleft")
-        if self.message:
+        message = loading_sign() if self.loading is not None else self.message
+        if message:
             # Beside Close, on up to two lines of the caption role; a longer reason is cut.
             f = s.role_font("caption")
             room = inner.width - self.close_w - s.px(20)
-            lines = wrap(self.message, f, room)
+            lines = wrap(message, f, room)
             if len(lines) > 2:
                 lines = [lines[0], elide(" ".join(lines[1:]), f, room)]
             step = f.get_linesize()
             top = inner.bottom - h // 2 - step * (len(lines) - 1) / 2
             for k, line in enumerate(lines):
-                draw_text(surface, line, (inner.left, round(top + k * step)), f, theme.WARN, anchor="midleft")
+                draw_text(surface, line, (inner.left, round(top + k * step)), f,
+                          theme.INK if self.loading is not None else theme.WARN, anchor="midleft")
         self.buttons.draw(surface, s.button)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from ...rules.board import BoardError
-from ...saves import AUTOSAVE, SaveError, folder_problem, has_autosave, load_game, remove_stale_temporaries
+from ...saves import AUTOSAVE, folder_problem, has_autosave, remove_stale_temporaries
 from .. import theme
 from ..art import pieces
+from ..background import Job
 from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation
 from .common import MenuScene
 
@@ -19,6 +19,7 @@ class TitleScene(MenuScene):
         # The temporary files of writes a kill cut short (saves.py) go at start.
         remove_stale_temporaries()
         self.message = message or folder_problem() or ""      # e.g. why a save could not be read
+        self.loading: Job | None = None        # the autosave being loaded (Continue)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -48,18 +49,52 @@ class TitleScene(MenuScene):
         for k, (label, action, name) in enumerate(entries):
             self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
                                     size=s.heading))
+        if self.loading is not None:
+            # While the autosave loads, no other action (Esc cancels the load).
+            for button in self.buttons.buttons:
+                button.enabled = False
 
     def continue_game(self) -> None:
         """Resume the autosaved game exactly (a bad autosave is put aside and reported; a broken
-        board file is reported and the autosave stays)."""
-        from .saves import broken_message, open_loaded
-        try:
-            loaded = load_game(AUTOSAVE)
-        except (SaveError, BoardError) as error:
-            self.message = broken_message(error)
+        board file is reported and the autosave stays). It loads in the background: update()
+        opens it, the window keeps drawing meanwhile."""
+        from .saves import start_loading
+        if self.loading is not None:
+            return
+        self.loading = start_loading(AUTOSAVE)
+        self.resize(self.app.size)
+
+    def update(self, dt: float) -> None:
+        from .saves import open_loaded, take_loaded
+        if self.loading is None or not self.loading.poll():
+            return
+        job, self.loading = self.loading, None
+        loaded = take_loaded(job)
+        if isinstance(loaded, str):
+            self.message = loaded
             self.resize(self.app.size)
             return
         open_loaded(self.stack, loaded)
+
+    def cancel_loading(self, relayout: bool = True) -> None:
+        """Esc, or the title left: the load in the works is dropped (its thread ends unheard)."""
+        if self.loading is not None:
+            self.loading.cancel()
+            self.loading = None
+            if relayout:
+                self.resize(self.app.size)          # the buttons work again
+
+    def exit(self) -> None:
+        self.cancel_loading(relayout=False)
+
+    def busy(self) -> bool:
+        return self.loading is not None          # the window keeps drawing the loading sign
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.loading is not None:
+            self.cancel_loading()
+            return
+        super().handle_event(event)
 
     def draw(self, surface) -> None:
         s = self.scale
@@ -87,7 +122,11 @@ class TitleScene(MenuScene):
         subtitle = _("Huts, temples and the druid of the sacred mountain")
         draw_centred_lines(surface, subtitle, (width // 2, height * 0.22 + s.px(80)), width - s.px(40),
                            s.role_font("title"), theme.PANEL, spacing=0.9)
-        if self.message:
+        if self.loading is not None:
+            from .saves import loading_sign
+            draw_centred_lines(surface, loading_sign(), (width // 2, height - s.px(40)), width - s.px(40),
+                               s.role_font("text"), theme.LIGHT)
+        elif self.message:
             draw_centred_lines(surface, self.message, (width // 2, height - s.px(40)), width - s.px(40),
                                s.role_font("text"), theme.GOLD)
         self.buttons.draw(surface, s.button)
