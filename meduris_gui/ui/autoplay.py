@@ -55,6 +55,11 @@ class ClickPlayer:
 
     def game_click(self, scene) -> None:
         if scene.animator.busy or scene.computer_to_act() is not None:
+            # A computer thinks in its own thread: wait for its answer (bounded) so that the
+            # frames that follow see it whatever the machine's load (a test never races it).
+            job = scene.table.thinker.job
+            if job is not None:
+                job.done.wait(5.0)
             self.app.step(dt=0.05)           # let it run (a click would skip it); computers play alone
             return
         if scene.game.is_over():

@@ -109,6 +109,9 @@ def play(app: App, watch: Watch, player: ClickPlayer, dt: float, decisions: int 
         if type(top).__name__ == "EndScene" or (decisions and len(scene.game.history) >= decisions):
             return
         if top is scene and (scene.animator.busy or scene.computer_to_act() is not None):
+            job = scene.table.thinker.job
+            if job is not None:
+                job.done.wait(5.0)               # a computer's answer, whatever the machine's load
             app.step(dt=dt)
         else:
             player.step()
