@@ -34,6 +34,7 @@ def start_game(app: App, players: int, seed: int = 1, seats=None) -> ClickPlayer
     assert player.button(app.stack.top, f"players-{players}")
     choose_seats(player, app.stack.top, seats or ["human"] * players)
     assert player.button(app.stack.top, "start-game")
+    finish_loading(app)                      # an autosave already there is kept first (D1)
     assert type(app.stack.top).__name__ == "GameScene"
     return player
 

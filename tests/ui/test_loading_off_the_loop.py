@@ -206,3 +206,43 @@ def test_a_job_hands_over_its_value_or_its_exception_once_and_nothing_after_canc
     assert job.wait(60) and not job.poll()
     with pytest.raises(RuntimeError):
         job.result()
+
+
+def test_new_game_keeps_an_unfinished_autosave_off_the_loop(monkeypatch):
+    """D1 with B4: keeping the old autosave reads and replays it; the window keeps drawing a sign
+    meanwhile, clicks wait, and the game starts when it is done, with the old game kept."""
+    from meduris_gui.ui.scenes import setup as setup_scene
+    rng = random.Random(5)
+    old = Game.new(["purple", "blue"], 0, rng=rng)
+    for _step in random_steps(old, rng, 60):
+        pass
+    saves.save_game(old, ["Ada", "Bo"])
+    started, release = threading.Event(), threading.Event()
+    real = setup_scene.keep_unfinished_autosave
+
+    def slow_keep():
+        started.set()
+        release.wait(60)                   # a safety only: the test releases it
+        return real()
+
+    monkeypatch.setattr(setup_scene, "keep_unfinished_autosave", slow_keep)
+    app = headless_app("it")
+    app.stack.top.buttons.find("new-game").on_click()
+    app.step()
+    setup = app.stack.top
+    setup.buttons.find("start-game").on_click()
+    assert started.wait(30) and setup.busy()
+    widgets.TRACE = []
+    for _frame in range(3):                # the window draws on, with the sign
+        app.step()
+    assert app.stack.top is setup
+    assert any(_("Loading…") in str(entry) for entry in widgets.TRACE)
+    app.step(click_event(setup.buttons.find("players-3").rect.center))   # a click waits too
+    assert setup.players == 2
+    release.set()
+    setup.loading.wait(30)
+    app.step()
+    scene = app.stack.top
+    assert type(scene).__name__ == "GameScene" and len(scene.game.history) == 0
+    kept = [name for name, _mtime in saves.list_saves()]
+    assert len(kept) == 1 and kept[0].startswith(_("unfinished {date}", date="")[:5])

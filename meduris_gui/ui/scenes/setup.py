@@ -3,6 +3,7 @@ player), the start player, the board side."""
 
 from __future__ import annotations
 
+import os
 import random
 
 import pygame
@@ -11,13 +12,14 @@ from ...i18n import _
 from ...rules.board import BoardError, load_side, side_for_players
 from ...rules.game import Game
 from ...rules.state import COLOURS
-from ...saves import keep_unfinished_autosave, text_problem
+from ...saves import AUTOSAVE, keep_unfinished_autosave, save_path, text_problem
+from ..background import Job
 from .. import theme
 from ..art import boardart, icons
 from ..computers import HUMAN, SEAT_KINDS, SEAT_LABELS
 from ..geometry import BoardGeometry
 from ..log import COLOUR, colour_name
-from ..widgets import Button, button_width, draw_text, draw_wrapped, elide, every_translation, panel
+from ..widgets import Button, button_width, draw_centred_lines, draw_text, draw_wrapped, elide, every_translation, panel
 from .common import MenuScene
 
 NAME_LIMIT = 16
@@ -37,6 +39,8 @@ class SetupScene(MenuScene):
         self.players = 2
         self.colours = ["purple", "blue", "green", "red"]
         self.names = ["", "", "", ""]
+        self.loading: Job | None = None       # keeping an unfinished autosave before the game starts
+        self.starting: tuple | None = None
         self.seats = list(DEFAULT_SEATS)
         self.start: int | None = None           # None: drawn at random (S10)
         self.editing = -1
@@ -78,7 +82,11 @@ class SetupScene(MenuScene):
         self.resize(self.app.size)
 
     def start_game(self) -> None:
-        from .game import GameScene
+        """Start the game. An autosave already there is looked at first (an unfinished game is
+        kept in Saved games, never lost silently): that reads and replays it, so it runs in the
+        background while the window draws a sign; update() starts the game when it is done."""
+        if self.loading is not None:
+            return
         colours = self.colours[:self.players]
         start = self.start if self.start is not None else self.rng.randrange(self.players)
         try:
@@ -87,20 +95,34 @@ class SetupScene(MenuScene):
             self.app.notify(_("A board file is broken: {problem}", problem=str(error)))
             return
         names = [name.strip() for name in self.names[:self.players]]
-        self.keep_unfinished()
-        self.stack.replace(GameScene(game, names, seats=self.seats[:self.players], seed=self.rng.randrange(1 << 30)))
+        self.starting = (game, names, self.seats[:self.players], self.rng.randrange(1 << 30))
+        if not os.path.lexists(save_path(AUTOSAVE)):
+            self._open_game()                     # nothing to keep: at once
+            return
+        self.loading = Job(keep_unfinished_autosave, name="meduris-keep-unfinished").start()
+        self.app.dirty = True
 
-    def keep_unfinished(self) -> None:
-        """The new game's autosave will replace the old one: an unfinished game is kept in Saved
-        games first (never lost silently), and the player is told under which name."""
+    def update(self, dt: float) -> None:
+        if self.loading is None or not self.loading.poll():
+            return
+        job, self.loading = self.loading, None
         try:
-            kept = keep_unfinished_autosave()
+            kept = job.result()
         except OSError as error:
             self.app.notify(_("Your unfinished game could not be kept: {reason}",
                               reason=error.strerror or str(error)))
-            return
-        if kept is not None:
-            self.app.notify(_("Your unfinished game was kept in Saved games as {name}", name=kept))
+        else:
+            if kept is not None:
+                self.app.notify(_("Your unfinished game was kept in Saved games as {name}", name=kept))
+        self._open_game()
+
+    def _open_game(self) -> None:
+        from .game import GameScene
+        game, names, seats, seed = self.starting
+        self.stack.replace(GameScene(game, names, seats=seats, seed=seed))
+
+    def busy(self) -> bool:
+        return self.loading is not None           # the window keeps drawing the sign
 
     def _width(self, least: int, messages, height: int, icons: int = 0, **values) -> int:
         """A button's width: `least` px at 1366x768, or what the longest translation needs."""
@@ -174,6 +196,8 @@ class SetupScene(MenuScene):
         self.resize(self.app.size)
 
     def handle_event(self, event) -> None:
+        if self.loading is not None:
+            return                                # the game starts in a moment: nothing to change
         if event.type == pygame.MOUSEMOTION:
             self.buttons.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -198,6 +222,15 @@ class SetupScene(MenuScene):
             self.names[self.editing] += text[:max(room, 0)]
 
     def draw(self, surface) -> None:
+        self._draw_setup(surface)
+        if self.loading is not None:
+            from .saves import loading_sign
+            s = self.scale
+            width, height = surface.get_size()
+            draw_centred_lines(surface, loading_sign(), (width // 2, height - s.px(40)), width - s.px(40),
+                               s.role_font("text"), theme.LIGHT)
+
+    def _draw_setup(self, surface) -> None:
         s = self.scale
         width, height = surface.get_size()
         surface.fill(theme.BACKGROUND)
