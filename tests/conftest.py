@@ -4,7 +4,9 @@ its settings file in a fresh temporary config folder, never the user's."""
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -28,3 +30,46 @@ def _data_dir(tmp_path_factory, monkeypatch):
     folder = tmp_path_factory.mktemp("data")
     monkeypatch.setenv("MEDURIS_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture
+def never_open_special_files(monkeypatch):
+    """On code that reads saves with open() (today's main), opening a device, a FIFO or a huge file
+    in the saves folder fails the test at once instead of eating the memory or hanging."""
+    import builtins
+    import io
+    import stat as stat_module
+    real_open = builtins.open
+
+    def guarded(file, *args, **kwargs):
+        folder = os.environ.get("MEDURIS_DATA_DIR")
+        if folder and isinstance(file, (str, os.PathLike)) and str(file).startswith(folder):
+            try:
+                info = os.stat(file)
+            except OSError:
+                info = None
+            if info is not None and (not stat_module.S_ISREG(info.st_mode) or info.st_size > 10_000_000):
+                raise AssertionError(f"{file}: a special or huge file was opened to be read")
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", guarded)
+    monkeypatch.setattr(io, "open", guarded)
+
+
+@pytest.fixture
+def broken_board(tmp_path, monkeypatch):
+    """Call it to make the game read a copy of the boards folder whose 2-3p.yaml has an unknown
+    field (the repository's files are untouched)."""
+    from meduris_gui.rules import board as board_module
+    boards = tmp_path / "boards"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "boards", boards)
+    with open(boards / "2-3p.yaml", "a", encoding="utf-8") as out:
+        out.write("x: 5\n")
+    board_module.load_side.cache_clear()
+
+    def use() -> None:
+        monkeypatch.setattr(board_module, "board_path", lambda side: boards / f"{side}.yaml")
+        board_module.load_side.cache_clear()
+
+    yield use
+    board_module.load_side.cache_clear()

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from meduris_gui import i18n, saves
-from meduris_gui.rules import board as board_module
 from meduris_gui.rules.board import BoardError
 from meduris_gui.rules.game import Game
 from meduris_gui.sim import random_steps
@@ -22,28 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="symlinks, FIFOs and /dev are POSIX")
 
 
-@pytest.fixture(autouse=True)
-def never_open_special_files(monkeypatch):
-    """On code that reads saves with open() (today's main), opening a device, a FIFO or a huge file
-    in the saves folder fails the test at once instead of eating the memory or hanging."""
-    import builtins
-    import io
-    import stat as stat_module
-    real_open = builtins.open
-
-    def guarded(file, *args, **kwargs):
-        folder = os.environ.get(saves.ENV_DIR)
-        if folder and isinstance(file, (str, os.PathLike)) and str(file).startswith(folder):
-            try:
-                info = os.stat(file)
-            except OSError:
-                info = None
-            if info is not None and (not stat_module.S_ISREG(info.st_mode) or info.st_size > 10_000_000):
-                raise AssertionError(f"{file}: a special or huge file was opened to be read")
-        return real_open(file, *args, **kwargs)
-
-    monkeypatch.setattr(builtins, "open", guarded)
-    monkeypatch.setattr(io, "open", guarded)
+# On code that reads saves with open(), a device, a FIFO or a huge file fails at once (conftest).
+pytestmark = pytest.mark.usefixtures("never_open_special_files")
 
 
 @pytest.fixture
@@ -275,23 +254,6 @@ def test_a_saves_path_that_is_a_file_says_so(data_dir):
 
 
 # -- B5: a broken board file is the board's error -------------------------------------------------
-
-@pytest.fixture
-def broken_board(tmp_path, monkeypatch):
-    """A copy of the boards folder whose 2-3p.yaml has an unknown field (the repository's is untouched)."""
-    boards = tmp_path / "boards"
-    shutil.copytree(ROOT / "boards", boards)
-    with open(boards / "2-3p.yaml", "a", encoding="utf-8") as out:
-        out.write("x: 5\n")
-    board_module.load_side.cache_clear()
-
-    def use() -> None:
-        monkeypatch.setattr(board_module, "board_path", lambda side: boards / f"{side}.yaml")
-        board_module.load_side.cache_clear()
-
-    yield use
-    board_module.load_side.cache_clear()
-
 
 def test_a_broken_board_file_is_reported_as_the_boards_and_the_save_stays(data_dir, broken_board):
     rng = random.Random(2)

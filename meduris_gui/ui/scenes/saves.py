@@ -60,6 +60,20 @@ def take_loaded(job: Job) -> Loaded | str:
         return broken_message(error)
 
 
+def hand_over_loaded(scene) -> None:
+    """Call every frame from a scene that loads a save in the background (`scene.loading`, its
+    `message`): once loaded, open the game, or show why it could not be."""
+    if scene.loading is None or not scene.loading.poll():
+        return
+    job, scene.loading = scene.loading, None
+    loaded = take_loaded(job)
+    if isinstance(loaded, str):
+        scene.message = loaded
+        scene.resize(scene.app.size)
+        return
+    open_loaded(scene.stack, loaded)
+
+
 def loading_sign() -> str:
     """What a scene shows while a save loads."""
     return _("Loading…")
@@ -166,15 +180,7 @@ class SavesOverlay(Dialog):
         self.resize(self.app.size)
 
     def update(self, dt: float) -> None:
-        if self.loading is None or not self.loading.poll():
-            return
-        job, self.loading = self.loading, None
-        loaded = take_loaded(job)
-        if isinstance(loaded, str):
-            self.message = loaded
-            self.resize(self.app.size)
-            return
-        open_loaded(self.stack, loaded)
+        hand_over_loaded(self)
 
     def busy(self) -> bool:
         return self.loading is not None          # the window keeps drawing the loading sign

@@ -65,16 +65,8 @@ class TitleScene(MenuScene):
         self.resize(self.app.size)
 
     def update(self, dt: float) -> None:
-        from .saves import open_loaded, take_loaded
-        if self.loading is None or not self.loading.poll():
-            return
-        job, self.loading = self.loading, None
-        loaded = take_loaded(job)
-        if isinstance(loaded, str):
-            self.message = loaded
-            self.resize(self.app.size)
-            return
-        open_loaded(self.stack, loaded)
+        from .saves import hand_over_loaded
+        hand_over_loaded(self)
 
     def cancel_loading(self, relayout: bool = True) -> None:
         """Esc, or the title left: the load in the works is dropped (its thread ends unheard)."""
