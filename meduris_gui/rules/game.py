@@ -20,7 +20,7 @@ from .actions import Action, IllegalActionError, InvalidActionError
 from .actions import HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, VERBS
 from .legal import ROLLS, build_payments, explain, is_legal, normalize
 from .price import BuildPrice, ChoiceValue, build_price, choice_value
-from .scoring import Outcome, decide_outcome, sacrifice_value, score_breakdown
+from .scoring import Outcome, decide_outcome, score_breakdown
 from .setup import START_SCORE, new_state
 from .state import CHANCE, TERMINAL, TOKEN_NAMES, GameState
 from .text import short
@@ -91,12 +91,6 @@ class Game:
         """D3/R0: what a legal payment or sacrifice action of the decider is: its kind, the points
         a sacrifice gives and how many units it replaces by three other materials."""
         return choice_value(self.state, action)
-
-    def sacrifice_value(self, action: Action) -> tuple[str, int]:
-        """D3/R3: ("none" | "one" | "both" | "token", points before the floor at 0) of a
-        sacrifice action at the current ritual hut."""
-        state = self.state
-        return sacrifice_value(state.kind, state.board.n, state.ritual[0], action.pay, action.b == 1)
 
     def harvest_preview(self, from_highland: int, from_level: int, to_highland: int) -> list[int]:
         """A: what each seat would gain (units of `to_highland`'s material) if the decider moved

@@ -60,12 +60,6 @@ class Item:
     def draw(self, surface, view) -> None: ...
 
 
-class Pause(Item):
-    def __init__(self, duration: float) -> None:
-        super().__init__()
-        self.duration = duration
-
-
 class DieRoll(Item):
     """The die is thrown in from the board's right edge and tumbles, large, across the board:
     pymunk with a fixed step, invisible walls around the open area the board file gives it

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from meduris_gui.rules.game import Game
+from meduris_gui.sim import random_steps
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.autoplay import ClickPlayer
 from meduris_gui.ui.scenes.title import TitleScene
@@ -56,3 +58,12 @@ def finish_loading(app: App) -> None:
     if job is not None:
         job.wait()
         app.step()
+
+
+def a_game(steps: int, seed: int = 3, players: int = 3) -> Game:
+    """A seeded random game after `steps` decisions (die rolls included)."""
+    rng = random.Random(seed)
+    game = Game.new(["purple", "blue", "green", "red"][:players], 0, rng=rng)
+    for _step in random_steps(game, rng, steps):
+        pass
+    return game

@@ -23,7 +23,7 @@ from meduris_gui.ui.scenes import saves as saves_scene
 from meduris_gui.ui.scenes.saves import SavesOverlay
 from meduris_gui.ui.scenes.title import TitleScene
 
-from helpers import finish_loading, headless_app
+from helpers import a_game, finish_loading, headless_app
 
 NAMES = ["Ada", "Bo", "Cy"]
 
@@ -62,14 +62,6 @@ def slow(monkeypatch):
     load.release.set()                     # a failed test leaves no thread waiting
 
 
-def a_game(steps: int = 60, seed: int = 3) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(["purple", "blue", "green"], 0, rng=rng)
-    for _step in random_steps(game, rng, steps):
-        pass
-    return game
-
-
 def click(app, scene, name: str) -> None:
     app.step(click_event(scene.buttons.find(name).rect.center))
 
@@ -87,7 +79,7 @@ def drawn_texts(app) -> list[str]:
 
 
 def test_continue_loads_off_the_loop_while_the_window_draws_and_ignores_other_clicks(slow):
-    game = a_game()
+    game = a_game(60)
     saves.save_game(game, NAMES)
     app = headless_app("it")
     title = app.stack.top
@@ -152,7 +144,7 @@ def test_a_failing_load_reads_as_before_and_the_window_stays(slow, own_data_dir)
 
 
 def test_esc_on_the_title_cancels_and_a_late_result_is_dropped(slow):
-    saves.save_game(a_game(), NAMES)
+    saves.save_game(a_game(60), NAMES)
     app = headless_app("en")
     title = app.stack.top
     click(app, title, "continue")
@@ -170,7 +162,7 @@ def test_esc_on_the_title_cancels_and_a_late_result_is_dropped(slow):
 
 
 def test_closing_saved_games_cancels_the_load(slow):
-    saves.save_game(a_game(), NAMES, "noon")
+    saves.save_game(a_game(60), NAMES, "noon")
     app = headless_app("en")
     title = app.stack.top
     click(app, title, "saved-games")

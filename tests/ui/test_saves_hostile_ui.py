@@ -21,7 +21,7 @@ from meduris_gui.sim import random_steps
 from meduris_gui.ui.scenes.saves import SavesOverlay
 from meduris_gui.ui.scenes.title import TitleScene
 
-from helpers import finish_loading, headless_app, start_game
+from helpers import a_game, finish_loading, headless_app, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
 posix_only = pytest.mark.skipif(os.name != "posix", reason="symlinks, FIFOs and /dev are POSIX")
@@ -36,14 +36,6 @@ def own_data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv(saves.ENV_DIR, str(tmp_path))
     yield tmp_path / "saves"
     set_language("en")
-
-
-def a_game(steps: int = 120, seed: int = 3, players: int = 3) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(["purple", "blue", "green", "red"][:players], 0, rng=rng)
-    for _ in random_steps(game, rng, steps):
-        pass
-    return game
 
 
 def type_text(app, text: str) -> None:
