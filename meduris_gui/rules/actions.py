@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import NamedTuple
 
 from .board import MATERIAL_NAMES
+from .kinds import Building, Offer
 
 # Verbs, in the order a game meets them.
 PLACE = "place"          # S9: place a worker during setup            place wood
@@ -64,15 +66,21 @@ _COUNTED = re.compile(r"^([0-9]*)\s*([a-z]+)$")
 
 
 class Action(NamedTuple):
-    """One decision. Fields that a verb does not use keep their defaults.
+    """One decision: a verb and up to three numbers and a materials vector.
 
-    - place:     a = highland (material index)
-    - roll:      a = face (0..3 materials, 4 = "+1", 5 = "-1")
-    - take/return: a = material
-    - harvest:   a = highland the worker leaves, b = its level there (1 = bottom), c = highland it goes to
-    - hut/temple: a = space; pay = materials, or None to choose the payment as a step of its own
-    - pay:       pay = materials
-    - sacrifice: pay = materials given, or None with b = 0 for "none" and b = 1 for "token"
+    The five slots (`verb, a, b, c, pay`) are storage, kept positional so an action stays a
+    small tuple, cheap to hash, compare and copy. Code outside this module reads the named
+    parts below, which say what a slot means for each verb:
+
+    | verb        | named parts                                                        |
+    |-------------|--------------------------------------------------------------------|
+    | place       | `highland` (the tower the worker goes on)                          |
+    | roll        | `face` (a `Material`, `FACE_PLUS` or `FACE_MINUS`)                 |
+    | take/return | `material`                                                         |
+    | harvest     | `highland` it leaves, `level` there (1 = bottom), `to_highland`    |
+    | hut/temple  | `space`, `kind` (a `Building`), `payment` (None: chosen as a step) |
+    | pay         | `payment`                                                          |
+    | sacrifice   | `offer` (an `Offer`), `payment` (the materials given, or None)     |
     """
 
     verb: str
@@ -80,6 +88,31 @@ class Action(NamedTuple):
     b: int = -1
     c: int = -1
     pay: Materials | None = None
+
+    # -- the named parts (C-level getters: nearly as fast as the slots) --------------------------
+
+    highland = property(itemgetter(1), doc="place: the highland; harvest: the one the worker leaves")
+    face = property(itemgetter(1), doc="roll: the die face, a Material or FACE_PLUS / FACE_MINUS")
+    material = property(itemgetter(1), doc="take / return: the material")
+    space = property(itemgetter(1), doc="hut / temple: the space built on")
+    level = property(itemgetter(2), doc="harvest: the worker's level in its tower, 1 = bottom")
+    to_highland = property(itemgetter(3), doc="harvest: the highland the worker moves to")
+    payment = property(itemgetter(4), doc="hut / temple / pay / sacrifice: the materials, or None")
+
+    @property
+    def kind(self) -> Building | None:
+        """hut / temple: the building; other verbs: None."""
+        verb = self.verb
+        return Building.HUT if verb == HUT else Building.TEMPLE if verb == TEMPLE else None
+
+    @property
+    def offer(self) -> Offer:
+        """sacrifice: materials (see `payment`), nothing, or the druid token."""
+        return Offer.MATERIALS if self.pay is not None else Offer(self.b)
+
+    @property
+    def is_build(self) -> bool:
+        return self.verb == HUT or self.verb == TEMPLE
 
     # -- notation ------------------------------------------------------------------------------
 
@@ -100,7 +133,7 @@ class Action(NamedTuple):
             return f"pay {format_materials(self.pay)}"
         if verb == SACRIFICE:
             if self.pay is None:
-                return "sacrifice token" if self.b == 1 else "sacrifice none"
+                return "sacrifice token" if self.b == Offer.TOKEN else "sacrifice none"
             return f"sacrifice {format_materials(self.pay)}"
         return f"<{verb}>"
 
@@ -148,7 +181,7 @@ class Action(NamedTuple):
     @staticmethod
     def sacrifice(pay: Materials | None = None, token: bool = False) -> "Action":
         if pay is None:
-            return Action(SACRIFICE, b=1 if token else 0)
+            return Action(SACRIFICE, b=Offer.TOKEN if token else Offer.NONE)
         return Action(SACRIFICE, pay=tuple(pay))
 
 
@@ -255,9 +288,9 @@ def parse_action(text: str) -> Action:
     if verb == SACRIFICE:
         need(1)
         if rest[0] == SACRIFICE_NONE:
-            return Action(SACRIFICE, b=0)
+            return Action(SACRIFICE, b=Offer.NONE)
         if rest[0] == SACRIFICE_TOKEN:
-            return Action(SACRIFICE, b=1)
+            return Action(SACRIFICE, b=Offer.TOKEN)
         return Action(SACRIFICE, pay=parse_materials(rest[0]))
     raise InvalidActionError(
         f"{_cut(text)!r}: unknown action '{verb}' (place, roll, take, return, harvest, build, pay, sacrifice)")

@@ -30,8 +30,26 @@ from .state import HUT as K_HUT, TEMPLE as K_TEMPLE
 ZERO = (0, 0, 0, 0)
 
 
+def legal_actions(st: GameState):
+    """The decider's legal actions, in a stable order (a sequence of `Action`s; empty when the
+    game is over). Computed once per position and kept with the state, so asking again is free.
+    This and `play` are the fast way to drive a game: computer players, the simulator."""
+    legal = st._legal
+    if legal is None:
+        legal = st._legal = generate(st)
+    return legal
+
+
+def play(st: GameState, action) -> None:
+    """Apply a legal action and every forced step after it, reporting no events. Like `apply`,
+    it trusts that the action is legal (take it from `legal_actions`); `Game.apply` checks."""
+    _do(st, action, None)
+    settle(st, None)
+
+
 def apply(st: GameState, action, ev: list | None) -> None:
-    """Apply a legal action, then every forced step after it (see the module docstring)."""
+    """Apply a legal action, then every forced step after it (see the module docstring),
+    appending what happened to `ev`."""
     _do(st, action, ev)
     settle(st, ev)
 

@@ -7,22 +7,23 @@ clockwise order; materials, highlands and die faces are `Material` indices.
 from __future__ import annotations
 
 from .board import MATERIAL_NAMES, Board
+from .kinds import BUILDING_WORDS, PHASE_WORDS, TOKEN_WORDS, Building, Phase, Token
 
-# Decision phases.
-SETUP, ROLL, TAKE, RETURN, MAIN, PAY, SACRIFICE, OVER = range(8)
-PHASE_NAMES = ("setup", "roll", "take", "return", "main", "pay", "sacrifice", "over")
+# Old integer names, kept only until every module reads the enums (issue 11); do not use.
+SETUP, ROLL, TAKE, RETURN, MAIN, PAY, SACRIFICE, OVER = Phase
+PHASE_NAMES = PHASE_WORDS
 
 # Who decides: a seat (>= 0) or one of these.
 CHANCE = -1
 TERMINAL = -2
 
 # Buildings on a space.
-EMPTY, HUT, TEMPLE = 0, 1, 2
-KIND_NAMES = ("empty", "hut", "temple")
+EMPTY, HUT, TEMPLE = Building
+KIND_NAMES = BUILDING_WORDS
 
 # Bonus tokens (R3).
-NO_TOKEN, PLUS2, FREE, DRUID = 0, 1, 2, 3
-TOKEN_NAMES = ("none", "plus2", "free", "druid")
+NO_TOKEN, PLUS2, FREE, DRUID = Token
+TOKEN_NAMES = TOKEN_WORDS
 
 COLOURS = ("purple", "blue", "green", "red")   # RULES S1: purple, blue, light green, red
 MATERIALS_PER_KIND = 18                        # S5
@@ -55,7 +56,7 @@ class GameState:
         self.towers: list[list[int]] = []  # per highland, bottom -> top: seats
         self.druid_rock = 0                # D1: 0 on his temple, k on the k-th rock space
         self.druid_space = -1              # D2: the space he stands beside; -1 not on the path yet
-        self.phase = SETUP
+        self.phase = Phase.SETUP
         self.turn = 0                      # whose turn it is
         self.decider = 0                   # who decides now: a seat, CHANCE or TERMINAL
         self.queue: list[int] = []         # T2/T3: seats still to choose after the decider
