@@ -13,10 +13,9 @@ import os
 from dataclasses import dataclass, field
 from enum import IntEnum
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
-import yaml
-
+from .fileformat import FileFormatError, Reader, kind_of
 from .text import short
 
 from meduris_gui import paths
@@ -40,17 +39,8 @@ TERRITORY_COUNT = 9  # one territory per rune stone (Components: 9 rune stones)
 RUNE_IDS = ("sun", "moon", "oak", "eye", "fish", "serpent", "stag", "boar", "raven")
 
 
-class BoardError(ValueError):
+class BoardError(FileFormatError):
     """A board file that cannot be used; str() is "<file>: <field>: <problem>"."""
-
-    def __init__(self, file: str, field: str, problem: str) -> None:
-        super().__init__(f"{file}: {field}: {problem}")
-        self.file = file
-        self.field = field
-        self.problem = problem
-
-    def __reduce__(self) -> tuple[Any, ...]:  # pickling would otherwise call __init__(message)
-        return (type(self), (self.file, self.field, self.problem))
 
 
 @dataclass(frozen=True)
@@ -144,16 +134,10 @@ def load_board(path: str | os.PathLike[str]) -> Board:
         raise BoardError(file, "(file)", "file not found") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise BoardError(file, "(file)", f"cannot read the file: {exc}") from None
-    try:
-        doc = yaml.safe_load(text)  # safe_load only: a board file must never run code
-    except RecursionError:
-        raise BoardError(file, "(yaml)", "the file nests lists or mappings too deeply") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark is not None else "(yaml)"
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise BoardError(file, where, f"YAML syntax error: {problem}") from None
-    return _Reader(file).board(doc, str(path))
+    reader = _BoardReader(file, BoardError)
+    doc = reader.parse_yaml(text, nested="the file nests lists or mappings too deeply",
+                            syntax="YAML syntax error: {problem}")
+    return reader.board(doc, str(path))
 
 
 def _display(path: str | os.PathLike[str]) -> str:
@@ -167,70 +151,8 @@ def _display(path: str | os.PathLike[str]) -> str:
 MAX_SPACES = 64        # the engine keeps one prepared action per space (legal.py)
 
 
-def _kind(value: Any) -> str:
-    names = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
-             list: "a list", dict: "a mapping", type(None): "nothing"}
-    return f"{names.get(type(value), type(value).__name__)} ({short(value)})"
-
-
-def _join(path: str, key: Any) -> str:
-    return f"{path}.{key}" if path else str(key)
-
-
-class _Reader:
-    """Checks one parsed file piece by piece, remembering the file for error messages."""
-
-    def __init__(self, file: str) -> None:
-        self.file = file
-
-    def fail(self, field: str, problem: str) -> NoReturn:
-        raise BoardError(self.file, field, problem)
-
-    # -- small typed readers ------------------------------------------------------------------
-
-    def mapping(self, value: Any, at: str, required: tuple[str, ...],
-                optional: tuple[str, ...] = ()) -> dict:
-        if not isinstance(value, dict):
-            self.fail(at or "(document)", f"expected a mapping, got {_kind(value)}")
-        allowed = required + optional
-        for key in value:
-            if key not in allowed:
-                self.fail(_join(at, key), f"unknown key (expected {', '.join(allowed)})")
-        for key in required:
-            if key not in value:
-                self.fail(_join(at, key), "missing")
-        return value
-
-    def seq(self, value: Any, at: str) -> list:
-        if not isinstance(value, list):
-            self.fail(at, f"expected a list, got {_kind(value)}")
-        return value
-
-    def integer(self, value: Any, at: str) -> int:
-        if type(value) is not int:  # YAML's yes/no are booleans, never counts
-            self.fail(at, f"expected an integer, got {_kind(value)}")
-        return value
-
-    def index(self, value: Any, at: str, n: int, what: str) -> int:
-        i = self.integer(value, at)
-        if not 0 <= i < n:
-            self.fail(at, f"{what} {i} out of range (the ring has spaces 0 to {n - 1})")
-        return i
-
-    def numbered(self, value: Any, at: str, i: int, what: str) -> None:
-        """The entry at[i] must say index i: list order is ring order, and indices say so twice."""
-        index, listed = self.integer(value, f"{at}.index"), at.split("[")[0]
-        if 0 <= index < i:  # earlier entries hold exactly 0..i-1
-            self.fail(f"{at}.index", f"duplicate {what} index {index} (also {listed}[{index}])")
-        if index != i:
-            self.fail(f"{at}.index", f"expected index {i}: {listed} are numbered 0, 1, 2, ... in order")
-
-    def coord(self, value: Any, at: str) -> float:
-        if type(value) not in (int, float):
-            self.fail(at, f"expected a number from 0 to 1, got {_kind(value)}")
-        if not 0 <= value <= 1:  # also refuses .nan
-            self.fail(at, f"coordinate {value} out of range (expected a number from 0 to 1)")
-        return float(value)
+class _BoardReader(Reader):
+    """The board file's sections, read with the typed readers of fileformat.Reader."""
 
     def point(self, value: Any, at: str) -> Point:
         pair = self.seq(value, at)
@@ -241,21 +163,11 @@ class _Reader:
     def points(self, value: Any, at: str) -> tuple[Point, ...]:
         return tuple(self.point(p, f"{at}[{i}]") for i, p in enumerate(self.seq(value, at)))
 
-    def text(self, value: Any, at: str) -> str:
-        if not isinstance(value, str) or not value.strip():
-            self.fail(at, f"expected a non-empty string, got {_kind(value)}")
-        return value
-
-    def choice(self, value: Any, at: str, options: tuple[str, ...], what: str) -> str:
-        if value not in options or not isinstance(value, str):
-            self.fail(at, f"unknown {what} {short(value)} (expected one of {', '.join(options)})")
-        return value
-
     # -- the sections ---------------------------------------------------------------------
 
     def board(self, doc: Any, path: str) -> Board:
         if not isinstance(doc, dict):
-            self.fail("(document)", f"expected a mapping at the top level, got {_kind(doc)}")
+            self.fail("(document)", f"expected a mapping at the top level, got {kind_of(doc)}")
         # format and version first: a file of another kind should say so, not list odd keys
         if "format" not in doc:
             self.fail("format", f"missing: a board file starts with 'format: {FORMAT}'")
@@ -381,7 +293,7 @@ class _Reader:
 
     def highlands(self, value: Any) -> tuple[Highland, ...]:
         if not isinstance(value, dict):
-            self.fail("highlands", f"expected a mapping, got {_kind(value)}")
+            self.fail("highlands", f"expected a mapping, got {kind_of(value)}")
         for name in value:
             if name not in MATERIAL_NAMES:
                 expected = ", ".join(MATERIAL_NAMES)

@@ -1,0 +1,237 @@
+"""One way to read the game's files: boards, states, records, saves, settings and catalogs.
+
+Every file that cannot be used raises a `FileFormatError(file, field, problem)` (or a subclass:
+BoardError, StateError, RecordError, SaveError, SettingsProblem, CatalogError), whose message is
+"<file>: <field>: <problem>". `field` is the path to the place in the file, as a reader would
+look for it: `spaces[3].materials`, `highlands.wood[1]`; "(file)" means the file as a whole and
+"line 4" a syntax error.
+
+A `Reader` checks one parsed file piece by piece and builds those paths:
+
+    r = Reader("boards/4p.yaml", BoardError)
+    spaces = r.seq(doc["spaces"], "spaces")
+    r.integer(spaces[3]["index"], item("spaces", 3) + ".index")
+
+Pure Python: never imports pygame.
+"""
+
+from __future__ import annotations
+
+import copyreg
+import os
+import stat
+from pathlib import Path
+from typing import Any, NoReturn
+
+import yaml
+
+from .text import short
+
+
+class FileFormatError(ValueError):
+    """A file that cannot be used: `file` names it, `field` the place in it, `problem` what is
+    wrong. str() is "<file>: <field>: <problem>"."""
+
+    def __init__(self, file: str, field: str, problem: str) -> None:
+        super().__init__(self.describe(file, field, problem))
+        self.file = file
+        self.field = field
+        self.problem = problem
+
+    @staticmethod
+    def describe(file: str, field: str, problem: str) -> str:
+        return f"{file}: {field}: {problem}"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickling (an error handed over from a loading thread or process) would otherwise call
+        # __init__ with the message alone. Rebuilt without __init__: the same args (so the same
+        # str()) and the same attributes, whatever a subclass adds.
+        return (copyreg.__newobj__, (type(self), *self.args), dict(self.__dict__))
+
+
+_KIND_WORDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
+               list: "a list", dict: "a mapping", type(None): "nothing"}
+
+
+def kind_of(value: Any) -> str:
+    """What a value of a parsed file is, with a short quote of it: "a string ('x')"."""
+    return f"{_KIND_WORDS.get(type(value), type(value).__name__)} ({short(value)})"
+
+
+def child(at: str, key: Any) -> str:
+    """The path of `key` inside the mapping at `at` ("" is the document itself)."""
+    return f"{at}.{key}" if at else str(key)
+
+
+def item(at: str, index: int) -> str:
+    """The path of entry `index` of the list at `at`."""
+    return f"{at}[{index}]"
+
+
+class Reader:
+    """Checks one parsed file piece by piece; every problem is `error(file, field, problem)`.
+    Each typed reader takes the value and its path `at`, and returns the value checked."""
+
+    def __init__(self, file: str, error: type[FileFormatError] = FileFormatError) -> None:
+        self.file = file
+        self.error = error
+
+    def fail(self, at: str, problem: str) -> NoReturn:
+        raise self.error(self.file, at, problem)
+
+    # -- mappings -------------------------------------------------------------------------------
+
+    def mapping(self, value: Any, at: str, required: tuple[str, ...] = (),
+                optional: tuple[str, ...] = ()) -> dict:
+        """A mapping with exactly the `required` keys and perhaps some `optional` ones."""
+        if not isinstance(value, dict):
+            self.fail(at or "(document)", f"expected a mapping, got {kind_of(value)}")
+        allowed = required + optional
+        for key in value:
+            if key not in allowed:
+                self.fail(child(at, key), f"unknown key (expected {', '.join(allowed)})")
+        for key in required:
+            if key not in value:
+                self.fail(child(at, key), "missing")
+        return value
+
+    def known(self, value: dict, at: str, allowed: tuple[str, ...]) -> dict:
+        """A mapping whose keys are all among `allowed` (which are checked one by one later)."""
+        unknown = sorted(map(str, set(value) - set(allowed)))
+        if unknown:
+            self.fail(child(at, unknown[0]), "unknown field")
+        return value
+
+    def get(self, data: Any, key: str, at: str, kind: type | tuple[type, ...]) -> Any:
+        """data[key], which must be there and be of `kind` (a boolean is never a number)."""
+        field = child(at, key)
+        if not isinstance(data, dict) or key not in data:
+            self.fail(field, "missing")
+        value = data[key]
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            self.fail(field, f"expected {_KIND_WORDS.get(kinds[0], kinds[0].__name__)}, got {kind_of(value)}")
+        return value
+
+    # -- lists and numbers -----------------------------------------------------------------------
+
+    def seq(self, value: Any, at: str) -> list:
+        if not isinstance(value, list):
+            self.fail(at, f"expected a list, got {kind_of(value)}")
+        return value
+
+    def integer(self, value: Any, at: str) -> int:
+        if type(value) is not int:  # YAML's yes/no are booleans, never counts
+            self.fail(at, f"expected an integer, got {kind_of(value)}")
+        return value
+
+    def whole(self, value: Any, at: str, low: int, high: int) -> int:
+        """An integer from `low` to `high`."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(at, f"expected a whole number, got {short(value)}")
+        if not low <= value <= high:
+            self.fail(at, f"{value} is out of range {low}..{high}")
+        return value
+
+    def index(self, value: Any, at: str, n: int, what: str) -> int:
+        """A space of a ring of `n`."""
+        i = self.integer(value, at)
+        if not 0 <= i < n:
+            self.fail(at, f"{what} {i} out of range (the ring has spaces 0 to {n - 1})")
+        return i
+
+    def numbered(self, value: Any, at: str, i: int, what: str) -> None:
+        """The entry at[i] must say index i: list order is ring order, and indices say so twice."""
+        index, listed = self.integer(value, f"{at}.index"), at.split("[")[0]
+        if 0 <= index < i:  # earlier entries hold exactly 0..i-1
+            self.fail(f"{at}.index", f"duplicate {what} index {index} (also {listed}[{index}])")
+        if index != i:
+            self.fail(f"{at}.index", f"expected index {i}: {listed} are numbered 0, 1, 2, ... in order")
+
+    def coord(self, value: Any, at: str) -> float:
+        if type(value) not in (int, float):
+            self.fail(at, f"expected a number from 0 to 1, got {kind_of(value)}")
+        if not 0 <= value <= 1:  # also refuses .nan
+            self.fail(at, f"coordinate {value} out of range (expected a number from 0 to 1)")
+        return float(value)
+
+    # -- words -------------------------------------------------------------------------------
+
+    def text(self, value: Any, at: str) -> str:
+        if not isinstance(value, str) or not value.strip():
+            self.fail(at, f"expected a non-empty string, got {kind_of(value)}")
+        return value
+
+    def choice(self, value: Any, at: str, options: tuple[str, ...], what: str) -> str:
+        if value not in options or not isinstance(value, str):
+            self.fail(at, f"unknown {what} {short(value)} (expected one of {', '.join(options)})")
+        return value
+
+    # -- the file itself -----------------------------------------------------------------------
+
+    def parse_yaml(self, text: str | bytes, nested: str = "nested too deeply",
+                   syntax: str = "not valid YAML ({problem})") -> Any:
+        """The document in `text` (safe_load only: a file must never run code). Too deep a
+        nesting fails at "(file)" with `nested`; a syntax error at "line N" (or "(file)" when
+        the parser knows no line) with `syntax`, whose {problem} is the parser's."""
+        try:
+            return yaml.safe_load(text)       # JSON is YAML too
+        except RecursionError:
+            self.fail("(file)", nested)
+        except yaml.YAMLError as error:       # bad syntax, and bytes that are not UTF-8 (ReaderError)
+            line = yaml_line(error)
+            problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+            self.fail("(file)" if line is None else f"line {line}", syntax.format(problem=problem))
+
+
+def yaml_line(error: yaml.YAMLError) -> int | None:
+    """The line (counted from 1) a YAML error points at, if it points at one."""
+    mark = getattr(error, "problem_mark", None)
+    return None if mark is None else mark.line + 1
+
+
+class NotRegularFile(ValueError):
+    """A path that is a folder, a FIFO, a device: not a file to read."""
+
+
+class TooLarge(ValueError):
+    """A file larger than its kind ever is; `size` is its size in bytes (at least, if it grew)."""
+
+    def __init__(self, size: int, limit: int) -> None:
+        super().__init__(f"{size} bytes, more than {limit}")
+        self.size = size
+
+
+def read_bounded(path: Path | str, limit: int) -> bytes:
+    """The bytes of the regular file `path`: NotRegularFile or TooLarge (both ValueError) when it
+    is not one or holds more than `limit` bytes, OSError when it cannot be read. A FIFO or a
+    device is refused after os.stat, before any open; the open itself does not wait (O_NONBLOCK)
+    in case the file was swapped for a FIFO in between, and reading stops after limit + 1 bytes."""
+    _check_regular(os.stat(path), limit)
+    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        _check_regular(os.fstat(handle), limit)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:                    # a file that grows while it is read is cut off
+            chunk = os.read(handle, limit + 1 - total)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    finally:
+        os.close(handle)
+    if total > limit:
+        raise TooLarge(total, limit)
+    return b"".join(chunks)
+
+
+def _check_regular(info: os.stat_result, limit: int) -> None:
+    if not stat.S_ISREG(info.st_mode):
+        raise NotRegularFile("not a regular file")
+    if info.st_size > limit:
+        raise TooLarge(info.st_size, limit)
+
+
+__all__ = ["FileFormatError", "NotRegularFile", "Reader", "TooLarge", "child", "item", "kind_of",
+           "read_bounded", "yaml_line"]
