@@ -21,8 +21,6 @@ decider's choice, so writers should leave them out.
 from __future__ import annotations
 
 import json
-import os
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,6 +28,7 @@ import yaml
 
 from .actions import Action, IllegalActionError, InvalidActionError
 from .board import MATERIAL_NAMES, SIDES, load_side
+from .fileformat import FileFormatError, NotRegularFile, Reader, TooLarge, item, read_bounded
 from .game import Game
 from .setup import SetupError, check_bonus_tokens, check_players
 from .state import KIND_NAMES, TERMINAL, TOKEN_NAMES
@@ -46,41 +45,13 @@ SEAT_KINDS = ("human", "easy", "strong", "random")
 MAX_BYTES = 1_000_000
 
 
-def read_limited(path: Path, limit: int) -> bytes:
-    """The bytes of the regular file `path`, or ValueError if it is not a regular file or holds
-    more than `limit` bytes (OSError if it cannot be read). A FIFO or a device is refused after
-    os.stat, before any open; the open itself does not wait (O_NONBLOCK) in case the file was
-    swapped for a FIFO in between, and reading stops after limit + 1 bytes."""
-    info = os.stat(path)
-    if not stat.S_ISREG(info.st_mode):
-        raise ValueError("not a regular file")
-    if info.st_size > limit:
-        raise ValueError(f"{info.st_size} bytes, more than a record's {limit}")
-    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    try:
-        if not stat.S_ISREG(os.fstat(handle).st_mode):
-            raise ValueError("not a regular file")
-        chunks = []
-        total = 0
-        while total <= limit:                    # a file that grows while it is read is cut off
-            chunk = os.read(handle, limit + 1 - total)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-    finally:
-        os.close(handle)
-    if total > limit:
-        raise ValueError(f"more than a record's {limit} bytes")
-    return b"".join(chunks)
-
-
-class RecordError(ValueError):
-    """A record file that cannot be read or set up; the message names the file and the field."""
+class RecordError(FileFormatError):
+    """A record file that cannot be read or set up; str() is "<file>: <field>: <problem>"."""
 
 
 class ReplayError(ValueError):
-    """An action of the record is not legal where it stands (index counts from 0)."""
+    """An action of the record is not legal where it stands (index counts from 0). Not a
+    FileFormatError: the file was read; the rules refuse one of its moves."""
 
     def __init__(self, index: int, action: str, reason: str) -> None:
         super().__init__(f"action {index} ({short(action)}): {reason}")
@@ -129,59 +100,29 @@ class Record:
 
     @classmethod
     def from_dict(cls, data, source: str = "record") -> "Record":
-        def fail(where: str, problem: str) -> RecordError:
-            return RecordError(f"{source}: {where}: {problem}")
-
+        r = Reader(source, RecordError)
         if not isinstance(data, dict):
-            raise fail("(top)", "a record is a mapping with format, side, players, start_player, bonus_tokens, actions")
+            r.fail("(top)", "a record is a mapping with format, side, players, start_player, bonus_tokens, actions")
         if data.get("format") != FORMAT:
-            raise fail("format", f"expected {FORMAT!r}, got {short(data.get('format'))}")
+            r.fail("format", f"expected {FORMAT!r}, got {short(data.get('format'))}")
         if data.get("version") != VERSION:
-            raise fail("version", f"this game reads version {VERSION}, not {short(data.get('version'))}")
-        unknown = set(data) - {"format", "version", "side", "players", "start_player", "bonus_tokens", "actions",
-                               "names", "seats"}
-        if unknown:
-            raise fail(sorted(map(str, unknown))[0], "unknown field")
-        side = data.get("side")
-        if not isinstance(side, str):
-            raise fail("side", "expected '2-3p' or '4p'")
-        players = data.get("players")
-        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise fail("players", "expected a list of colours")
-        start = data.get("start_player", 0)
-        if isinstance(start, bool) or not isinstance(start, int):
-            raise fail("start_player", f"expected a seat number, got {short(start)}")
-        tokens = data.get("bonus_tokens")
-        if not isinstance(tokens, dict):
-            raise fail("bonus_tokens", "expected a mapping of space to token (plus2, free, druid)")
+            r.fail("version", f"this game reads version {VERSION}, not {short(data.get('version'))}")
+        r.known(data, "", _KEYS)
+        side, players, start, tokens = _setup_fields(r, data)
         actions = data.get("actions", [])
         if not isinstance(actions, list):
-            raise fail("actions", "expected a list of actions")
+            r.fail("actions", "expected a list of actions")
         for index, action in enumerate(actions):
             if not isinstance(action, str):
-                raise fail(f"actions[{index}]", f"expected an action in notation, got {short(action)}")
-        names = data.get("names")
-        if names is not None and (not isinstance(names, list) or len(names) != len(players)
-                                  or not all(isinstance(n, str) and len(n) <= 40 for n in names)):
-            raise fail("names", "expected one name (text, at most 40 characters) per player")
-        seats = data.get("seats")
-        if seats is not None and (not isinstance(seats, list) or len(seats) != len(players)
-                                  or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)):
-            raise fail("seats", f"expected one of {', '.join(SEAT_KINDS)} for each of the {len(players)} "
-                                f"players, got {short(seats)}")
+                r.fail(item("actions", index), f"expected an action in notation, got {short(action)}")
+        names, seats = _seat_fields(r, data, len(players))
         return cls(side=side, players=players, start_player=start, bonus_tokens=tokens, actions=actions,
                    source=source, names=names, seats=seats)
 
     @classmethod
     def loads(cls, text: str, source: str = "record") -> "Record":
-        try:
-            data = yaml.safe_load(text)       # JSON is YAML too
-        except RecursionError:
-            raise RecordError(f"{source}: (file): nested too deeply to be a record") from None
-        except yaml.YAMLError as error:
-            mark = getattr(error, "problem_mark", None)
-            where = f"line {mark.line + 1}" if mark is not None else "(file)"
-            raise RecordError(f"{source}: {where}: not valid YAML or JSON ({getattr(error, 'problem', error)})") from None
+        data = Reader(source, RecordError).parse_yaml(text, nested="nested too deeply to be a record",
+                                                      syntax="not valid YAML or JSON ({problem})")
         return cls.from_dict(data, source)
 
     @classmethod
@@ -190,36 +131,34 @@ class Record:
         FIFO or a huge file is refused without reading it, so nothing hangs or fills memory)."""
         path = Path(path)
         try:
-            text = read_limited(path, MAX_BYTES).decode("utf-8")
+            text = read_bounded(path, MAX_BYTES).decode("utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            raise RecordError(f"{path}: (file): cannot read it ({error})") from None
-        except ValueError as error:
-            raise RecordError(f"{path}: (file): {error}") from None
+            raise RecordError(str(path), "(file)", f"cannot read it ({error})") from None
+        except TooLarge as error:
+            raise RecordError(str(path), "(file)", f"{error.size} bytes, more than a record's {MAX_BYTES}") from None
+        except NotRegularFile as error:
+            raise RecordError(str(path), "(file)", str(error)) from None
         return cls.loads(text, str(path))
 
     # -- replaying ---------------------------------------------------------------------------
 
     def new_game(self) -> Game:
         """The game as set up by the record, before its first action."""
-        def fail(where: str, error: Exception) -> RecordError:
-            return RecordError(f"{self.source}: {where}: {getattr(error, 'problem', error)}")
-
+        r = Reader(self.source, RecordError)
         if self.side not in SIDES:
-            raise RecordError(f"{self.source}: side: unknown board side {self.side!r} "
-                              f"(expected one of {', '.join(SIDES)})")
+            r.fail("side", f"unknown board side {self.side!r} (expected one of {', '.join(SIDES)})")
         # A broken board file is the board's error (BoardError names the file): the record is fine.
         board = load_side(self.side)
         try:
             colours = check_players(self.players)
         except SetupError as error:
-            raise fail("players", error) from None
+            r.fail("players", str(getattr(error, "problem", error)))
         if not 0 <= self.start_player < len(colours):
-            raise RecordError(f"{self.source}: start_player: must be a seat 0..{len(colours) - 1}, "
-                              f"not {self.start_player} (S10)")
+            r.fail("start_player", f"must be a seat 0..{len(colours) - 1}, not {self.start_player} (S10)")
         try:
             tokens = check_bonus_tokens(board, self.bonus_tokens)
         except SetupError as error:
-            raise fail("bonus_tokens", error) from None
+            r.fail("bonus_tokens", str(getattr(error, "problem", error)))
         # The record names its side: another side than S2 gives is allowed as a variant.
         return Game.new(colours, self.start_player, board=board, tokens=tokens, any_side=True)
 
@@ -236,6 +175,41 @@ class Record:
             except IllegalActionError as error:
                 raise ReplayError(index, text, getattr(error, "reason", str(error))) from None
         return game
+
+
+_KEYS = ("format", "version", "side", "players", "start_player", "bonus_tokens", "actions", "names", "seats")
+
+
+def _setup_fields(r: Reader, data: dict) -> tuple:
+    """side, players, start_player and bonus_tokens, checked for their types (their rules are
+    checked by Record.new_game)."""
+    side = data.get("side")
+    if not isinstance(side, str):
+        r.fail("side", "expected '2-3p' or '4p'")
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        r.fail("players", "expected a list of colours")
+    start = data.get("start_player", 0)
+    if isinstance(start, bool) or not isinstance(start, int):
+        r.fail("start_player", f"expected a seat number, got {short(start)}")
+    tokens = data.get("bonus_tokens")
+    if not isinstance(tokens, dict):
+        r.fail("bonus_tokens", "expected a mapping of space to token (plus2, free, druid)")
+    return side, players, start, tokens
+
+
+def _seat_fields(r: Reader, data: dict, players: int) -> tuple:
+    """The optional names (at most 40 characters) and seat kinds, one per player."""
+    names = data.get("names")
+    if names is not None and (not isinstance(names, list) or len(names) != players
+                              or not all(isinstance(n, str) and len(n) <= 40 for n in names)):
+        r.fail("names", "expected one name (text, at most 40 characters) per player")
+    seats = data.get("seats")
+    if seats is not None and (not isinstance(seats, list) or len(seats) != players
+                              or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)):
+        r.fail("seats", f"expected one of {', '.join(SEAT_KINDS)} for each of the {players} "
+                        f"players, got {short(seats)}")
+    return names, seats
 
 
 def summary(game: Game) -> dict:
