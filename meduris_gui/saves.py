@@ -35,6 +35,7 @@ import yaml
 from .i18n import N_, _
 from .rules.board import SIDES, load_side
 from .rules.game import Game
+from .rules.fileformat import FileFormatError, NotRegularFile, TooLarge, read_bounded, yaml_line
 from .rules.record import FORMAT, VERSION, Record, RecordError
 
 AUTOSAVE = "autosave"
@@ -51,23 +52,23 @@ _TEMPORARY = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp$")
 STALE_AFTER = 60.0                    # seconds: a write takes milliseconds; an older one was killed
 
 
-class SaveError(ValueError):
-    """A save that cannot be used; `moved_to` says where the file was put aside (if it was).
-
-    `problem` is an English message marked with N_ and filled with `values`: reason() gives it in
-    the player's language. str() is the English detail, for logs and the command line."""
+class SaveError(FileFormatError):
+    """A save that cannot be used (or named, or deleted); `moved_to` says where the file was put
+    aside (if it was). str() is "<file>: <field>: <problem>", the English detail for logs and the
+    command line; `message` is what the player reads, an English text marked with N_ and filled
+    with `values`: reason() gives it in the player's language."""
 
     # Translators: this and the other reasons of saves.py fill {reason} in "The saved game could not
     # be read: {reason}."; "it" is the saved game (the file as the player knows it).
-    def __init__(self, message: str, moved_to: Path | None = None, problem: str = N_("it is damaged"),
-                 **values) -> None:
-        super().__init__(message)
+    def __init__(self, file: str, field: str, problem: str, message: str = N_("it is damaged"),
+                 moved_to: Path | None = None, **values) -> None:
+        super().__init__(file, field, problem)
+        self.message = message
         self.moved_to = moved_to
-        self.problem = problem
         self.values = values
 
     def reason(self) -> str:
-        return _(self.problem, **self.values)
+        return _(self.message, **self.values)
 
 
 def save_dir() -> Path:
@@ -105,8 +106,8 @@ def is_save_name(name: str) -> bool:
 
 def save_path(name: str) -> Path:
     if name != AUTOSAVE and not is_save_name(name):
-        raise SaveError(f"{name!r} cannot be a save name (1-40 characters, no / \\ : * ? \" < > |)",
-                        problem=N_("{name} cannot be a save name"), name=printable(name))
+        raise SaveError(repr(name), "(name)", "cannot be a save name (1-40 characters, no / \\ : * ? \" < > |)",
+                        N_("{name} cannot be a save name"), name=printable(name))
     return save_dir() / f"{name}{SUFFIX}"
 
 
@@ -114,7 +115,7 @@ def _listed_path(name: str) -> Path:
     """The file of a save list_saves() showed: its name may be odd (a ? or a backslash on Linux,
     over 40 characters), but it never leaves the saves folder."""
     if not name or name in (".", "..") or "\x00" in name or any(sep and sep in name for sep in (os.sep, os.altsep)):
-        raise SaveError(f"{name!r} is not a save", problem=N_("{name} cannot be a save name"), name=printable(name))
+        raise SaveError(repr(name), "(name)", "not a save", N_("{name} cannot be a save name"), name=printable(name))
     return save_dir() / f"{name}{SUFFIX}"
 
 
@@ -212,73 +213,55 @@ class Loaded:
 
 
 def read_bytes(path: Path) -> bytes:
-    """The bytes of a save; SaveError (not moved) when it is not a regular file or is too large.
-    The file is checked before it is opened and again once open (it may be swapped meanwhile);
-    opening does not wait (O_NONBLOCK), so a FIFO never blocks the window."""
-    def check(info: os.stat_result) -> None:
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError(f"{path}: (file): not a regular file", problem=N_("it is not a regular file"))
-        if info.st_size > MAX_BYTES:
-            raise SaveError(f"{path}: (file): {info.st_size} bytes, more than a save's {MAX_BYTES}",
-                            problem=N_("it is too large to be a saved game ({megabytes} MB)"),
-                            megabytes=max(1, round(info.st_size / 1_000_000)))
-
+    """The bytes of a save; SaveError (not moved) when it is not a regular file or is too large
+    (fileformat.read_bounded: a FIFO never blocks the window, a huge file is not read)."""
     try:
-        check(os.stat(path))
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        return read_bounded(path, MAX_BYTES)
+    except NotRegularFile:
+        raise SaveError(str(path), "(file)", "not a regular file", N_("it is not a regular file")) from None
+    except TooLarge as error:
+        raise SaveError(str(path), "(file)", f"{error.size} bytes, more than a save's {MAX_BYTES}",
+                        N_("it is too large to be a saved game ({megabytes} MB)"),
+                        megabytes=max(1, round(error.size / 1_000_000))) from None
     except OSError as error:
-        raise SaveError(f"{path}: (file): cannot read it ({error})", problem=N_("it cannot be read ({reason})"),
+        raise SaveError(str(path), "(file)", f"cannot read it ({error})", N_("it cannot be read ({reason})"),
                         reason=error.strerror or str(error)) from None
-    try:
-        check(os.fstat(handle))
-        chunks, total = [], 0
-        while total <= MAX_BYTES:                 # a file that grows while read is cut off
-            chunk = os.read(handle, MAX_BYTES + 1 - total)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-    except OSError as error:
-        raise SaveError(f"{path}: (file): cannot read it ({error})", problem=N_("it cannot be read ({reason})"),
-                        reason=error.strerror or str(error)) from None
-    finally:
-        os.close(handle)
-    if total > MAX_BYTES:
-        raise SaveError(f"{path}: (file): more than a save's {MAX_BYTES} bytes",
-                        problem=N_("it is too large to be a saved game ({megabytes} MB)"), megabytes=1)
-    return b"".join(chunks)
 
 
 def read_record(path: Path) -> Record:
     """The record in a save file, checked field by field; SaveError (not moved) says why not."""
-    raw = read_bytes(path)
-    try:
-        data = yaml.safe_load(raw)
-    except RecursionError:
-        raise SaveError(f"{path}: (file): nested too deeply to be a record") from None
-    except yaml.YAMLError as error:           # bad syntax, and bytes that are not UTF-8 (ReaderError)
-        mark = getattr(error, "problem_mark", None)
-        if mark is not None:
-            raise SaveError(f"{path}: line {mark.line + 1}: not valid YAML ({getattr(error, 'problem', error)})",
-                            problem=N_("it is damaged at line {line}"), line=mark.line + 1) from None
-        raise SaveError(f"{path}: (file): not valid YAML ({error})") from None
+    file = str(path)
+    data = _parse(file, read_bytes(path))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path}: format: not a {FORMAT}", problem=N_("it is not a saved game of Meduris"))
+        raise SaveError(file, "format", f"not a {FORMAT}", N_("it is not a saved game of Meduris"))
     version = data.get("version")
     if type(version) is int and version > VERSION:
-        raise SaveError(f"{path}: version: {version}, this game reads {VERSION}",
-                        problem=N_("it was written by a newer version of the game (save version {version}, "
-                                   "this one reads {known})"), version=version, known=VERSION)
+        raise SaveError(file, "version", f"{version}, this game reads {VERSION}",
+                        N_("it was written by a newer version of the game (save version {version}, "
+                           "this one reads {known})"), version=version, known=VERSION)
     try:
-        record = Record.from_dict(data, str(path))
+        record = Record.from_dict(data, file)
     except RecordError as error:
-        raise SaveError(str(error)) from None
+        raise SaveError(error.file, error.field, error.problem) from None
     for index, name in enumerate(record.names or []):
         problem = text_problem(name)
         if problem is not None:
-            raise SaveError(f"{path}: names[{index}]: {problem}",
-                            problem=N_("a player's name in it cannot be shown"))
+            raise SaveError(file, f"names[{index}]", problem, N_("a player's name in it cannot be shown"))
     return record
+
+
+def _parse(file: str, raw: bytes) -> object:
+    """The YAML document of a save (safe_load: a file never runs code)."""
+    try:
+        return yaml.safe_load(raw)
+    except RecursionError:
+        raise SaveError(file, "(file)", "nested too deeply to be a record") from None
+    except yaml.YAMLError as error:           # bad syntax, and bytes that are not UTF-8 (ReaderError)
+        line = yaml_line(error)
+        if line is None:
+            raise SaveError(file, "(file)", f"not valid YAML ({error})") from None
+        raise SaveError(file, f"line {line}", f"not valid YAML ({getattr(error, 'problem', error)})",
+                        N_("it is damaged at line {line}"), line=line) from None
 
 
 def replay(record: Record) -> tuple[Game, list]:
@@ -288,16 +271,18 @@ def replay(record: Record) -> tuple[Game, list]:
         load_side(record.side)                # BoardError goes up as it is
     try:
         game = record.new_game()
-    except (ValueError, TypeError, KeyError, IndexError) as error:   # RecordError among them
-        raise SaveError(str(error)) from None
+    except RecordError as error:              # the side, players, start player or tokens
+        raise SaveError(error.file, error.field, error.problem) from None
+    except (ValueError, TypeError, KeyError, IndexError) as error:
+        raise SaveError(record.source, "(setup)", str(error)) from None
     events: list = []
     for index, text in enumerate(record.actions):
         try:
             events.extend(game.apply(text))
         except (ValueError, TypeError, KeyError, IndexError) as error:
             # Any failure of a move read from a file is the file's: the engine never saw it valid.
-            raise SaveError(f"{record.source}: actions[{index}]: {error}",
-                            problem=N_("it is damaged: move {number} is not allowed"), number=index + 1) from None
+            raise SaveError(record.source, f"actions[{index}]", str(error),
+                            N_("it is damaged: move {number} is not allowed"), number=index + 1) from None
     return game, events
 
 
@@ -306,7 +291,7 @@ def load_game(name: str = AUTOSAVE) -> Loaded:
     a broken board file raises BoardError and the save stays where it is."""
     path = save_path(name) if name == AUTOSAVE else _listed_path(name)
     if not os.path.lexists(path):
-        raise SaveError(f"no save called {name!r}", problem=N_("there is no save called {name}"),
+        raise SaveError(str(path), "(file)", f"no save called {name!r}", N_("there is no save called {name}"),
                         name=printable(name))
     try:
         record = read_record(path)
@@ -397,5 +382,5 @@ def delete_save(name: str) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as error:
-        raise SaveError(f"{path}: cannot delete it ({error})", problem=N_("{name} could not be deleted ({reason})"),
+        raise SaveError(str(path), "(file)", f"cannot delete it ({error})", N_("{name} could not be deleted ({reason})"),
                         name=printable(name), reason=error.strerror or str(error)) from None
