@@ -35,6 +35,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from .paths import data_dir
+from .rules.fileformat import FileFormatError
 
 LANGUAGES = ("it", "es", "de", "en")            # Italian, Spanish, German, English
 DEFAULT_LANGUAGE = "en"
@@ -42,8 +43,14 @@ DOMAIN = "meduris"
 log = logging.getLogger(__name__)
 
 
-class CatalogError(ValueError):
-    """A catalog file that cannot be read; the message names the file and the problem."""
+class CatalogError(FileFormatError):
+    """A catalog file that cannot be read: CatalogError(file, field, problem). The field is
+    "(file)" when the file as a whole cannot be parsed; the message then stays "<file>: <problem>"
+    as it always was, else "<file>: <field>: <problem>"."""
+
+    @staticmethod
+    def describe(file: str, field: str, problem: str) -> str:
+        return f"{file}: {problem}" if field == "(file)" else f"{file}: {field}: {problem}"
 
 
 # No language has more than six plural forms; Babel makes a list of `nplurals` strings for every
@@ -125,7 +132,7 @@ def _check_plural_formula(catalog: Catalog, path: Path) -> tuple[Callable[[int],
     try:
         formula = gettext.c2py(catalog.plural_expr)
     except (ValueError, RecursionError) as error:
-        raise CatalogError(f"{path}: Plural-Forms: {error}") from error
+        raise CatalogError(str(path), "Plural-Forms", str(error)) from error
     for n in PLURAL_CHECK_RANGE:
         try:
             index = formula(n)
@@ -230,7 +237,7 @@ def load_catalog(language: str) -> gettext.NullTranslations:
     try:
         catalog = _read(path, language)
     except Exception as error:  # noqa: BLE001 - Babel raises several kinds; all mean a broken file
-        raise CatalogError(f"{path}: {error}") from error
+        raise CatalogError(str(path), "(file)", str(error)) from error
     plural, problems = check_catalog(catalog, path)
     try:
         buffer = io.BytesIO()
@@ -238,7 +245,7 @@ def load_catalog(language: str) -> gettext.NullTranslations:
         buffer.seek(0)
         translations = CheckedTranslations(buffer)
     except Exception as error:  # noqa: BLE001 - as above
-        raise CatalogError(f"{path}: {error}") from error
+        raise CatalogError(str(path), "(file)", str(error)) from error
     translations.plural = _PluralRule(plural, catalog.num_plurals, path)
     translations.problems = tuple(problems)
     for problem in problems:

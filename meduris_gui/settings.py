@@ -26,6 +26,7 @@ import platformdirs
 import yaml
 
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, N_
+from .rules.fileformat import FileFormatError, Reader, yaml_line
 from .saves import move_aside, write_atomic
 
 ENV_DIR = "MEDURIS_CONFIG_DIR"         # tests and portable installs point this elsewhere
@@ -61,13 +62,14 @@ class Settings:
 REMEMBERED = tuple(Settings().remembered())
 
 
-class SettingsProblem(ValueError):
-    """Why a settings file cannot be used: `message` is an untranslated text (N_) with `values`
-    for its placeholders, so the window shows it in the player's language."""
+class SettingsProblem(FileFormatError):
+    """Why a settings file cannot be used. The problem is given as an untranslated text (N_) with
+    `values` for its placeholders, kept as `message` so the window shows it in the player's
+    language; `problem` is the English text filled in, str() "<file>: <field>: <problem>"."""
 
-    def __init__(self, message: str, **values) -> None:
-        super().__init__(message.format(**values))
-        self.message = message
+    def __init__(self, file: str, field: str, problem: str, **values) -> None:
+        super().__init__(file, field, problem.format(**values))
+        self.message = problem
         self.values = values
 
 
@@ -101,7 +103,7 @@ class SettingsStore:
             data = read_file(path)
             if data is None:                          # an empty file: nothing remembered yet
                 return Loaded(path)
-            settings = from_remembered(data, base or Settings())
+            settings = from_remembered(data, base or Settings(), str(path))
         except SettingsProblem as problem:
             return Loaded(path, problem=problem, moved_to=move_aside(path))
         return Loaded(path, settings)
@@ -115,56 +117,57 @@ class SettingsStore:
 
 def read_file(path: Path) -> object:
     """The YAML in `path` (safe loading); SettingsProblem when it is a folder, unreadable or not YAML."""
+    r = Reader(str(path), SettingsProblem)
     if not path.is_file():
         # Translators: this and the other reasons fill {problem} in "Your settings file {file} could
         # not be used: {problem}."; "it" is the file. true/false are words of the file: keep them.
-        raise SettingsProblem(N_("it is not a file"))
+        r.fail("(file)", N_("it is not a file"))
     try:
         raw = path.read_bytes()
     except OSError as error:
-        raise SettingsProblem(N_("it cannot be read: {reason}"), reason=error.strerror or str(error)) from None
+        r.fail("(file)", N_("it cannot be read: {reason}"), reason=error.strerror or str(error))
     try:
         return yaml.safe_load(raw)
     except yaml.YAMLError as error:       # bad syntax, and bytes that are not UTF-8 (ReaderError)
-        mark = getattr(error, "problem_mark", None)
-        if mark is not None:
-            raise SettingsProblem(N_("it is not valid YAML (line {line})"), line=mark.line + 1) from None
-        raise SettingsProblem(N_("it is not valid YAML")) from None
+        line = yaml_line(error)
+        if line is None:
+            r.fail("(file)", N_("it is not valid YAML"))
+        r.fail(f"line {line}", N_("it is not valid YAML (line {line})"), line=line)
 
 
-def from_remembered(data: object, base: Settings) -> Settings:
-    """Check every known key of `data` and put it on a copy of `base`; unknown keys are ignored
-    (a newer version may add some), missing ones keep base's value."""
+def from_remembered(data: object, base: Settings, file: str = FILE_NAME) -> Settings:
+    """Check every known key of `data` (read from `file`) and put it on a copy of `base`; unknown
+    keys are ignored (a newer version may add some), missing ones keep base's value."""
+    r = Reader(file, SettingsProblem)
     if not isinstance(data, Mapping):
-        raise SettingsProblem(N_("it does not hold a table of settings"))
+        r.fail("(document)", N_("it does not hold a table of settings"))
     settings = dataclasses.replace(base)
     for key in REMEMBERED:
         if key in data:
-            setattr(settings, key, _checked(key, data[key]))
+            setattr(settings, key, _checked(r, key, data[key]))
     return settings
 
 
-def _checked(key: str, value: object) -> object:
+def _checked(r: Reader, key: str, value: object) -> object:
     shown = repr(value)[:40]
     if key == "language":
         if value not in LANGUAGES:
-            raise SettingsProblem(N_("unknown language {value} (known: {known})"), value=shown,
-                                  known=", ".join(LANGUAGES))
+            r.fail(key, N_("unknown language {value} (known: {known})"), value=shown, known=", ".join(LANGUAGES))
         return value
     if key == "speed":
         if value not in SPEEDS:
-            raise SettingsProblem(N_("unknown speed {value} (known: {known})"), value=shown, known=", ".join(SPEEDS))
+            r.fail(key, N_("unknown speed {value} (known: {known})"), value=shown, known=", ".join(SPEEDS))
         return value
     if key == "window_size":
         if value is None:
             return None
         if (not isinstance(value, (list, tuple)) or len(value) != 2
                 or not all(type(v) is int and 0 < v <= MAX_WINDOW for v in value)):
-            raise SettingsProblem(N_("the setting {key} should be a width and a height in pixels, not {value}"),
-                                  key=key, value=shown)
+            r.fail(key, N_("the setting {key} should be a width and a height in pixels, not {value}"),
+                   key=key, value=shown)
         return (value[0], value[1])
     if type(value) is not bool:            # the three switches
-        raise SettingsProblem(N_("the setting {key} should be true or false, not {value}"), key=key, value=shown)
+        r.fail(key, N_("the setting {key} should be true or false, not {value}"), key=key, value=shown)
     return value
 
 

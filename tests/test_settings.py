@@ -166,7 +166,9 @@ def test_the_problem_names_the_bad_value(tmp_path):
     store.path.write_text("speed: normal\nlanguage: fr\n", encoding="utf-8")
     assert "'fr'" in str(store.load().problem)
     store.path.write_text("speed: normal\nlanguage: a: b\n", encoding="utf-8")
-    assert str(store.load().problem) == "it is not valid YAML (line 2)"       # lines count from 1
+    problem = store.load().problem
+    assert problem.problem == "it is not valid YAML (line 2)" and problem.field == "line 2"   # lines count from 1
+    assert str(problem) == f"{store.path}: line 2: it is not valid YAML (line 2)"
 
 
 @pytest.mark.parametrize(("environ", "expected"), [

@@ -76,8 +76,10 @@ class Reader:
         self.file = file
         self.error = error
 
-    def fail(self, at: str, problem: str) -> NoReturn:
-        raise self.error(self.file, at, problem)
+    def fail(self, at: str, problem: str, **values: Any) -> NoReturn:
+        """Raise the error; `values` are for an error whose problem is a text to translate
+        (settings.SettingsProblem, saves.SaveError) and fill its placeholders."""
+        raise self.error(self.file, at, problem, **values)
 
     # -- mappings -------------------------------------------------------------------------------
 
