@@ -183,6 +183,7 @@ def test_bad_record_fields(finished, tmp_path, capsys, case):
     with pytest.raises(RecordError) as info:
         Record.load(path)
     assert str(path) in str(info.value) and field in str(info.value)
+    assert info.value.file == str(path) and info.value.field == field.split(":")[0]     # FileFormatError's parts
     code, out, err = run(capsys, "replay", path)
     assert code == 2 and out == "" and str(path) in err and field in err
 
@@ -206,12 +207,13 @@ BAD_SETUPS = {
 
 @pytest.mark.parametrize("case", list(BAD_SETUPS), ids=list(BAD_SETUPS))
 def test_bad_record_setup_is_a_record_error(finished, tmp_path, capsys, case):
-    change, _field = BAD_SETUPS[case]
+    change, field = BAD_SETUPS[case]
     data = good_record(finished)
     change(data)
     path = write(tmp_path, data)
-    with pytest.raises(RecordError):
+    with pytest.raises(RecordError) as info:
         Record.load(path).replay()
+    assert (info.value.file, info.value.field) == (str(path), field), str(info.value)
     code, out, err = run(capsys, "replay", path)
     assert code == 2 and out == "" and err.strip()
 

@@ -1,0 +1,188 @@
+"""Issue 11, item 4: every file the game reads is refused the same way. Each loader's error (board,
+state, record, save, settings, catalog) is a FileFormatError naming the file, the field (the
+path to the place in the file: `spaces[3].materials`, `highlands.wood[1]`) and the problem, and
+survives pickling (a loading thread hands it over)."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from pathlib import Path
+
+import pytest
+import yaml
+
+from meduris_gui import i18n, saves
+from meduris_gui.rules.board import BoardError, load_board
+from meduris_gui.rules.fileformat import FileFormatError, Reader, child, item, read_bounded, TooLarge
+from meduris_gui.rules.game import Game
+from meduris_gui.rules.record import Record, RecordError
+from meduris_gui.rules.serial import StateError
+from meduris_gui.rules.state import GameState
+from meduris_gui.settings import SettingsProblem, SettingsStore
+
+BOARD = Path(__file__).resolve().parents[1] / "boards" / "2-3p.yaml"
+REAL_DE = i18n.data_dir("locales") / "de.po"
+PLURAL_HEADER = '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"'
+RECORD = {"format": "meduris-record", "version": 1, "side": "2-3p", "players": ["purple", "blue"],
+          "start_player": 0, "bonus_tokens": {}, "actions": []}
+
+
+def state_data() -> dict:
+    return Game.new(["purple", "blue"], 0).state.to_dict()
+
+
+# -- one small broken file per loader: (error class, the field it must name) ----------------------
+
+def broken_board(tmp_path: Path) -> tuple[Exception, str]:
+    doc = yaml.safe_load(BOARD.read_text(encoding="utf-8"))
+    doc["spaces"][3]["materials"] = ["wood"]
+    path = tmp_path / "one-material.yaml"
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    with pytest.raises(BoardError) as raised:
+        load_board(path)
+    return raised.value, str(path)
+
+
+def broken_state(tmp_path: Path) -> tuple[Exception, str]:
+    data = state_data()
+    data["highlands"]["wood"] = [0, 7]                 # seat 7 in a game of two
+    with pytest.raises(StateError) as raised:
+        GameState.from_dict(data)
+    return raised.value, "state"
+
+
+def broken_record(tmp_path: Path) -> tuple[Exception, str]:
+    data = dict(RECORD, actions=["place wood", 5])
+    with pytest.raises(RecordError) as raised:
+        Record.loads(yaml.safe_dump(data), source="five.yaml")
+    return raised.value, "five.yaml"
+
+
+def broken_save(tmp_path: Path) -> tuple[Exception, str]:
+    path = tmp_path / "save.yaml"
+    path.write_text(yaml.safe_dump(dict(RECORD, players="purple")), encoding="utf-8")
+    with pytest.raises(saves.SaveError) as raised:
+        saves.read_record(path)
+    return raised.value, str(path)
+
+
+def broken_settings(tmp_path: Path) -> tuple[Exception, str]:
+    store = SettingsStore(tmp_path / "settings.yaml")
+    store.path.write_text("language: en\nspeed: warp\n", encoding="utf-8")
+    problem = store.load().problem
+    assert isinstance(problem, SettingsProblem)
+    return problem, str(store.path)
+
+
+def broken_catalog(tmp_path: Path) -> tuple[Exception, str]:
+    path = tmp_path / "de.po"
+    text = REAL_DE.read_text(encoding="utf-8")
+    assert text.count(PLURAL_HEADER) == 1
+    path.write_text(text.replace(PLURAL_HEADER, '"Plural-Forms: nplurals=2; plural=(n @ 1);\\n"'), encoding="utf-8")
+    original = i18n.catalog_path
+    i18n.catalog_path = lambda language: path
+    i18n.load_catalog.cache_clear()
+    try:
+        with pytest.raises(i18n.CatalogError) as raised:
+            i18n.load_catalog("de")
+    finally:
+        i18n.catalog_path = original
+        i18n.load_catalog.cache_clear()
+    return raised.value, str(path)
+
+
+# (the broken file, the error class, the field, a word of the problem)
+LOADERS = {
+    "board": (broken_board, BoardError, "spaces[3].materials", "exactly two materials"),
+    "state": (broken_state, StateError, "highlands.wood[1]", "out of range 0..1"),
+    "record": (broken_record, RecordError, "actions[1]", "expected an action"),
+    "save": (broken_save, saves.SaveError, "players", "list of colours"),
+    "settings": (broken_settings, SettingsProblem, "speed", "unknown speed 'warp'"),
+    "catalog": (broken_catalog, i18n.CatalogError, "Plural-Forms", "invalid token"),
+}
+
+
+@pytest.mark.parametrize("loader", list(LOADERS))
+def test_every_loader_refuses_with_a_file_format_error(tmp_path, loader):
+    make, kind, field, words = LOADERS[loader]
+    error, file = make(tmp_path)
+    assert type(error) is kind and isinstance(error, FileFormatError) and isinstance(error, ValueError)
+    assert error.file == file
+    assert error.field == field, str(error)
+    assert error.problem and words in error.problem, str(error)
+    assert str(error) == f"{file}: {field}: {error.problem}"
+
+
+@pytest.mark.parametrize("loader", list(LOADERS))
+def test_every_loader_error_survives_pickling(tmp_path, loader):
+    error, _file = LOADERS[loader][0](tmp_path)
+    again = pickle.loads(pickle.dumps(error))
+    assert type(again) is type(error) and str(again) == str(error)
+    assert (again.file, again.field, again.problem) == (error.file, error.field, error.problem)
+    assert vars(again) == vars(error)                  # what a subclass adds comes along
+
+
+def test_a_save_error_keeps_its_reason_and_where_it_went_through_pickling(tmp_path):
+    error = saves.SaveError("x.yaml", "(file)", "9 bytes, more than a save's 1", "it is too large to be a saved game "
+                            "({megabytes} MB)", moved_to=tmp_path / "x.yaml.broken", megabytes=3)
+    again = pickle.loads(pickle.dumps(error))
+    assert again.reason() == "it is too large to be a saved game (3 MB)"
+    assert again.moved_to == tmp_path / "x.yaml.broken"
+    assert str(again) == "x.yaml: (file): 9 bytes, more than a save's 1"
+
+
+def test_a_settings_problem_keeps_the_text_to_translate(tmp_path):
+    problem, file = broken_settings(tmp_path)
+    assert problem.message == "unknown speed {value} (known: {known})"
+    assert problem.message.format(**problem.values) == problem.problem
+
+
+def test_a_catalog_that_cannot_be_parsed_keeps_its_old_message():
+    error = i18n.CatalogError("locales/de.po", "(file)", "bad header")
+    assert str(error) == "locales/de.po: bad header" and error.field == "(file)"
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    (lambda d: d["players"][1].update(materials={"wood": 0}), "players[1].materials"),
+    (lambda d: d["highlands"].update(stone=[0, 0, 0, 0]), "highlands.stone"),
+    (lambda d: d.update(queue=[0, "1"]), "queue[1]"),
+    (lambda d: d["druid"].update(rock="far"), "druid.rock"),
+    (lambda d: d.update(colour="red"), "colour"),
+])
+def test_a_state_error_names_the_nested_field(change, field):
+    data = copy.deepcopy(state_data())
+    change(data)
+    with pytest.raises(StateError) as raised:
+        GameState.from_dict(data)
+    assert raised.value.field == field, str(raised.value)
+
+
+# -- the reader itself ------------------------------------------------------------------------------
+
+def test_paths_and_typed_readers():
+    assert child("", "spaces") == "spaces" and child("druid", "rock") == "druid.rock"
+    assert item(child("spaces", "x"), 3) == "spaces.x[3]"
+    r = Reader("f.yaml")
+    assert r.whole(3, "n", 0, 3) == 3
+    with pytest.raises(FileFormatError, match=r"^f\.yaml: n: 4 is out of range 0\.\.3$"):
+        r.whole(4, "n", 0, 3)
+    with pytest.raises(FileFormatError, match="boolean"):
+        r.get({"on": True}, "on", "top", int)
+    with pytest.raises(FileFormatError) as raised:
+        r.mapping({"a": 1, "b": 2}, "top", ("a",))
+    assert raised.value.field == "top.b" and "unknown key" in raised.value.problem
+    with pytest.raises(FileFormatError) as raised:
+        r.parse_yaml("a: [1,\nb: 2\n")
+    assert raised.value.field.startswith("line ")
+
+
+def test_read_bounded_stops_at_its_limit(tmp_path):
+    path = tmp_path / "big"
+    path.write_bytes(b"x" * 11)
+    assert read_bounded(path, 11) == b"x" * 11
+    with pytest.raises(TooLarge) as raised:
+        read_bounded(path, 10)
+    assert raised.value.size == 11
+    with pytest.raises(ValueError, match="not a regular file"):
+        read_bounded(tmp_path, 10)
