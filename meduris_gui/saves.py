@@ -3,11 +3,10 @@
 A save is a game record (setup plus every decision, docs/NOTATION.md) with the players' names, so
 loading it replays the game exactly: same state, same log. A game with computer players says who
 plays each seat (the record's `seats: [human, easy, strong]`); a save without it, or from before
-computer players, is a game of humans. The autosave is rewritten after every
-decision; named saves are copies under a name. A file is written to a temporary file in the same
-folder, flushed to disk and renamed over the old one (and the folder flushed too, where the
-platform allows it), so a process killed in the middle of a write leaves either the old save or the
-new one, never a broken one; the temporary files such a kill leaves behind are removed at start.
+computer players, is a game of humans. The autosave is rewritten after every decision; named saves
+are copies under a name. Files are written whole (atomic.py): a process killed in the middle of a
+write leaves either the old save or the new one, never a broken one; the temporary files such a
+kill leaves behind are removed at start.
 
 A save that cannot be read (corrupt, truncated, foreign, written by a newer version, not a regular
 file, too large) is moved aside with a ".broken-<time>" suffix, never deleted, and reported with
@@ -19,11 +18,9 @@ where it is.
 
 from __future__ import annotations
 
-import errno
 import os
 import re
 import stat
-import tempfile
 import time
 import unicodedata
 from dataclasses import dataclass
@@ -32,10 +29,11 @@ from pathlib import Path
 import platformdirs
 import yaml
 
+from .atomic import move_aside, remove_stale, sync_folder, write_atomic
 from .i18n import N_, _
 from .rules.board import SIDES, load_side
-from .rules.game import Game
 from .rules.fileformat import FileFormatError, NotRegularFile, TooLarge, read_bounded, yaml_line
+from .rules.game import Game
 from .rules.record import FORMAT, VERSION, Record, RecordError
 
 AUTOSAVE = "autosave"
@@ -47,9 +45,6 @@ HUMAN = "human"
 # A finished game's record is a few kilobytes; 1 MB is some 200 times that and still parses in
 # about two seconds, so a bigger file is not a save of ours and is refused without reading it.
 MAX_BYTES = 1_000_000
-# What write_atomic's tempfile.mkstemp names its files: ".<file>." + 8 random characters + ".tmp".
-_TEMPORARY = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp$")
-STALE_AFTER = 60.0                    # seconds: a write takes milliseconds; an older one was killed
 
 
 class SaveError(FileFormatError):
@@ -124,67 +119,9 @@ def printable(name: str) -> str:
     return "".join("?" if unicodedata.category(char) in ("Cc", "Cs") else char for char in name)
 
 
-def _sync_folder(folder: Path) -> None:
-    """Flush the folder's entries, so a power cut cannot lose the rename (POSIX only: Windows
-    cannot open a folder; a file system that refuses is not an error of the game)."""
-    if os.name == "nt":
-        return
-    try:
-        handle = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(handle)
-    except OSError:
-        pass
-    finally:
-        os.close(handle)
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` so that readers see the old or the new file, never half of one."""
-    if os.path.lexists(path.parent) and not path.parent.is_dir():
-        raise NotADirectoryError(errno.ENOTDIR, _("{folder} is a file, not a folder", folder=str(path.parent)),
-                                 str(path.parent))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
-    _sync_folder(path.parent)
-
-
 def remove_stale_temporaries(folder: Path | None = None, now: float | None = None) -> list[str]:
-    """Remove the temporary files that killed writes left in the saves folder (only regular files
-    named as write_atomic names them, older than STALE_AFTER: another copy of the game may be
-    writing one right now). Returns the names removed."""
-    folder = save_dir() if folder is None else folder
-    now = time.time() if now is None else now
-    removed = []
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return removed
-    for entry in entries:
-        if not _TEMPORARY.match(entry.name):
-            continue
-        try:
-            info = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_AFTER:
-                os.unlink(entry.path)
-                removed.append(entry.name)
-        except OSError:
-            continue
-    return removed
+    """Remove the temporary files that killed writes left in the saves folder (atomic.py)."""
+    return remove_stale(save_dir() if folder is None else folder, now)
 
 
 def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats: list | None = None) -> Path:
@@ -302,20 +239,6 @@ def load_game(name: str = AUTOSAVE) -> Loaded:
     return Loaded(game, record.names, events, record.seats)
 
 
-def move_aside(path: Path) -> Path | None:
-    """Keep a bad file next to the saves under a new name (never delete a player's file)."""
-    target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-    counter = 1
-    while os.path.lexists(target):
-        target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}-{counter}")
-        counter += 1
-    try:
-        os.replace(path, target)
-    except OSError:
-        return None
-    return target
-
-
 def keep_unfinished_autosave() -> str | None:
     """Before a new game's autosave replaces the old one: keep an unfinished game (or one that
     cannot be read, so cannot be known finished) as a named save "unfinished <date time>".
@@ -346,7 +269,7 @@ def keep_unfinished_autosave() -> str | None:
         name = f"{base} ({counter})"
         counter += 1
     os.replace(path, save_path(name))
-    _sync_folder(path.parent)
+    sync_folder(path.parent)
     return name
 
 

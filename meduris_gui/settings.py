@@ -25,9 +25,9 @@ from typing import Iterable, Mapping
 import platformdirs
 import yaml
 
+from .atomic import move_aside, write_atomic
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, N_
 from .rules.fileformat import FileFormatError, Reader, yaml_line
-from .saves import move_aside, write_atomic
 
 ENV_DIR = "MEDURIS_CONFIG_DIR"         # tests and portable installs point this elsewhere
 FILE_NAME = "settings.yaml"

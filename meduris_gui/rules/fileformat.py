@@ -97,6 +97,17 @@ class Reader:
                 self.fail(child(at, key), "missing")
         return value
 
+    def header(self, data: Any, format: str, version: int, keys: tuple[str, ...], what: str) -> dict:
+        """A document of our own: a mapping (else `what` says what it should be) that says its
+        `format` and `version`, with no keys but `keys`."""
+        if not isinstance(data, dict):
+            self.fail("(top)", what)
+        if data.get("format") != format:
+            self.fail("format", f"expected {format!r}, got {short(data.get('format'))}")
+        if data.get("version") != version:
+            self.fail("version", f"this game reads version {version}, not {short(data.get('version'))}")
+        return self.known(data, "", keys)
+
     def known(self, value: dict, at: str, allowed: tuple[str, ...]) -> dict:
         """A mapping whose keys are all among `allowed` (which are checked one by one later)."""
         unknown = sorted(map(str, set(value) - set(allowed)))

@@ -101,13 +101,8 @@ class Record:
     @classmethod
     def from_dict(cls, data, source: str = "record") -> "Record":
         r = Reader(source, RecordError)
-        if not isinstance(data, dict):
-            r.fail("(top)", "a record is a mapping with format, side, players, start_player, bonus_tokens, actions")
-        if data.get("format") != FORMAT:
-            r.fail("format", f"expected {FORMAT!r}, got {short(data.get('format'))}")
-        if data.get("version") != VERSION:
-            r.fail("version", f"this game reads version {VERSION}, not {short(data.get('version'))}")
-        r.known(data, "", _KEYS)
+        r.header(data, FORMAT, VERSION, _KEYS,
+                 "a record is a mapping with format, side, players, start_player, bonus_tokens, actions")
         side, players, start, tokens = _setup_fields(r, data)
         actions = data.get("actions", [])
         if not isinstance(actions, list):

@@ -81,7 +81,7 @@ def state_from_dict(data: dict, source: str = SOURCE) -> GameState:
     """The state `data` describes (as state_to_dict writes it), or StateError naming `source`,
     the field and the problem."""
     r = Reader(source, StateError)
-    _header(r, data)
+    r.header(data, FORMAT, VERSION, _KEYS, "a state is a JSON object")
     st = GameState()
     st.board = _board(r, data)
     _players(r, data, st)
@@ -97,16 +97,6 @@ def state_from_dict(data: dict, source: str = SOURCE) -> GameState:
     _end(r, data, st)
     st._legal = generate(st)
     return st
-
-
-def _header(r: Reader, data) -> None:
-    if not isinstance(data, dict):
-        r.fail("(top)", "a state is a JSON object")
-    if data.get("format") != FORMAT:
-        r.fail("format", f"expected {FORMAT!r}, got {short(data.get('format'))}")
-    if data.get("version") != VERSION:
-        r.fail("version", f"this game reads version {VERSION}, not {short(data.get('version'))}")
-    r.known(data, "", _KEYS)
 
 
 def _board(r: Reader, data: dict):
