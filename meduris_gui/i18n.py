@@ -131,7 +131,7 @@ def _check_plural_formula(catalog: Catalog, path: Path) -> tuple[Callable[[int],
     forms = catalog.num_plurals
     try:
         formula = gettext.c2py(catalog.plural_expr)
-    except (ValueError, RecursionError) as error:
+    except (ValueError, SyntaxError, RecursionError) as error:  # c2py compiles the formula
         raise CatalogError(str(path), "Plural-Forms", str(error)) from error
     for n in PLURAL_CHECK_RANGE:
         try:

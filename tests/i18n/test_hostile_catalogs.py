@@ -307,3 +307,13 @@ def App_in_german():  # noqa: N802 - reads as what it makes
     app.stack.push(TitleScene())
     app.step()
     return app
+
+
+@pytest.mark.parametrize("formula", ["(n !=! 1)", "(n ? : 1)"])
+def test_a_plural_formula_that_is_not_a_formula_is_a_catalog_error(formula, hostile):
+    """gettext.c2py raises SyntaxError for some broken formulas, not only ValueError: the app
+    must get the CatalogError it handles, not a crash."""
+    path = hostile(plural_rule(f"nplurals=2; plural={formula};"))
+    with pytest.raises(i18n.CatalogError, match=re.escape(str(path))):
+        i18n.set_language("de")
+    assert i18n.language() == "en"

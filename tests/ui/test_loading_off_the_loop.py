@@ -184,7 +184,7 @@ def test_a_job_hands_over_its_value_or_its_exception_once_and_nothing_after_canc
     assert job.wait(60) and job.poll() and job.result() == 42
 
     def fails():
-        raise saves.SaveError("bad", problem="it is damaged")
+        raise saves.SaveError("bad.yaml", "(file)", "it is damaged")
 
     job = Job(fails).start()
     assert job.wait(60) and job.poll()
