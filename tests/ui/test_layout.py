@@ -9,13 +9,14 @@ import pytest
 
 from meduris_gui.i18n import LANGUAGES, _, set_language
 from meduris_gui.rules.game import Game
-from meduris_gui.rules.state import MAIN, PAY, RETURN, SACRIFICE, SETUP, TAKE
+from meduris_gui.rules.kinds import Phase
 from meduris_gui.ui import theme
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.computers import SEAT_KINDS
 from meduris_gui.ui.controller import prompt
 from meduris_gui.ui.scenes.end import EndScene
 from meduris_gui.ui.scenes.game import GameScene
+from meduris_gui.ui.scenes.overlays import Curtain
 from meduris_gui.ui.scenes.rules_text import rules_sections
 from meduris_gui.ui.scenes.setup import SetupScene
 from meduris_gui.ui.scenes.title import TitleScene
@@ -58,7 +59,7 @@ def phases_of_a_game(players: int, seed: int):
     seen = set()
     while not game.is_over():
         phase = game.state.phase
-        if phase not in seen and phase in (SETUP, TAKE, RETURN, MAIN, PAY, SACRIFICE):
+        if phase not in seen and phase not in (Phase.ROLL, Phase.OVER):
             seen.add(phase)
             yield game
         legal = game.legal_actions()
@@ -87,7 +88,7 @@ def test_every_scene_fits(language, size):
         for game in phases_of_a_game(players, seed=players):
             scene = GameScene(game, seed=1)
             app.stack.replace(scene)
-            while type(app.stack.top).__name__ == "Curtain":
+            while isinstance(app.stack.top, Curtain):
                 app.stack.pop()
             redraw(app)
             check_buttons(scene, f"game phase {game.state.phase}")

@@ -17,12 +17,14 @@ import pytest
 
 from meduris_gui.i18n import set_language
 from meduris_gui.rules.game import Game
-from meduris_gui.rules.state import MAIN, PAY, SACRIFICE
+from meduris_gui.rules.kinds import Phase
 from meduris_gui.ui import choices
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.autoplay import ClickPlayer
 from meduris_gui.ui.controller import Targets, prompt
+from meduris_gui.ui.scenes.end import EndScene
 from meduris_gui.ui.scenes.game import GameScene
+from meduris_gui.ui.scenes.overlays import Curtain
 from meduris_gui.ui.screen import Table, folded
 
 from helpers import headless_app, start_game
@@ -66,10 +68,10 @@ def check_settled(scene: GameScene) -> None:
         assert screen.targets == {}
         return
     targets = Targets.from_game(game)
-    if state.phase == MAIN and scene.selected_worker is None and scene.pending_space < 0:
+    if state.phase == Phase.MAIN and scene.selected_worker is None and scene.pending_space < 0:
         assert screen.targets == {"highlands": set(targets.highlands), "workers": set(targets.workers),
                                   "spaces": set(targets.spaces)}
-    if state.phase in (PAY, SACRIFICE):
+    if state.phase in (Phase.PAY, Phase.SACRIFICE):
         legal = list(game.legal_actions())
         assert sorted(scene.ordered) == sorted(legal)            # every way is offered, once
         names = [name for name, _label, _enabled in screen.buttons if name.startswith("choice-")]
@@ -106,7 +108,7 @@ def play(app: App, watch: Watch, player: ClickPlayer, dt: float, decisions: int 
     scene = watch.scene
     for _ in range(limit):
         top = app.stack.top
-        if type(top).__name__ == "EndScene" or (decisions and len(scene.game.history) >= decisions):
+        if isinstance(top, EndScene) or (decisions and len(scene.game.history) >= decisions):
             return
         if top is scene and (scene.animator.busy or scene.computer_to_act() is not None):
             job = scene.table.thinker.job
@@ -115,7 +117,7 @@ def play(app: App, watch: Watch, player: ClickPlayer, dt: float, decisions: int 
             app.step(dt=dt)
         else:
             player.step()
-        if app.stack.top is scene or type(app.stack.top).__name__ == "Curtain":
+        if app.stack.top is scene or isinstance(app.stack.top, Curtain):
             watch.frame()
     raise AssertionError("the game did not end")
 
@@ -167,7 +169,7 @@ def test_every_decision_of_random_games_folds_into_the_engines_state():
 def scene_at(app: App, game: Game, seats=None) -> GameScene:
     scene = GameScene(game, seats=seats, seed=1)
     app.stack.replace(scene)
-    while type(app.stack.top).__name__ == "Curtain":
+    while isinstance(app.stack.top, Curtain):
         app.stack.pop()
     app.step()
     return scene
@@ -204,7 +206,7 @@ def test_the_score_after_a_sacrifice_is_shown_at_once():
     app = headless_app("it", speed="normal")
 
     def scoring_sacrifice(game):
-        return game.state.phase == SACRIFICE and any(
+        return game.state.phase == Phase.SACRIFICE and any(
             game.choice_value(a).kind == "both" for a in game.legal_actions())
     game = random_game_until(11, 2, scoring_sacrifice)
     scene = scene_at(app, game)
@@ -244,7 +246,7 @@ def test_the_last_frame_of_an_animation_is_drawn_without_any_input():
 
 def test_drawing_reads_the_screen_model_not_the_state():
     app = headless_app("en")
-    game = random_game_until(5, 3, lambda g: g.state.phase == MAIN and len(g.history) > 60)
+    game = random_game_until(5, 3, lambda g: g.state.phase == Phase.MAIN and len(g.history) > 60)
     scene = scene_at(app, game)
     model = scene.screen()
     app.dirty = True
@@ -262,7 +264,7 @@ def test_drawing_reads_the_screen_model_not_the_state():
 
 
 def sacrifice_with_every_kind(game: Game) -> bool:
-    if game.state.phase != SACRIFICE:
+    if game.state.phase != Phase.SACRIFICE:
         return False
     kinds = {(v.kind, v.substituted > 0) for v in map(game.choice_value, game.legal_actions())}
     return {("none", False), ("one", False), ("both", False), ("one", True)} <= kinds
@@ -288,11 +290,11 @@ def test_a_sacrifice_offers_nothing_each_material_and_both_first():
 
 def one_way_hut(game: Game):
     """A hut with exactly one way to pay, on a space where no temple may go."""
-    if game.state.phase != MAIN or game.state.decider < 0:
+    if game.state.phase != Phase.MAIN or game.state.decider < 0:
         return None
     legal = game.legal_actions()
-    temples = {a.a for a in legal if a.verb == "temple"}
-    return next((a for a in legal if a.verb == "hut" and a.a not in temples and len(game.payments_for(a)) == 1),
+    temples = {a.space for a in legal if a.verb == "temple"}
+    return next((a for a in legal if a.verb == "hut" and a.space not in temples and len(game.payments_for(a)) == 1),
                 None)
 
 
@@ -303,7 +305,7 @@ def test_a_build_with_one_way_to_pay_shows_its_price_first(one_click):
     app.settings.one_click_build = one_click
     game = random_game_until(3, 2, one_way_hut)
     scene = scene_at(app, game)
-    space = one_way_hut(game).a
+    space = one_way_hut(game).space
     decisions = len(game.history)
     ClickPlayer(app, random.Random(1)).click(scene.view.geometry.space(space))
     if one_click:
@@ -322,12 +324,12 @@ def test_a_build_with_one_way_to_pay_shows_its_price_first(one_click):
 
 def test_undo_says_what_it_takes_back():
     app = headless_app("en")
-    game = random_game_until(7, 2, lambda g: g.state.phase == SACRIFICE and g.can_undo()
+    game = random_game_until(7, 2, lambda g: g.state.phase == Phase.SACRIFICE and g.can_undo()
                              and g.history[-1].verb in ("hut", "pay"))
     scene = scene_at(app, game)
     undo = scene.buttons.find("undo")
     assert undo is not None
-    space = next(a for a in reversed(game.history) if a.verb in ("hut", "temple")).a
+    space = next(a for a in reversed(game.history) if a.is_build).space
     assert f"space {space}" in undo.hint
 
 
@@ -339,7 +341,7 @@ def test_a_ritual_and_a_river_scoring_get_a_visible_moment_at_every_speed_but_in
     from meduris_gui.ui.anim import Banner
 
     def river_next(game):               # a sacrifice after which the druid crosses the river
-        if game.state.phase != SACRIFICE:
+        if game.state.phase != Phase.SACRIFICE:
             return False
         trial = game.copy()
         events = trial.apply(game.legal_actions()[0])
@@ -365,7 +367,7 @@ def test_a_ritual_and_a_river_scoring_get_a_visible_moment_at_every_speed_but_in
 def test_hovering_a_prompt_that_names_a_space_rings_that_space():
     """Playtest: spaces were named by numbers that are on no plot."""
     app = headless_app("it")
-    game = random_game_until(2, 2, lambda g: g.state.phase == SACRIFICE)
+    game = random_game_until(2, 2, lambda g: g.state.phase == Phase.SACRIFICE)
     scene = scene_at(app, game)
     space = game.state.ritual[0]
     x, y = scene.view.geometry.space(space)

@@ -35,6 +35,8 @@ END_PAUSE = 4              # pauses before a game of computers only shows its fi
 
 
 class GameScene(GameButtons, GameDrawing, Scene):
+    scene_name = "game"
+
     def __init__(self, game: Game, names: list[str] | None = None, seats: list[str] | None = None,
                  seed: int | None = None, events: list | None = None) -> None:
         """`seats`: "human", "easy" or "strong" per seat (None: all human). `events`: every event
@@ -220,9 +222,8 @@ class GameScene(GameButtons, GameDrawing, Scene):
             self.viewer = seat
             return
         if seat != self.viewer:
-            from .overlays import Curtain
             self.viewer = seat
-            self.stack.push(Curtain(self.names()[seat], game.state.colours[seat]))
+            self.stack.push("curtain", name=self.names()[seat], colour=game.state.colours[seat])
 
     def act(self, action) -> None:
         self._play(lambda: self.game.apply(action))
@@ -302,8 +303,7 @@ class GameScene(GameButtons, GameDrawing, Scene):
             self.act(move)
 
     def show_end(self) -> None:
-        from .end import EndScene
-        self.stack.replace(EndScene(self.game, self.names(), self.log))
+        self.stack.replace("end", game=self.game, names=self.names(), log=self.log)
 
     # -- input -----------------------------------------------------------------------------------
 
