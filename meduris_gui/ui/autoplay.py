@@ -84,7 +84,7 @@ class ClickPlayer:
                 self.click(g.highland(destination))
             else:
                 self.click(g.space(target))
-                if scene.pending_space == target:
+                if scene.choosing.pending_space == target:
                     self.button(scene, rng.choice(sorted(targets.spaces[target])))
         elif phase in (Phase.PAY, Phase.SACRIFICE):
             options = targets.payments if phase == Phase.PAY else targets.sacrifices

@@ -63,7 +63,7 @@ def scene_of(app, game: Game, seats, seed: int = 1) -> GameScene:
 
 
 def sign_pixels(app, scene) -> bytes:
-    return pygame.image.tobytes(app.screen.subsurface(scene.thinking_rect()), "RGB")
+    return pygame.image.tobytes(app.screen.subsurface(scene.layout.thinking), "RGB")
 
 
 def test_a_game_of_computers_plays_itself_from_the_setup_to_the_end_scene():
