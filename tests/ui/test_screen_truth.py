@@ -18,7 +18,7 @@ import pytest
 from meduris_gui.i18n import _, set_language
 from meduris_gui.rules.actions import HUT, TEMPLE
 from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Phase
+from meduris_gui.rules.kinds import Phase, SacrificeKind
 from meduris_gui.ui import choices
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.autoplay import ClickPlayer
@@ -208,10 +208,10 @@ def test_the_score_after_a_sacrifice_is_shown_at_once():
 
     def scoring_sacrifice(game):
         return game.state.phase == Phase.SACRIFICE and any(
-            game.choice_value(a).kind == "both" for a in game.legal_actions())
+            game.choice_value(a).kind == SacrificeKind.BOTH for a in game.legal_actions())
     game = random_game_until(11, 2, scoring_sacrifice)
     scene = scene_at(app, game)
-    both = next(a for a in scene.choosing.ordered if game.choice_value(a).kind == "both")
+    both = next(a for a in scene.choosing.ordered if game.choice_value(a).kind == SacrificeKind.BOTH)
     seat = game.state.decider
     old = game.state.score[seat]
     scene.act(both)
