@@ -7,9 +7,14 @@ import dataclasses
 import os
 import time
 
+import pygame
+
 from .. import i18n
 from ..settings import Settings, SettingsStore, choose_language, languages_from_environ
+from . import theme
 from .scene import SceneStack
+from .scenes import SCENES
+from .widgets import draw_wrapped, panel, wrapped_height
 
 FPS = 60
 MIN_SIZE = (960, 600)
@@ -19,7 +24,6 @@ def system_language() -> str:
     """The first of the system's preferred languages the game speaks (SDL's list, which reads
     LANG and LANGUAGE on Linux and the user's choice on Windows and macOS), else the POSIX locale
     variables (SDL ignores LC_ALL and LC_MESSAGES), else English. SDL needs no init for this."""
-    import pygame
     try:
         locales = pygame.system.get_pref_locales()
     except (AttributeError, pygame.error):     # an SDL without the call, or one that fails
@@ -62,8 +66,7 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        import pygame
-        self.pg = pygame
+        self.pg = pygame            # SDL reads the variables above when it starts (pygame.init), not at import
         pygame.init()
         self.notice = ""
         self.notice_left = 0.0
@@ -98,7 +101,7 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Meduris")
         self.clock = pygame.time.Clock()
-        self.stack = SceneStack(self)
+        self.stack = SceneStack(self, SCENES)      # every scene, by name (ui/scenes/__init__.py)
         self.running = True
         self.dirty = True
 
@@ -176,8 +179,6 @@ class App:
     def _draw_notice(self) -> None:
         if not self.notice:
             return
-        from . import theme
-        from .widgets import draw_wrapped, panel, wrapped_height
         width, height = self.size
         f = theme.font(15)
         box_width = min(width - 40, 900)

@@ -11,7 +11,7 @@ import random
 
 import pygame
 
-from ..rules.state import MAIN, PAY, RETURN, SACRIFICE, SETUP, TAKE
+from ..rules.kinds import Phase
 
 
 def click_event(pos) -> list:
@@ -37,21 +37,17 @@ class ClickPlayer:
         return True
 
     def step(self) -> str:
-        """One click (or a few for a two-click choice). Returns the name of the top scene."""
-        from .scenes.end import EndScene
-        from .scenes.game import GameScene
-        from .scenes.overlays import Curtain
-
+        """One click (or a few for a two-click choice). Returns the registered name of the top
+        scene ("game", "curtain", "end": ui/scenes/__init__.py)."""
         scene = self.app.stack.top
-        if isinstance(scene, Curtain):
+        if scene.scene_name == "curtain":
             self.click(self.app.screen.get_rect().center)
-        elif isinstance(scene, GameScene):
+        elif scene.scene_name == "game":
             self.game_click(scene)
-        elif isinstance(scene, EndScene):
-            pass
-        else:
+        elif scene.scene_name != "end":
             self.app.step()
-        return type(self.app.stack.top).__name__
+        top = self.app.stack.top
+        return top.scene_name if top is not None else ""
 
     def game_click(self, scene) -> None:
         if scene.animator.busy or scene.computer_to_act() is not None:
@@ -73,11 +69,11 @@ class ClickPlayer:
         g = scene.view.geometry
         phase = scene.game.state.phase
         rng = self.rng
-        if phase == SETUP:
+        if phase == Phase.SETUP:
             self.click(g.highland(rng.choice(sorted(targets.highlands))))
-        elif phase in (TAKE, RETURN):
+        elif phase in (Phase.TAKE, Phase.RETURN):
             self.button(scene, f"material-{rng.choice(sorted(targets.materials))}")
-        elif phase == MAIN:
+        elif phase == Phase.MAIN:
             choices = [("worker", w) for w in targets.workers] + [("space", s) for s in targets.spaces]
             kind, target = rng.choice(sorted(choices))
             if kind == "worker":
@@ -88,10 +84,10 @@ class ClickPlayer:
                 self.click(g.highland(destination))
             else:
                 self.click(g.space(target))
-                if scene.pending_space == target:
+                if scene.choosing.pending_space == target:
                     self.button(scene, rng.choice(sorted(targets.spaces[target])))
-        elif phase in (PAY, SACRIFICE):
-            options = targets.payments if phase == PAY else targets.sacrifices
+        elif phase in (Phase.PAY, Phase.SACRIFICE):
+            options = targets.payments if phase == Phase.PAY else targets.sacrifices
             wanted = rng.randrange(len(options))
             for _ in range(len(options)):
                 if self.button(scene, f"choice-{wanted}"):

@@ -11,9 +11,12 @@ offers the plain price first, then the substitutions, fewest replaced first.
 from __future__ import annotations
 
 from ..i18n import _, ngettext
+from ..rules.actions import HUT, TEMPLE
+from ..rules.kinds import SacrificeKind, Token
 from .log import material_count
 
-PLAIN_ORDER = {"none": 0, "one": 1, "both": 2, "token": 3, "pay": 0}
+# The plain choices first, in this order ("pay": a payment without substitution).
+PLAIN_ORDER = {SacrificeKind.NONE: 0, SacrificeKind.ONE: 1, SacrificeKind.BOTH: 2, SacrificeKind.TOKEN: 3, "pay": 0}
 
 
 def order(game, actions) -> list:
@@ -35,9 +38,9 @@ def sacrifice_label(game, action) -> str:
     """The words on a sacrifice button (the chips of the materials are drawn beside them)."""
     value = game.choice_value(action)
     points = signed(value.points)
-    if value.kind == "none":
+    if value.kind == SacrificeKind.NONE:
         return _("Nothing ({points})", points=points)
-    if value.kind == "token":
+    if value.kind == SacrificeKind.TOKEN:
         return _("Druid token ({points})", points=points)
     if value.substituted:
         # Translators: R0, three other materials given for one asked; keep it short (a button).
@@ -56,7 +59,7 @@ def payment_label(game, action) -> str:
 def price_text(price) -> str:
     """What a build costs and why, in one line: "Hut in a settlement of 3: 3 wool + 3 stone"."""
     a, b = (material_count(m, price.units) for m in price.materials)
-    if price.verb == "temple":
+    if price.verb == TEMPLE:
         return _("Temple: {a} + {b}", a=a, b=b)
     if price.free:
         return _("Hut: free (bonus token)")
@@ -69,15 +72,15 @@ def price_text(price) -> str:
 def price_notes(price, joins: bool = True) -> list[str]:
     """Why the price is what it is (`joins`: the huts it joins), and what else the build brings."""
     notes = []
-    if joins and price.verb == "hut" and price.size > 1:
+    if joins and price.verb == HUT and price.size > 1:
         notes.append(ngettext("It joins {n} hut: the price is paid {size} times",
                               "It joins {n} huts: the price is paid {size} times", len(price.joins),
                               size=price.size))
-    if price.verb == "hut" and price.token == "plus2":
+    if price.verb == HUT and price.token == Token.PLUS2.word:
         notes.append(_("Bonus token: +2 points"))
-    if price.verb == "hut" and price.token == "druid":
+    if price.verb == HUT and price.token == Token.DRUID.word:
         notes.append(_("Bonus token: a druid token for a later ritual"))
-    if price.verb == "temple":
+    if price.verb == TEMPLE:
         notes.append(_("At the end: 1 point per hut beside it (now {n})", n=price.temple_points))
     return notes
 

@@ -13,14 +13,14 @@ from dataclasses import dataclass, field
 from ..i18n import _
 from ..rules.actions import HARVEST, Action, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE
 from ..rules.game import Game
-from ..rules.state import CHANCE, MAIN, OVER, PAY as PH_PAY, RETURN as PH_RETURN, SACRIFICE as PH_SACRIFICE
-from ..rules.state import SETUP, TAKE as PH_TAKE
+from ..rules.kinds import Building, Phase
+from ..rules.state import CHANCE
 from .log import colour_name, highland_name, material_name
 
 
 @dataclass
 class Targets:
-    phase: int
+    phase: Phase
     decider: int
     highlands: dict = field(default_factory=dict)     # highland -> action (setup)
     workers: dict = field(default_factory=dict)       # (highland, level) -> {target highland: action}
@@ -40,18 +40,18 @@ class Targets:
         for action in game.legal_actions():
             verb = action.verb
             if verb == PLACE:
-                targets.highlands[action.a] = action
+                targets.highlands[action.highland] = action
             elif verb == HARVEST:
-                targets.workers.setdefault((action.a, action.b), {})[action.c] = action
+                targets.workers.setdefault((action.highland, action.level), {})[action.to_highland] = action
             elif verb in (HUT, TEMPLE):
-                targets.spaces.setdefault(action.a, {})[verb] = action
+                targets.spaces.setdefault(action.space, {})[verb] = action
             elif verb in (TAKE, RETURN):
-                targets.materials[action.a] = action
+                targets.materials[action.material] = action
             elif verb == PAY:
                 targets.payments.append(action)
             elif verb == SACRIFICE:
                 targets.sacrifices.append(action)
-        if state.phase == MAIN:
+        if state.phase == Phase.MAIN:
             targets._add_equivalent_workers(game)
         return targets
 
@@ -64,8 +64,8 @@ class Targets:
             for level in range(1, len(tower) + 1):
                 if tower[level - 1] != seat or (highland, level) in self.workers:
                     continue
-                moves = {target: Action(HARVEST, highland, level, target) for target in range(4)
-                         if target != highland and game.is_legal(Action(HARVEST, highland, level, target))}
+                moves = {target: Action.harvest(highland, level, target) for target in range(4)
+                         if target != highland and game.is_legal(Action.harvest(highland, level, target))}
                 if moves:
                     self.workers[(highland, level)] = moves
 
@@ -74,20 +74,20 @@ def prompt(game: Game, names: list[str], worker: tuple | None = None, computer: 
     """The one sentence that says who decides and what (ART.md: always visible, in one place).
     `computer`: a computer player decides (no "click" in the sentence)."""
     state = game.state
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         return _("The game is over")
     if state.decider == CHANCE:
         if computer:
             return _("{player} rolls the die", player=names[state.turn])
         return _("{player}: roll the die", player=names[state.turn])
     player = names[state.decider]
-    if state.phase == SETUP:
+    if state.phase == Phase.SETUP:
         return _("{player}: place a worker on a highland", player=player)
-    if state.phase == PH_TAKE:
+    if state.phase == Phase.TAKE:
         return _("{player}: take one material of your choice (+1)", player=player)
-    if state.phase == PH_RETURN:
+    if state.phase == Phase.RETURN:
         return _("{player}: return one of your materials (–1)", player=player)
-    if state.phase == MAIN:
+    if state.phase == Phase.MAIN:
         if worker is not None:
             # Translators: {highland} is a highland's name without article (context "highland").
             return _("{player}: move the worker from the {highland} to another highland", player=player,
@@ -96,12 +96,12 @@ def prompt(game: Game, names: list[str], worker: tuple | None = None, computer: 
             return _("{player}: a big harvest, a hut or a temple", player=player)
         return _("{player}: big harvest (click a worker), build a hut or erect a temple (click a space)",
                  player=player)
-    if state.phase == PH_PAY:
-        kind, space, size = state.pending
-        if kind == 1:
+    if state.phase == Phase.PAY:
+        kind, space, _size = state.pending
+        if kind == Building.HUT:
             return _("{player}: choose how to pay for the hut on space {space}", player=player, space=space)
         return _("{player}: choose how to pay for the temple on space {space}", player=player, space=space)
-    if state.phase == PH_SACRIFICE:
+    if state.phase == Phase.SACRIFICE:
         return _("{player}: choose what to sacrifice to the druid", player=player)
     return ""
 
@@ -113,26 +113,26 @@ def undo_hint(game: Game) -> str:
         return ""
     last = history[-1]
     verb = last.verb
-    if verb in (HUT, TEMPLE):
-        if game.state.phase == PH_PAY:
-            return _("Undo takes back the choice of space {space}", space=last.a)
-        if verb == HUT:
-            return _("Undo takes back your hut on space {space}, its payment and what followed", space=last.a)
-        return _("Undo takes back your temple on space {space}, its payment and what followed", space=last.a)
+    if last.is_build:
+        if game.state.phase == Phase.PAY:
+            return _("Undo takes back the choice of space {space}", space=last.space)
+        if last.kind == Building.HUT:
+            return _("Undo takes back your hut on space {space}, its payment and what followed", space=last.space)
+        return _("Undo takes back your temple on space {space}, its payment and what followed", space=last.space)
     if verb == PAY:
-        build = next(action for action in reversed(history) if action.verb in (HUT, TEMPLE))
-        return _("Undo takes back your payment for space {space}: you choose how to pay again", space=build.a)
+        build = next(action for action in reversed(history) if action.is_build)
+        return _("Undo takes back your payment for space {space}: you choose how to pay again", space=build.space)
     if verb == HARVEST:
         # Translators: {highland} is a highland's name without article ("wood highland").
-        return _("Undo takes back the move of your worker to the {highland}", highland=highland_name(last.c))
+        return _("Undo takes back the move of your worker to the {highland}", highland=highland_name(last.to_highland))
     if verb == TAKE:
-        return _("Undo takes back the {material} you took", material=material_name(last.a))
+        return _("Undo takes back the {material} you took", material=material_name(last.material))
     if verb == RETURN:
-        return _("Undo takes back the {material} you returned", material=material_name(last.a))
+        return _("Undo takes back the {material} you returned", material=material_name(last.material))
     if verb == SACRIFICE:
         return _("Undo takes back your last sacrifice to the druid")
     if verb == PLACE:
-        return _("Undo takes back the worker you placed on the {highland}", highland=highland_name(last.a))
+        return _("Undo takes back the worker you placed on the {highland}", highland=highland_name(last.highland))
     return ""
 
 

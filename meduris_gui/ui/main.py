@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import random
+import sys
 
+from ..i18n import CatalogError
+from ..rules.board import BoardError
+from ..rules.game import Game
+from ..rules.setup import default_colours
 from ..settings import SettingsStore
+from ..sim import random_steps
 from .app import App, Settings, system_language
 
 
 def run(language: str | None = None) -> int:
     """The game window with the player's remembered preferences (a first start takes the
     system's language); `language` (`meduris --lang`) is for this run only."""
-    from .scenes.title import TitleScene
     app = App(store=SettingsStore(), language=language)
-    app.stack.push(TitleScene())
+    app.stack.push("title")
     app.run()
     return 0
 
@@ -21,10 +26,6 @@ def run(language: str | None = None) -> int:
 def run_safely(language: str | None = None) -> int:
     """Start the window; a broken data file (board, catalog, missing asset) is named on the
     command line instead of a traceback."""
-    import sys
-
-    from ..i18n import CatalogError
-    from ..rules.board import BoardError
     try:
         return run(language)
     except (BoardError, CatalogError, FileNotFoundError) as error:
@@ -36,19 +37,12 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
     """The scene `scene` of a seeded random game after `moves` decisions (die rolls included).
     `seats`: who plays each seat ("human", "easy", "strong"; None: humans). When a computer is to
     move, the picture shows its thinking sign."""
-    from ..rules.game import Game
-    from ..rules.setup import default_colours
-    from ..sim import random_steps
-    from .scenes.game import GameScene
-    from .scenes.setup import SetupScene
-    from .scenes.title import TitleScene
-
     if scene == "title":
-        app.stack.push(TitleScene())
+        app.stack.push("title")
         return
     if scene == "setup":
-        app.stack.push(TitleScene())
-        setup = app.stack.push(SetupScene(seed))
+        app.stack.push("title")
+        setup = app.stack.push("setup", seed=seed)
         setup.set_players(players)
         if seats is not None:
             setup.seats[:players] = seats
@@ -60,8 +54,7 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
     events = []
     for step in random_steps(game, rng, limit):
         events.extend(step)
-    view = GameScene(game, seats=seats, seed=seed, events=events)
-    app.stack.push(view)
+    view = app.stack.push("game", game=game, seats=seats, seed=seed, events=events)
     if scene == "end":
         view.show_end()
 

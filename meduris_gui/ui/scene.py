@@ -9,12 +9,29 @@ Lifecycle of a scene, called by the stack:
 
 The stack draws bottom-up from the topmost opaque scene, so overlays (rules help, dialogs, the
 curtain) need no special code. The stack works without a window, so it is unit-tested headless.
+
+Scenes ask for one another by name, as in Tuxemon: the stack holds a registry of scene classes
+(ui/scenes/__init__.py fills it in one place, the App hands it over), and
+`stack.push("game", game=...)` / `stack.replace("title")` make the scene from its name and
+keyword arguments. So no scene module imports another scene.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
+
+
+class UnknownSceneError(LookupError):
+    """A scene was asked for by a name nobody registered (a typo, or a scene not registered)."""
+
+    def __init__(self, name: str, known: Iterable[str]) -> None:
+        super().__init__(f"no scene is registered as {name!r}; the registered scenes are: "
+                         + (", ".join(sorted(known)) or "none"))
+        self.name = name
+
 
 class Scene:
+    scene_name = ""        # the name it is registered and asked for by ("game"); set by each scene class
     opaque = True          # False: the scenes below show through (overlays)
     updates_below = False  # True: the scene below keeps updating (e.g. animations under a dialog)
 
@@ -44,16 +61,55 @@ class Scene:
         return False
 
 
+SceneFactory = Callable[..., Scene]
+
+
+def registry_of(*classes: type[Scene]) -> dict[str, SceneFactory]:
+    """The registry of scene classes, each under its `scene_name` (which must be set and unique)."""
+    registry: dict[str, SceneFactory] = {}
+    for cls in classes:
+        if not cls.scene_name or cls.scene_name in registry:
+            raise ValueError(f"{cls.__qualname__}: a scene needs its own scene_name (got {cls.scene_name!r})")
+        registry[cls.scene_name] = cls
+    return registry
+
+
 class SceneStack:
-    def __init__(self, app=None) -> None:
+    def __init__(self, app=None, registry: Mapping[str, SceneFactory] | None = None) -> None:
         self.app = app
         self.scenes: list[Scene] = []
+        self.registry: dict[str, SceneFactory] = dict(registry or {})
 
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene) -> Scene:
+    def register(self, name: str, factory: SceneFactory) -> None:
+        """Make `name` stand for `factory` (a Scene class, or any callable returning a scene)."""
+        self.registry[name] = factory
+
+    def make(self, name: str, /, **kwargs) -> Scene:
+        """A new scene of the kind registered as `name`, made with `kwargs` (which may hold a
+        `name` of their own: the curtain's player)."""
+        factory = self.registry.get(name)
+        if factory is None:
+            raise UnknownSceneError(name, self.registry)
+        return factory(**kwargs)
+
+    def _scene(self, scene: Scene | str, kwargs: dict) -> Scene:
+        if isinstance(scene, str):
+            return self.make(scene, **kwargs)
+        if kwargs:
+            raise TypeError("keyword arguments go with a scene's name, not with a scene already made")
+        return scene
+
+    def find(self, name: str) -> Scene | None:
+        """The topmost scene on the stack registered as `name`, or None."""
+        return next((scene for scene in reversed(self.scenes) if scene.scene_name == name), None)
+
+    def push(self, scene: Scene | str, /, **kwargs) -> Scene:
+        """Push `scene`, or a new scene of the name `scene` made with `kwargs`."""
+        scene = self._scene(scene, kwargs)
         if self.scenes:
             self.scenes[-1].pause()
         scene.stack = self
@@ -77,8 +133,10 @@ class SceneStack:
         self._changed()
         return top
 
-    def replace(self, scene: Scene) -> Scene:
-        """Pop every scene and push `scene` (title -> setup -> game -> end)."""
+    def replace(self, scene: Scene | str, /, **kwargs) -> Scene:
+        """Pop every scene and push `scene` (title -> setup -> game -> end); a name is made
+        first, so an unknown one leaves the stack as it was."""
+        scene = self._scene(scene, kwargs)
         while self.scenes:
             self.pop()
         return self.push(scene)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ..rules import events as E
-from ..rules.state import HUT, TEMPLE
+from ..rules.kinds import Building, Token
 
 
 @dataclass(eq=True)
@@ -69,14 +69,14 @@ def fold(table: Table, event) -> None:
         table.towers[event.to_highland].append(event.player)
     elif kind is E.Built:
         table.owner[event.space] = event.player
-        if event.kind == "hut":
-            table.kind[event.space] = HUT
+        if event.kind == Building.HUT.word:
+            table.kind[event.space] = Building.HUT
             table.huts[event.player] -= 1
         else:
-            table.kind[event.space] = TEMPLE
+            table.kind[event.space] = Building.TEMPLE
             table.temples[event.player] -= 1
     elif kind is E.BonusUsed:
-        table.token[event.space] = 0                  # R3: a used token goes back to the box
+        table.token[event.space] = Token.NONE         # R3: a used token goes back to the box
     elif kind is E.RuneTaken:
         table.rune[event.territory] = event.player
     elif kind is E.DruidToRock:
@@ -96,6 +96,48 @@ def folded(table: Table, events) -> Table:
     return result
 
 
+@dataclass(frozen=True)
+class Hover:
+    """What lies under the pointer: a space, a highland (its plateau or tower), a worker on a
+    tower (a worker lies on its highland too), or none of them (-1, None)."""
+
+    pointer: tuple[int, int] = (0, 0)
+    space: int = -1
+    highland: int = -1
+    worker: tuple[int, int] | None = None       # (highland, level)
+
+    @classmethod
+    def at(cls, pointer, hit: dict) -> "Hover":
+        """From the board view's hit test ({"space", "highland", "worker": (-1, -1) for none})."""
+        worker = tuple(hit["worker"])
+        return cls((int(pointer[0]), int(pointer[1])), hit["space"], hit["highland"],
+                   worker if worker[0] >= 0 else None)
+
+
+@dataclass(frozen=True)
+class Tip:
+    """A tooltip: what a space holds or costs (`kind` "space", with its territory's `rune`), what
+    a big harvest onto a highland gives ("highland", a bold title line), or what a button does
+    ("hint", placed over the button at `anchor`; the others near the pointer)."""
+
+    kind: str
+    lines: tuple[str, ...]
+    anchor: tuple[int, int]
+    rune: int = -1
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player's panel: who, played by whom ("human", "easy", "strong"), and what the panel marks."""
+
+    name: str
+    colour: str
+    kind: str
+    active: bool                    # the one whose turn or decision it is (gold edge)
+    thinking: bool                  # a computer player about to move (its turning sign)
+    runes: tuple[int, ...] = ()     # the runes of the stones it holds (the territories' order)
+
+
 @dataclass(eq=True)
 class Screen:
     """Everything the game scene shows that carries game information."""
@@ -108,10 +150,21 @@ class Screen:
     targets: dict = field(default_factory=dict)   # "spaces", "highlands", "workers": what glows
     animating: bool = False
     past: bool = False              # a hovered log line: the table as it was after that decision
+    # What the drawing reads besides: the pointer, the choice in the making, the panels.
+    hover: Hover = Hover()
+    selected_worker: tuple | None = None          # the worker whose big harvest is being chosen
+    focus: int = -1                 # the space a hovered log line or the prompt names (ringed)
+    seats: tuple[Seat, ...] = ()
+    thinking: str = ""              # "Blue is thinking…" where the buttons would be, or ""
+    message: str = ""               # why a click did nothing
+    build_rows: tuple = ()          # (rect, text): a build's price beside its button
+    resting_die: bool = False       # the rolled die lies beside the board (not flying, not setup)
+    space_numbers: bool = False     # the players chose to see the spaces' numbers
+    tip: Tip | None = None
 
     @property
     def scores(self) -> list:
         return self.table.score
 
 
-__all__ = ["Screen", "Table", "fold", "folded"]
+__all__ = ["Hover", "Screen", "Seat", "Table", "Tip", "fold", "folded"]

@@ -8,6 +8,9 @@ from meduris_gui.rules.game import Game
 from meduris_gui.sim import random_steps
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.autoplay import ClickPlayer
+from meduris_gui.ui.scenes.end import EndScene
+from meduris_gui.ui.scenes.game import GameScene
+from meduris_gui.ui.scenes.setup import SetupScene
 from meduris_gui.ui.scenes.title import TitleScene
 
 
@@ -32,18 +35,18 @@ def start_game(app: App, players: int, seed: int = 1, seats=None) -> ClickPlayer
     """Title -> setup -> game, by clicks; `seats` says who plays (default: every seat human)."""
     player = ClickPlayer(app, random.Random(seed))
     assert player.button(app.stack.top, "new-game")
-    assert type(app.stack.top).__name__ == "SetupScene"
+    assert isinstance(app.stack.top, SetupScene)
     assert player.button(app.stack.top, f"players-{players}")
     choose_seats(player, app.stack.top, seats or ["human"] * players)
     assert player.button(app.stack.top, "start-game")
     finish_loading(app)                      # an autosave already there is kept first (D1)
-    assert type(app.stack.top).__name__ == "GameScene"
+    assert isinstance(app.stack.top, GameScene)
     return player
 
 
 def play_to_end(app: App, player: ClickPlayer, limit: int = 100000) -> int:
     steps = 0
-    while type(app.stack.top).__name__ != "EndScene":
+    while not isinstance(app.stack.top, EndScene):
         player.step()
         steps += 1
         assert steps < limit, "the game does not reach the end scene"

@@ -17,7 +17,9 @@ from meduris_gui.rules.state import CHANCE
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.autoplay import ClickPlayer
 from meduris_gui.ui.computers import SEAT_LABELS, pause
+from meduris_gui.ui.scenes.end import EndScene
 from meduris_gui.ui.scenes.game import GameScene
+from meduris_gui.ui.scenes.overlays import Curtain
 from meduris_gui.ui.scenes.title import TitleScene
 from meduris_gui.ui.thinker import Thinker
 
@@ -61,7 +63,7 @@ def scene_of(app, game: Game, seats, seed: int = 1) -> GameScene:
 
 
 def sign_pixels(app, scene) -> bytes:
-    return pygame.image.tobytes(app.screen.subsurface(scene.thinking_rect()), "RGB")
+    return pygame.image.tobytes(app.screen.subsurface(scene.layout.thinking), "RGB")
 
 
 def test_a_game_of_computers_plays_itself_from_the_setup_to_the_end_scene():
@@ -71,8 +73,8 @@ def test_a_game_of_computers_plays_itself_from_the_setup_to_the_end_scene():
     assert scene.seats == ["easy", "easy", "easy"]
     assert all(scene.shows_materials(seat) for seat in range(3))        # nobody to hide them from
     frames = 0
-    while type(app.stack.top).__name__ != "EndScene":
-        assert type(app.stack.top).__name__ == "GameScene", "no curtain and no dialog in a game of computers"
+    while not isinstance(app.stack.top, EndScene):
+        assert isinstance(app.stack.top, GameScene), "no curtain and no dialog in a game of computers"
         assert scene.buttons.find("roll") is None and scene.buttons.find("undo") is None
         app.step()                                       # no input at all: frames only
         frames += 1
@@ -161,8 +163,8 @@ def test_one_human_never_sees_a_curtain_and_keeps_his_materials_in_view():
     scene = app.stack.top
     for _ in range(400):
         player.step()
-        assert type(app.stack.top).__name__ != "Curtain"
-        if type(app.stack.top).__name__ == "EndScene":
+        assert not isinstance(app.stack.top, Curtain)
+        if isinstance(app.stack.top, EndScene):
             break
         assert scene.viewer == 0
         assert [scene.shows_materials(seat) for seat in range(3)] == [True, False, False]
@@ -177,7 +179,7 @@ def test_a_curtain_still_passes_the_laptop_between_two_humans_and_never_to_a_com
     for _ in range(600):
         player.step()
         top = app.stack.top
-        if type(top).__name__ == "Curtain":
+        if isinstance(top, Curtain):
             seat = scene.table.seat_to_act(scene.game)
             assert scene.seats[seat] == "human" and scene.viewer == seat
             assert top.name == scene.names()[seat]
@@ -194,7 +196,7 @@ def test_undo_never_takes_back_a_computer_move():
     checked = 0
     for _ in range(300):
         player.step()
-        if type(app.stack.top).__name__ != "GameScene":
+        if not isinstance(app.stack.top, GameScene):
             continue
         game = scene.game
         if scene.computer_to_act() is not None:
@@ -211,7 +213,7 @@ def test_a_save_with_computers_loads_with_the_same_seats_and_their_memory():
     scene = app.stack.top
     for _ in range(80):
         player.step()
-    while type(app.stack.top).__name__ != "GameScene" or scene.animator.busy:
+    while not isinstance(app.stack.top, GameScene) or scene.animator.busy:
         player.step()
     assert player.button(scene, "menu") and player.button(app.stack.top, "saved-games")
     app.step([pygame.event.Event(pygame.TEXTINPUT, text="contra")])
@@ -249,7 +251,7 @@ def test_leaving_the_game_while_a_computer_thinks_never_applies_its_answer():
         assert scene.buttons.find("menu").enabled
         scene.buttons.find("menu").on_click()
         app.stack.top.buttons.find("title").on_click()              # to the title: the game is saved
-        assert type(app.stack.top).__name__ == "TitleScene"
+        assert isinstance(app.stack.top, TitleScene)
     finally:
         blocking.go.set()
     assert blocking.answered.wait(5)

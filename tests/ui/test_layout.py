@@ -5,17 +5,20 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from meduris_gui.i18n import LANGUAGES, _, set_language
 from meduris_gui.rules.game import Game
-from meduris_gui.rules.state import MAIN, PAY, RETURN, SACRIFICE, SETUP, TAKE
+from meduris_gui.rules.kinds import Phase
 from meduris_gui.ui import theme
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.computers import SEAT_KINDS
 from meduris_gui.ui.controller import prompt
 from meduris_gui.ui.scenes.end import EndScene
 from meduris_gui.ui.scenes.game import GameScene
+from meduris_gui.ui.scenes.game_layout import GameLayout, cell
+from meduris_gui.ui.scenes.overlays import Curtain
 from meduris_gui.ui.scenes.rules_text import rules_sections
 from meduris_gui.ui.scenes.setup import SetupScene
 from meduris_gui.ui.scenes.title import TitleScene
@@ -58,7 +61,7 @@ def phases_of_a_game(players: int, seed: int):
     seen = set()
     while not game.is_over():
         phase = game.state.phase
-        if phase not in seen and phase in (SETUP, TAKE, RETURN, MAIN, PAY, SACRIFICE):
+        if phase not in seen and phase not in (Phase.ROLL, Phase.OVER):
             seen.add(phase)
             yield game
         legal = game.legal_actions()
@@ -87,18 +90,18 @@ def test_every_scene_fits(language, size):
         for game in phases_of_a_game(players, seed=players):
             scene = GameScene(game, seed=1)
             app.stack.replace(scene)
-            while type(app.stack.top).__name__ == "Curtain":
+            while isinstance(app.stack.top, Curtain):
                 app.stack.pop()
             redraw(app)
             check_buttons(scene, f"game phase {game.state.phase}")
             text = prompt(game, scene.names(), scene.selected_worker)
             undo = scene.buttons.find("undo")
-            width = scene.prompt_rect.width - scene.scale.px(20) - (undo.rect.width + scene.scale.px(10) if undo else 0)
+            width = scene.layout.prompt.width - scene.scale.px(20) - (undo.rect.width + scene.scale.px(10) if undo else 0)
             lines = wrap(text, theme.font(scene.scale.heading, bold=True), width)   # the prompt's role, never shrunk
             assert len(lines) <= 2, f"prompt does not fit: {text!r}"
             info = scene.info_text()
             if info:
-                inner = scene.prompt_rect.width - scene.scale.px(20)
+                inner = scene.layout.prompt.width - scene.scale.px(20)
                 assert len(wrap(info, theme.font(scene.scale.small), inner)) <= 2, f"info does not fit: {info!r}"
         end = EndScene(game, scene.names(), scene.log)
         app.stack.replace(end)
@@ -125,10 +128,34 @@ def test_the_thinking_sign_fits_with_the_longest_names(language, size):
     app.stack.replace(scene)
     app.step()
     assert scene.thinking_seat() == 2
-    rect = scene.thinking_rect()
-    assert scene.prompt_rect.contains(rect)
+    rect = scene.layout.thinking
+    assert scene.layout.prompt.contains(rect)
     for name in ["W" * 16] + [scene.names()[seat] for seat in range(4)]:
         for text in (_("{player} is thinking…", player=name), _("{player} is about to roll the die…", player=name)):
             room = rect.width - 2 * scene.scale.px(11) - scene.scale.px(12)
             f = fit_font(text, room, scene.scale.heading, bold=True)
             assert f.size(text)[0] <= room and f.get_height() >= SMALLEST, text
+
+
+def test_button_cells_fill_rows_left_to_right_with_their_gaps():
+    area = pygame.Rect(100, 50, 406, 200)
+    first, second, third = (cell(area, k, 30, columns=2, gap=(6, 4)) for k in range(3))
+    assert first == pygame.Rect(100, 50, 200, 30) and second == pygame.Rect(306, 50, 200, 30)
+    assert third == pygame.Rect(100, 84, 200, 30)                 # the next row, 4 px below
+    assert cell(area, 2, 32, gap=(0, 6), width=150) == pygame.Rect(100, 126, 150, 32)
+    assert all(area.contains(cell(area, k, 30, columns=4, gap=(6, 0))) for k in range(4))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_game_layout_stacks_bar_panels_prompt_and_log_in_the_column(size, players):
+    layout = GameLayout.of(size, players)
+    column = layout.column
+    left, top, side = layout.board
+    assert left + side < column.left and top >= 0 and top + side <= size[1]
+    parts = [layout.bar, *layout.panels, layout.prompt, layout.log]
+    assert all(column.contains(part) for part in parts)
+    assert all(a.bottom <= b.top for a, b in zip(parts, parts[1:]))    # top to bottom, no overlap
+    assert layout.log.bottom == column.bottom
+    assert layout.prompt.contains(layout.buttons) and layout.prompt.contains(layout.thinking)
+    assert layout.prompt.contains(layout.undo(layout.scale.px(150)))

@@ -19,7 +19,8 @@ from meduris_gui.sim import random_steps
 from meduris_gui.ui import widgets
 from meduris_gui.ui.autoplay import click_event
 from meduris_gui.ui.background import Job
-from meduris_gui.ui.scenes import saves as saves_scene
+from meduris_gui.ui.scenes import loading
+from meduris_gui.ui.scenes.game import GameScene
 from meduris_gui.ui.scenes.saves import SavesOverlay
 from meduris_gui.ui.scenes.title import TitleScene
 
@@ -49,7 +50,7 @@ class SlowLoad:
 @pytest.fixture
 def slow(monkeypatch):
     load = SlowLoad()
-    real = saves_scene.load_game
+    real = loading.load_game
 
     def slow_load_game(name):
         load.threads.append(threading.current_thread())
@@ -57,7 +58,7 @@ def slow(monkeypatch):
         load.release.wait(60)              # a safety only: every test releases it
         return real(name)
 
-    monkeypatch.setattr(saves_scene, "load_game", slow_load_game)
+    monkeypatch.setattr(loading, "load_game", slow_load_game)
     yield load
     load.release.set()                     # a failed test leaves no thread waiting
 
@@ -97,7 +98,7 @@ def test_continue_loads_off_the_loop_while_the_window_draws_and_ignores_other_cl
     slow.release.set()
     finish_loading(app)
     resumed = app.stack.top
-    assert type(resumed).__name__ == "GameScene"
+    assert isinstance(resumed, GameScene)
     assert resumed.game.history == game.history and resumed.custom_names == NAMES
     assert not any(getattr(scene, "loading", None) for scene in app.stack.scenes)
 
@@ -119,7 +120,7 @@ def test_load_in_saved_games_loads_off_the_loop_and_other_buttons_wait(slow, own
     slow.release.set()
     finish_loading(app)
     loaded = app.stack.top
-    assert type(loaded).__name__ == "GameScene" and loaded.game.history == game.history
+    assert isinstance(loaded, GameScene) and loaded.game.history == game.history
 
 
 def test_a_failing_load_reads_as_before_and_the_window_stays(slow, own_data_dir):
@@ -235,6 +236,6 @@ def test_new_game_keeps_an_unfinished_autosave_off_the_loop(monkeypatch):
     setup.loading.wait(30)
     app.step()
     scene = app.stack.top
-    assert type(scene).__name__ == "GameScene" and len(scene.game.history) == 0
+    assert isinstance(scene, GameScene) and len(scene.game.history) == 0
     kept = [name for name, _mtime in saves.list_saves()]
     assert len(kept) == 1 and kept[0].startswith(_("unfinished {date}", date="")[:5])

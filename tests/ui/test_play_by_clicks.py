@@ -8,6 +8,8 @@ import pytest
 from meduris_gui.i18n import set_language
 from meduris_gui.rules.state import CHANCE
 from meduris_gui.ui.autoplay import click_event
+from meduris_gui.ui.scenes.overlays import Curtain
+from meduris_gui.ui.scenes.setup import SetupScene
 
 from helpers import headless_app, play_to_end, start_game
 
@@ -34,7 +36,7 @@ def test_a_whole_game_by_clicks_from_title_to_end(players, speed, language):
     # Every decision was a click: the record replays to the same final state.
     assert game.record().replay().state == game.state
     assert player.button(end, "again")
-    assert type(app.stack.top).__name__ == "SetupScene"
+    assert isinstance(app.stack.top, SetupScene)
 
 
 def test_curtain_between_two_human_players_hides_materials():
@@ -45,9 +47,9 @@ def test_curtain_between_two_human_players_hides_materials():
     first = state.decider
     while scene.game.state.decider == first or scene.game.state.decider == CHANCE:
         player.step()
-        if type(app.stack.top).__name__ == "Curtain":
+        if isinstance(app.stack.top, Curtain):
             break
-    assert type(app.stack.top).__name__ == "Curtain"
+    assert isinstance(app.stack.top, Curtain)
     assert scene.viewer == scene.game.state.decider != first
     player.step()                                    # the next player clicks the curtain away
     assert app.stack.top is scene
@@ -61,7 +63,7 @@ def test_open_screens_show_every_player_and_skip_the_curtain():
     assert app.settings.open_screens
     for _ in range(40):
         player.step()
-        assert type(app.stack.top).__name__ != "Curtain"
+        assert not isinstance(app.stack.top, Curtain)
 
 
 def test_language_switch_in_a_game_keeps_the_game_and_rerenders_the_log():
@@ -70,7 +72,7 @@ def test_language_switch_in_a_game_keeps_the_game_and_rerenders_the_log():
     scene = app.stack.top
     for _ in range(30):
         player.step()
-    if type(app.stack.top).__name__ == "Curtain":
+    if isinstance(app.stack.top, Curtain):
         player.step()
     history = list(scene.game.history)
     italian = scene.log.lines()

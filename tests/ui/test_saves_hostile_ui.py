@@ -18,7 +18,9 @@ from meduris_gui.i18n import set_language
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.record import Record
 from meduris_gui.sim import random_steps
+from meduris_gui.ui.scenes.game import GameScene
 from meduris_gui.ui.scenes.saves import SavesOverlay
+from meduris_gui.ui.scenes.setup import SetupScene
 from meduris_gui.ui.scenes.title import TitleScene
 
 from helpers import a_game, finish_loading, headless_app, start_game
@@ -107,7 +109,7 @@ def test_a_dangling_symlink_does_not_close_saved_games(own_data_dir):
     assert [name for name, _ in overlay.saves] == ["good one"]
     overlay.buttons.find("load-0").on_click()
     finish_loading(app)
-    assert type(app.stack.top).__name__ == "GameScene"
+    assert isinstance(app.stack.top, GameScene)
 
 
 @posix_only
@@ -132,7 +134,7 @@ def test_odd_names_in_the_folder_are_listed_loaded_and_deleted_without_a_traceba
     overlay.resize(app.size)
     overlay.buttons.find("load-0").on_click()
     finish_loading(app)
-    assert type(app.stack.top).__name__ == "GameScene" and app.stack.top.game.history == game.history
+    assert isinstance(app.stack.top, GameScene) and app.stack.top.game.history == game.history
 
 
 # -- B4 ------------------------------------------------------------------------------------------
@@ -195,7 +197,7 @@ def test_a_broken_board_is_named_and_the_valid_autosave_stays(own_data_dir, brok
     title.buttons.find("new-game").on_click()                  # New game does not close the window
     setup = app.stack.top
     app.step()
-    assert type(setup).__name__ == "SetupScene" and "2-3p.yaml" in app.notice
+    assert isinstance(setup, SetupScene) and "2-3p.yaml" in app.notice
     setup.buttons.find("start-game").on_click()
     app.step()
     assert app.stack.top is setup and path.read_text(encoding="utf-8") == text

@@ -7,7 +7,9 @@ import pytest
 
 from meduris_gui import saves
 from meduris_gui.i18n import set_language
+from meduris_gui.rules.kinds import Phase
 from meduris_gui.ui.app import App, Settings
+from meduris_gui.ui.scenes.game import GameScene
 from meduris_gui.ui.scenes.title import TitleScene
 
 from helpers import finish_loading, headless_app, start_game
@@ -29,7 +31,7 @@ def test_continue_resumes_exactly_the_same_state_log_and_scene():
     player = start_game(app, 3)
     for _ in range(120):
         player.step()
-    while type(app.stack.top).__name__ != "GameScene":
+    while not isinstance(app.stack.top, GameScene):
         player.step()
     scene = app.stack.top
     state, lines = scene.game.state.to_dict(), scene.log.lines()
@@ -43,7 +45,7 @@ def test_continue_resumes_exactly_the_same_state_log_and_scene():
     title.buttons.find("continue").on_click()
     finish_loading(again)
     resumed = again.stack.top
-    assert type(resumed).__name__ == "GameScene"
+    assert isinstance(resumed, GameScene)
     assert resumed.game.state.to_dict() == state
     assert resumed.log.lines() == lines
 
@@ -65,16 +67,15 @@ def test_a_corrupt_autosave_is_reported_on_the_title_and_kept_aside():
 
 def test_undo_button_takes_back_a_build_while_paying_and_not_after_the_die():
     import random
-    from meduris_gui.rules.state import MAIN, PAY
     app = headless_app("en", seed=5)
     player = start_game(app, 2)
     scene = app.stack.top
     assert scene.buttons.find("undo") is None
     player.button(scene, "screens")                         # no curtain between the two players
     rng = random.Random(1)
-    while not (scene.game.state.phase == PAY and scene.buttons.find("undo")):
+    while not (scene.game.state.phase == Phase.PAY and scene.buttons.find("undo")):
         assert not scene.game.is_over()
-        if scene.game.state.phase == MAIN:
+        if scene.game.state.phase == Phase.MAIN:
             builds = [a for a in scene.game.legal_actions() if a.verb == "hut"]
             if builds:
                 scene.act(builds[0])
@@ -83,7 +84,7 @@ def test_undo_button_takes_back_a_build_while_paying_and_not_after_the_die():
         scene.act(legal[rng.randrange(len(legal))])
     history = list(scene.game.history)
     assert player.button(scene, "undo")
-    assert scene.game.state.phase == MAIN and scene.game.history == history[:-1]
+    assert scene.game.state.phase == Phase.MAIN and scene.game.history == history[:-1]
     # Undo never reaches past the die: right after the roll there is nothing to take back.
     assert scene.buttons.find("undo") is None
 
@@ -93,7 +94,7 @@ def test_save_as_load_and_delete_from_the_game_menu():
     player = start_game(app, 2)
     for _ in range(30):
         player.step()
-    while type(app.stack.top).__name__ != "GameScene":
+    while not isinstance(app.stack.top, GameScene):
         player.step()
     scene = app.stack.top
     assert player.button(scene, "menu")
@@ -107,7 +108,7 @@ def test_save_as_load_and_delete_from_the_game_menu():
     assert player.button(overlay, "load-0")
     finish_loading(app)
     loaded = app.stack.top
-    assert type(loaded).__name__ == "GameScene" and loaded.game.history == history
+    assert isinstance(loaded, GameScene) and loaded.game.history == history
     assert player.button(loaded, "menu") and player.button(app.stack.top, "saved-games")
     overlay = app.stack.top
     assert player.button(overlay, "delete-0") and saves.list_saves()       # asks first

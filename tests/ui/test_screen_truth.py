@@ -15,15 +15,18 @@ import random
 import pygame
 import pytest
 
-from meduris_gui.i18n import set_language
+from meduris_gui.i18n import _, set_language
+from meduris_gui.rules.actions import HUT, TEMPLE
 from meduris_gui.rules.game import Game
-from meduris_gui.rules.state import MAIN, PAY, SACRIFICE
+from meduris_gui.rules.kinds import Phase, SacrificeKind
 from meduris_gui.ui import choices
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.autoplay import ClickPlayer
 from meduris_gui.ui.controller import Targets, prompt
+from meduris_gui.ui.scenes.end import EndScene
 from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.screen import Table, folded
+from meduris_gui.ui.scenes.overlays import Curtain
+from meduris_gui.ui.screen import Hover, Table, folded
 
 from helpers import headless_app, start_game
 
@@ -60,20 +63,20 @@ def check_settled(scene: GameScene) -> None:
         else:
             assert shown is None                                  # S3: behind the screen
     computer = scene.computer_to_act() is not None
-    if scene.pending_space < 0:
+    if scene.choosing.pending_space < 0:
         assert screen.prompt == prompt(game, scene.names(), scene.selected_worker, computer=computer)
     if computer or game.is_over():
         assert screen.targets == {}
         return
     targets = Targets.from_game(game)
-    if state.phase == MAIN and scene.selected_worker is None and scene.pending_space < 0:
+    if state.phase == Phase.MAIN and scene.selected_worker is None and scene.choosing.pending_space < 0:
         assert screen.targets == {"highlands": set(targets.highlands), "workers": set(targets.workers),
                                   "spaces": set(targets.spaces)}
-    if state.phase in (PAY, SACRIFICE):
+    if state.phase in (Phase.PAY, Phase.SACRIFICE):
         legal = list(game.legal_actions())
-        assert sorted(scene.ordered) == sorted(legal)            # every way is offered, once
+        assert sorted(scene.choosing.ordered) == sorted(legal)            # every way is offered, once
         names = [name for name, _label, _enabled in screen.buttons if name.startswith("choice-")]
-        assert names and all(scene.ordered[int(n.split("-")[1])] in legal for n in names)
+        assert names and all(scene.choosing.ordered[int(n.split("-")[1])] in legal for n in names)
 
 
 class Watch:
@@ -106,7 +109,7 @@ def play(app: App, watch: Watch, player: ClickPlayer, dt: float, decisions: int 
     scene = watch.scene
     for _ in range(limit):
         top = app.stack.top
-        if type(top).__name__ == "EndScene" or (decisions and len(scene.game.history) >= decisions):
+        if isinstance(top, EndScene) or (decisions and len(scene.game.history) >= decisions):
             return
         if top is scene and (scene.animator.busy or scene.computer_to_act() is not None):
             job = scene.table.thinker.job
@@ -115,7 +118,7 @@ def play(app: App, watch: Watch, player: ClickPlayer, dt: float, decisions: int 
             app.step(dt=dt)
         else:
             player.step()
-        if app.stack.top is scene or type(app.stack.top).__name__ == "Curtain":
+        if app.stack.top is scene or isinstance(app.stack.top, Curtain):
             watch.frame()
     raise AssertionError("the game did not end")
 
@@ -167,7 +170,7 @@ def test_every_decision_of_random_games_folds_into_the_engines_state():
 def scene_at(app: App, game: Game, seats=None) -> GameScene:
     scene = GameScene(game, seats=seats, seed=1)
     app.stack.replace(scene)
-    while type(app.stack.top).__name__ == "Curtain":
+    while isinstance(app.stack.top, Curtain):
         app.stack.pop()
     app.step()
     return scene
@@ -204,11 +207,11 @@ def test_the_score_after_a_sacrifice_is_shown_at_once():
     app = headless_app("it", speed="normal")
 
     def scoring_sacrifice(game):
-        return game.state.phase == SACRIFICE and any(
-            game.choice_value(a).kind == "both" for a in game.legal_actions())
+        return game.state.phase == Phase.SACRIFICE and any(
+            game.choice_value(a).kind == SacrificeKind.BOTH for a in game.legal_actions())
     game = random_game_until(11, 2, scoring_sacrifice)
     scene = scene_at(app, game)
-    both = next(a for a in scene.ordered if game.choice_value(a).kind == "both")
+    both = next(a for a in scene.choosing.ordered if game.choice_value(a).kind == SacrificeKind.BOTH)
     seat = game.state.decider
     old = game.state.score[seat]
     scene.act(both)
@@ -242,9 +245,64 @@ def test_the_last_frame_of_an_animation_is_drawn_without_any_input():
     assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(app.screen, "RGB")
 
 
+class Untouchable:
+    """Stands in for the game while the scene draws: any reading of it fails the test."""
+
+    def __getattr__(self, name):
+        raise AssertionError(f"the drawing read game.{name} instead of the screen model")
+
+
+def test_drawing_reads_nothing_of_the_game_but_the_model():
+    """game_draw paints the screen model with the scene's drawing tools: with the model made and
+    the game out of reach, the picture is the same to the pixel (tooltip and price rows included)."""
+    app = headless_app("en")
+    game = random_game_until(5, 3, lambda g: g.state.phase == Phase.MAIN and len(g.history) > 60)
+    scene = scene_at(app, game)
+    space = sorted(scene.targets.spaces)[0]
+    scene.space_click(space)                         # a price row beside the build buttons
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.view.geometry.space(space), rel=(0, 0),
+                                 buttons=(0, 0, 0))])
+    model = scene.screen()
+    assert model.tip is not None and model.build_rows
+    reference = app.screen.copy()
+    scene.draw(reference)
+    scene.screen = lambda: model
+    scene.game = Untouchable()
+    drawn = app.screen.copy()
+    scene.draw(drawn)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(reference, "RGB")
+
+
+def test_hover_is_typed_and_the_space_tooltip_says_the_engines_price():
+    app = headless_app("en")
+    game = random_game_until(5, 3, lambda g: g.state.phase == Phase.MAIN and len(g.history) > 60)
+    scene = scene_at(app, game)
+    g = scene.view.geometry
+    empty = next(space for space in range(game.state.board.n) if not game.state.kind[space])
+    pos = tuple(int(v) for v in g.space(empty))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.choosing.hover == Hover(pos, empty, -1, None)
+    tip = scene.screen().tip
+    assert tip.kind == "space" and tip.anchor == pos
+    prices = [game.build_price(verb, empty) for verb in (HUT, TEMPLE)]
+    expected = [_("Space {space}", space=empty)]
+    for price in prices:
+        if price.allowed:
+            expected += [choices.price_text(price)] + choices.price_notes(price)
+    assert list(tip.lines) == expected
+    board = game.state.board
+    assert tip.rune == board.territories[board.space_territory[empty]].rune
+    worker = next(iter(scene.targets.workers))
+    x, y = g.tower_slot(*worker)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y - g.worker_height() * 0.4)), rel=(0, 0),
+                                 buttons=(0, 0, 0))])
+    assert scene.choosing.hover.worker == worker and scene.choosing.hover.highland == worker[0]
+    assert Hover.at((1, 2), {"space": -1, "highland": -1, "worker": (-1, -1)}) == Hover((1, 2))
+
+
 def test_drawing_reads_the_screen_model_not_the_state():
     app = headless_app("en")
-    game = random_game_until(5, 3, lambda g: g.state.phase == MAIN and len(g.history) > 60)
+    game = random_game_until(5, 3, lambda g: g.state.phase == Phase.MAIN and len(g.history) > 60)
     scene = scene_at(app, game)
     model = scene.screen()
     app.dirty = True
@@ -262,7 +320,7 @@ def test_drawing_reads_the_screen_model_not_the_state():
 
 
 def sacrifice_with_every_kind(game: Game) -> bool:
-    if game.state.phase != SACRIFICE:
+    if game.state.phase != Phase.SACRIFICE:
         return False
     kinds = {(v.kind, v.substituted > 0) for v in map(game.choice_value, game.legal_actions())}
     return {("none", False), ("one", False), ("both", False), ("one", True)} <= kinds
@@ -273,26 +331,26 @@ def test_a_sacrifice_offers_nothing_each_material_and_both_first():
     app = headless_app("it")
     game = first_random_game(sacrifice_with_every_kind, seeds=40, limit=3000)
     scene = scene_at(app, game)
-    first_page = [scene.ordered[int(b.name.split("-")[1])] for b in scene.buttons.buttons if b.name.startswith("choice-")]
+    first_page = [scene.choosing.ordered[int(b.name.split("-")[1])] for b in scene.buttons.buttons if b.name.startswith("choice-")]
     kinds = [(game.choice_value(a).kind, game.choice_value(a).substituted) for a in first_page]
     plain = [k for k, substituted in kinds if not substituted]
     assert plain[0] == "none" and plain.count("one") >= 1 and "both" in plain
     assert plain == sorted(plain, key=["none", "one", "both", "token"].index)
     assert kinds[:len(plain)] == [(k, 0) for k in plain]          # substitutions only after them
-    assert scene.buttons.find("more") is not None or len(scene.ordered) <= 6
+    assert scene.buttons.find("more") is not None or len(scene.choosing.ordered) <= 6
     for button in scene.buttons.buttons:                          # each button says its points
         if button.name.startswith("choice-"):
-            action = scene.ordered[int(button.name.split("-")[1])]
+            action = scene.choosing.ordered[int(button.name.split("-")[1])]
             assert choices.signed(game.choice_value(action).points) in button.label
 
 
 def one_way_hut(game: Game):
     """A hut with exactly one way to pay, on a space where no temple may go."""
-    if game.state.phase != MAIN or game.state.decider < 0:
+    if game.state.phase != Phase.MAIN or game.state.decider < 0:
         return None
     legal = game.legal_actions()
-    temples = {a.a for a in legal if a.verb == "temple"}
-    return next((a for a in legal if a.verb == "hut" and a.a not in temples and len(game.payments_for(a)) == 1),
+    temples = {a.space for a in legal if a.verb == "temple"}
+    return next((a for a in legal if a.verb == "hut" and a.space not in temples and len(game.payments_for(a)) == 1),
                 None)
 
 
@@ -303,16 +361,16 @@ def test_a_build_with_one_way_to_pay_shows_its_price_first(one_click):
     app.settings.one_click_build = one_click
     game = random_game_until(3, 2, one_way_hut)
     scene = scene_at(app, game)
-    space = one_way_hut(game).a
+    space = one_way_hut(game).space
     decisions = len(game.history)
     ClickPlayer(app, random.Random(1)).click(scene.view.geometry.space(space))
     if one_click:
         assert len(game.history) == decisions + 1 and game.state.kind[space]
         return
     assert len(game.history) == decisions and not game.state.kind[space]      # nothing paid yet
-    assert scene.pending_space == space
+    assert scene.choosing.pending_space == space
     price = game.build_price("hut", space)
-    texts = [text for _rect, text in scene.build_rows]
+    texts = [text for _rect, text in scene.choosing.build_rows]
     assert any(choices.price_text(price) in text for text in texts)
     hut = scene.buttons.find("hut")
     assert hut is not None and hut.icons                           # the materials on the button
@@ -322,12 +380,12 @@ def test_a_build_with_one_way_to_pay_shows_its_price_first(one_click):
 
 def test_undo_says_what_it_takes_back():
     app = headless_app("en")
-    game = random_game_until(7, 2, lambda g: g.state.phase == SACRIFICE and g.can_undo()
+    game = random_game_until(7, 2, lambda g: g.state.phase == Phase.SACRIFICE and g.can_undo()
                              and g.history[-1].verb in ("hut", "pay"))
     scene = scene_at(app, game)
     undo = scene.buttons.find("undo")
     assert undo is not None
-    space = next(a for a in reversed(game.history) if a.verb in ("hut", "temple")).a
+    space = next(a for a in reversed(game.history) if a.is_build).space
     assert f"space {space}" in undo.hint
 
 
@@ -339,7 +397,7 @@ def test_a_ritual_and_a_river_scoring_get_a_visible_moment_at_every_speed_but_in
     from meduris_gui.ui.anim import Banner
 
     def river_next(game):               # a sacrifice after which the druid crosses the river
-        if game.state.phase != SACRIFICE:
+        if game.state.phase != Phase.SACRIFICE:
             return False
         trial = game.copy()
         events = trial.apply(game.legal_actions()[0])
@@ -365,16 +423,16 @@ def test_a_ritual_and_a_river_scoring_get_a_visible_moment_at_every_speed_but_in
 def test_hovering_a_prompt_that_names_a_space_rings_that_space():
     """Playtest: spaces were named by numbers that are on no plot."""
     app = headless_app("it")
-    game = random_game_until(2, 2, lambda g: g.state.phase == SACRIFICE)
+    game = random_game_until(2, 2, lambda g: g.state.phase == Phase.SACRIFICE)
     scene = scene_at(app, game)
     space = game.state.ritual[0]
     x, y = scene.view.geometry.space(space)
     r = scene.view.geometry.space_radius
     def ring() -> bytes:
         return pygame.image.tobytes(app.screen.subsurface(pygame.Rect(x - 2 * r, y - 2 * r, 4 * r, 4 * r)), "RGB")
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.panels[0].center, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.layout.panels[0].center, rel=(0, 0), buttons=(0, 0, 0))])
     plain = ring()
-    prompt = scene.prompt_rect
+    prompt = scene.layout.prompt
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(prompt.left + 20, prompt.top + 20), rel=(0, 0),
                                  buttons=(0, 0, 0))])
     assert scene.focus_space() == space

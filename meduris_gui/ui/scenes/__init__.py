@@ -1,1 +1,20 @@
-"""The scenes: title, setup, game, end of game, and the overlays drawn above them."""
+"""The scenes: title, setup, game, end of game, and the overlays drawn above them.
+
+`SCENES` registers every scene under its name, in this one place: the App hands it to its scene
+stack, and a scene asks for another by name (`self.stack.push("saves", game_scene=self)`), so no
+scene module imports another scene.
+"""
+
+from __future__ import annotations
+
+from ..scene import registry_of
+from .end import EndScene
+from .game import GameScene
+from .overlays import Curtain, GameMenu, RulesOverlay
+from .saves import SavesOverlay
+from .setup import SetupScene
+from .title import TitleScene
+
+SCENES = registry_of(TitleScene, SetupScene, GameScene, EndScene, Curtain, RulesOverlay, GameMenu, SavesOverlay)
+
+__all__ = ["SCENES"]

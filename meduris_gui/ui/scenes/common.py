@@ -34,16 +34,14 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
     width = widths[0]
 
     def rules() -> None:
-        from .overlays import RulesOverlay
-        scene.stack.push(RulesOverlay())
+        scene.stack.push("rules")
 
     if not game_controls:
         buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _("Rules"), rules, name="rules"))
         return
 
     def menu() -> None:
-        from .overlays import GameMenu
-        scene.stack.push(GameMenu(scene))
+        scene.stack.push("menu", game_scene=scene)
 
     buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _("Menu"), menu, name="menu"))
     x += width + gap

@@ -41,6 +41,8 @@ def breakdown(game) -> list[dict]:
 
 
 class EndScene(MenuScene):
+    scene_name = "end"
+
     def __init__(self, game, names: list[str], log) -> None:
         super().__init__()
         self.game = game
@@ -57,15 +59,12 @@ class EndScene(MenuScene):
         w = max(s.px(260), button_width(texts, s.heading, h))
 
         def again() -> None:
-            from .setup import SetupScene
-            from .title import TitleScene
             stack = self.stack
-            stack.replace(TitleScene())
-            stack.push(SetupScene())
+            stack.replace("title")
+            stack.push("setup")
 
         def title() -> None:
-            from .title import TitleScene
-            self.stack.replace(TitleScene())
+            self.stack.replace("title")
 
         # The final board, as small as the room under the table allows.
         top = s.px(TABLE_TOP) + s.px(HEADER_BAND) + len(self.rows) * s.px(ROW_H) + s.px(16)

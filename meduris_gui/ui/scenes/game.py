@@ -4,7 +4,13 @@ Every click becomes one of the engine's legal actions (controller.Targets); the 
 drive the animations and the log. A computer seat's moves arrive from its player (computers.py)
 and take the same path as a click. Only the materials of the human at the laptop are shown
 unless the players chose open screens (all of them when no human plays); between two human
-players a curtain covers the screen. Drawing lives in game_draw.py.
+players a curtain covers the screen.
+
+The scene's own state besides the game is declared in two values: `choosing` (game_buttons.Choosing:
+the worker selected, the space whose price shows, the page of ways to pay, the pointer as a typed
+`Hover`) and `layout` (game_layout.GameLayout, per window size). `screen()` makes the screen model
+(screen.Screen) from them and the engine; game_draw.py paints only that model and what the
+animator has in flight. The prompt's buttons and the clicks on the board live in game_buttons.py.
 """
 
 from __future__ import annotations
@@ -14,8 +20,11 @@ import random
 import pygame
 
 from ...i18n import _
+from ...rules.actions import HUT, TEMPLE
 from ...rules.game import Game
-from ...rules.state import MAIN, PAY, SACRIFICE, SETUP, TERMINAL
+from ...rules.kinds import Building, Phase
+from ...rules.state import CHANCE, TERMINAL
+from ...saves import save_game
 from .. import choices
 from ..anim import Animator
 from ..boardview import BoardView
@@ -24,17 +33,18 @@ from ..controller import Targets, prompt, seat_names
 from ..log import GameLog, colour_name, material_name
 from ..logview import LogView
 from ..scene import Scene
-from ..screen import Screen, Table as Shown, folded
-from ..theme import Scale
+from ..screen import Hover, Screen, Seat, Table as Shown, folded
 from ..widgets import ButtonRow
-from ...saves import save_game
-from .game_buttons import GameButtons
-from .game_draw import GameDrawing
+from .game_buttons import Choosing, GameButtons
+from .game_draw import Painters, draw_game, highland_tip, hint_tip, space_tip, tooltip_avoid
+from .game_layout import GameLayout
 
 END_PAUSE = 4              # pauses before a game of computers only shows its final scoring
 
 
-class GameScene(GameButtons, GameDrawing, Scene):
+class GameScene(GameButtons, Scene):
+    scene_name = "game"
+
     def __init__(self, game: Game, names: list[str] | None = None, seats: list[str] | None = None,
                  seed: int | None = None, events: list | None = None) -> None:
         """`seats`: "human", "easy" or "strong" per seat (None: all human). `events`: every event
@@ -52,29 +62,29 @@ class GameScene(GameButtons, GameDrawing, Scene):
         self.logview = LogView(self.log, game.state.colours)
         self.animator = Animator()
         self.buttons = ButtonRow()
+        self.painters = Painters(self.view, self.logview, self.animator, self.buttons)
         self.targets = Targets.from_game(game)
-        self.selected_worker = None
-        self.pending_space = -1         # the space whose price is shown before building
-        self.build_rows: list = []      # (rect, text): the price beside each build button
-        self.ordered: list = []         # the decider's payments or sacrifices, in the order shown
-        self.page = 0
-        self.hover = {"space": -1, "highland": -1, "worker": (-1, -1)}
-        self.mouse = (0, 0)
+        self.choosing = Choosing()
+        self.layout: GameLayout | None = None     # made by resize (the window's size)
         self.before = Shown.of(game.state)   # the table before the action being animated
         # Whose materials are shown now: the first human to act sits at the laptop already.
         first = self.table.seat_to_act(game)
         humans = self.table.humans()
         self.viewer = first if first in humans or not humans else humans[0]
-        self.message = ""               # why a click did nothing, if that helps
         self.bar_names: set = set()     # the top bar's buttons (not part of the prompt)
-        self.scale = None
         self._ended = False
         self.end_wait = 0.0
-        self.clock = 0.0
+        self.clock = 0.0                # turns the thinking signs
 
     @property
     def seats(self) -> list[str]:
         return self.table.seats
+
+    # What tests and the top bar read by its old names (the layout and the choice hold them).
+    scale = property(lambda self: self.layout.scale if self.layout else None)
+    log_rect = property(lambda self: self.layout.log)
+    selected_worker = property(lambda self: self.choosing.selected_worker)
+    message = property(lambda self: self.choosing.message)
 
     # -- lifecycle -------------------------------------------------------------------------------
 
@@ -99,26 +109,11 @@ class GameScene(GameButtons, GameDrawing, Scene):
         return self.animator.busy or self.computer_to_act() is not None
 
     def resize(self, size) -> None:
-        width, height = size
-        self.scale = s = Scale(size)
-        margin = s.px(8)
-        board = min(height - 2 * margin, int(width * 0.6))
-        self.view.layout(margin, (height - board) // 2, board)
-        left = margin * 2 + board
-        self.column = pygame.Rect(left, margin, width - left - margin, height - 2 * margin)
-        bar = s.px(34)
-        self.bar = pygame.Rect(self.column.left, self.column.top, self.column.width, bar)
-        players = self.game.state.players
-        panel_h = s.px(70)
-        self.panels = [pygame.Rect(self.column.left, self.bar.bottom + margin + i * (panel_h + s.px(4)),
-                                   self.column.width, panel_h) for i in range(players)]
-        top = self.panels[-1].bottom + margin
-        self.prompt_rect = pygame.Rect(self.column.left, top, self.column.width, s.px(226))
-        self.log_rect = pygame.Rect(self.column.left, self.prompt_rect.bottom + margin, self.column.width,
-                                    self.column.bottom - self.prompt_rect.bottom - margin)
-        self.logview.layout(self.log_rect, s)
-        for seat, rect in enumerate(self.panels):
-            self.view.panel_points[seat] = (rect.right - rect.width // 4, rect.centery)
+        self.layout = layout = GameLayout.of(size, self.game.state.players)
+        self.view.layout(*layout.board)
+        self.logview.layout(layout.log, layout.scale)
+        for seat in range(len(layout.panels)):
+            self.view.panel_points[seat] = layout.panel_point(seat)
         self._build_buttons()
 
     # -- the flow of the game --------------------------------------------------------------------
@@ -146,31 +141,68 @@ class GameScene(GameButtons, GameDrawing, Scene):
         return Shown.of(self.game.state)
 
     def screen(self) -> Screen:
-        """Everything the scene draws that carries game information (screen.py). While the
-        pointer rests on a log line, the table (board and panels) is the one after that line's
+        """Everything the scene draws (screen.py): drawing reads this and what is in flight. While
+        the pointer rests on a log line, the table (board and panels) is the one after that line's
         decision, replayed by the engine; the prompt stays the present one."""
         past = self.logview.past_position(self.game)
         table = self.shown_table() if past is None else Shown.of(past)
         materials = [list(stock) if self.shows_materials(seat) else None for seat, stock in enumerate(table.stock)]
+        choosing, state = self.choosing, self.game.state
         return Screen(table, materials, self.prompt_text(), self.info_text(),
                       [(b.name, b.label, b.enabled) for b in self.buttons.buttons if b.name not in self.bar_names],
-                      self.highlights() if past is None else {}, self.animator.busy, past is not None)
+                      self.highlights() if past is None else {}, self.animator.busy, past is not None,
+                      hover=choosing.hover, selected_worker=choosing.selected_worker, focus=self.focus_space(),
+                      seats=self.seat_panels(table), thinking=self.thinking_text(), message=choosing.message,
+                      build_rows=tuple(choosing.build_rows),
+                      resting_die=table.die >= 0 and state.phase not in (Phase.SETUP, Phase.OVER),
+                      space_numbers=self.app.settings.space_numbers if self.app else False, tip=self.tip(table))
+
+    def seat_panels(self, table: Shown) -> tuple[Seat, ...]:
+        """Each player's panel: name, colour, who plays, whether it is the one to act or thinking,
+        the runes of the stones it holds on `table`."""
+        state, names = self.game.state, self.names()
+        acting = -1 if self.game.is_over() else state.turn if state.decider == CHANCE else state.decider
+        thinking = self.thinking_seat()
+        runes = [state.board.territories[territory].rune for territory in range(len(table.rune))]
+        return tuple(Seat(names[seat], state.colours[seat], self.seats[seat], seat == acting, seat == thinking,
+                          tuple(rune for rune, holder in zip(runes, table.rune) if holder == seat))
+                     for seat in range(state.players))
+
+    def thinking_text(self) -> str:
+        """Where a human's buttons would be while a computer player is about to move."""
+        seat = self.thinking_seat()
+        if seat is None:
+            return ""
+        name = self.names()[seat]
+        if self.game.state.decider == CHANCE:
+            return _("{player} is about to roll the die…", player=name)
+        return _("{player} is thinking…", player=name)
+
+    def tip(self, table: Shown):
+        """The tooltip: a hovered button's hint, else a highland's harvest, else a space's price
+        or owner (none of the last two while pieces move)."""
+        hint = hint_tip(self.buttons)
+        if hint is not None or self.animator.busy:
+            return hint
+        hover, names = self.choosing.hover, self.names()
+        highland = None if self.game.is_over() else \
+            highland_tip(self.game, names, self.targets, hover, self.choosing.selected_worker)
+        return highland or space_tip(self.game, names, table, hover)
 
     def prompt_text(self) -> str:
         names = self.names()
-        if self.pending_space >= 0:
+        if self.choosing.pending_space >= 0:
             return _("{player}: build on space {space}?", player=names[self.game.state.decider],
-                     space=self.pending_space)
-        return prompt(self.game, names, self.selected_worker, computer=self.computer_to_act() is not None)
+                     space=self.choosing.pending_space)
+        return prompt(self.game, names, self.choosing.selected_worker, computer=self.computer_to_act() is not None)
 
     def info_text(self) -> str:
         """What the current choice is about: the price of a build and why, the druid's ask."""
         state = self.game.state
-        if state.phase == PAY and state.pending:
+        if state.phase == Phase.PAY and state.pending:
             kind, space, _size = state.pending
-            price = self.game.build_price("hut" if kind == 1 else "temple", space)
-            return choices.price_text(price)
-        if state.phase == SACRIFICE and state.ritual:
+            return choices.price_text(self.game.build_price(HUT if kind == Building.HUT else TEMPLE, space))
+        if state.phase == Phase.SACRIFICE and state.ritual:
             space = state.ritual[0]
             a, b = state.board.space_materials[space]
             return _("Hut on space {space}: the druid asks for {a} and {b}", space=space, a=material_name(a),
@@ -179,27 +211,37 @@ class GameScene(GameButtons, GameDrawing, Scene):
 
     def highlights(self) -> dict:
         """What glows: the legal targets of a human's decision, none while pieces move."""
-        t = self.targets
+        t, choosing = self.targets, self.choosing
         if self.animator.busy or self.game.is_over() or self.computer_to_act() is not None:
             return {}
-        if self.selected_worker is not None:
-            return {"highlands": set(t.workers[self.selected_worker]), "workers": {self.selected_worker}}
-        if self.pending_space >= 0:
-            return {"spaces": {self.pending_space}}
+        if choosing.selected_worker is not None:
+            return {"highlands": set(t.workers[choosing.selected_worker]), "workers": {choosing.selected_worker}}
+        if choosing.pending_space >= 0:
+            return {"spaces": {choosing.pending_space}}
         return {"highlands": set(t.highlands), "workers": set(t.workers), "spaces": set(t.spaces)}
 
     def focus_space(self) -> int:
-        """The space the prompt names, highlighted while the pointer rests on the prompt."""
-        if not self.prompt_rect.collidepoint(self.mouse):
+        """The space a hovered log line names, else the space the prompt names while the pointer
+        rests on the prompt (both ringed on the board)."""
+        logged = self.logview.focus_space()
+        if logged >= 0:
+            return logged
+        if self.layout is None or not self.layout.prompt.collidepoint(self.choosing.hover.pointer):
             return -1
         state = self.game.state
-        if self.pending_space >= 0:
-            return self.pending_space
-        if state.phase == PAY and state.pending:
+        if self.choosing.pending_space >= 0:
+            return self.choosing.pending_space
+        if state.phase == Phase.PAY and state.pending:
             return state.pending[1]
-        if state.phase == SACRIFICE and state.ritual:
+        if state.phase == Phase.SACRIFICE and state.ritual:
             return state.ritual[0]
         return -1
+
+    def draw(self, surface) -> None:
+        draw_game(surface, self.screen(), self.layout, self.painters, self.clock)
+
+    def _tooltip_avoid(self) -> list:
+        return tooltip_avoid(self.layout, self.buttons)
 
     def _after_change(self) -> None:
         """The game moved on: new targets, buttons, and the curtain if the laptop passes from one
@@ -207,11 +249,10 @@ class GameScene(GameButtons, GameDrawing, Scene):
         game = self.game
         self.targets = Targets.from_game(game) if self.computer_to_act() is None else \
             Targets(game.state.phase, game.state.decider)
-        self.selected_worker = None
-        self.pending_space = -1
-        self.page = 0
+        self.choosing.cancel()
+        self.choosing.page = 0
         options = self.targets.payments or self.targets.sacrifices
-        self.ordered = choices.order(game, options) if options else []
+        self.choosing.ordered = choices.order(game, options) if options else []
         self._build_buttons()
         seat = self.table.seat_to_act(game)
         if seat == TERMINAL or not self.table.is_human(seat):
@@ -220,9 +261,8 @@ class GameScene(GameButtons, GameDrawing, Scene):
             self.viewer = seat
             return
         if seat != self.viewer:
-            from .overlays import Curtain
             self.viewer = seat
-            self.stack.push(Curtain(self.names()[seat], game.state.colours[seat]))
+            self.stack.push("curtain", name=self.names()[seat], colour=game.state.colours[seat])
 
     def act(self, action) -> None:
         self._play(lambda: self.game.apply(action))
@@ -239,7 +279,7 @@ class GameScene(GameButtons, GameDrawing, Scene):
         self.before = before
         self.table.observe(events)
         self.log.extend(events)
-        self.message = ""
+        self.choosing.message = ""
         self.animator.play(events, self.view, before)
         self.autosave()
         self._after_change()
@@ -259,7 +299,7 @@ class GameScene(GameButtons, GameDrawing, Scene):
         self.log.events = self.game.undo()
         self.table.rebuild(self.game, self.log.events)     # the computers forget the decision too
         self.animator.events = []
-        self.message = ""
+        self.choosing.message = ""
         self.autosave()
         self._after_change()
         if self.app:
@@ -272,7 +312,7 @@ class GameScene(GameButtons, GameDrawing, Scene):
         try:
             save_game(self.game, self.custom_names, seats=self.seats)
         except OSError as error:
-            self.message = _("The game could not be saved: {error}", error=error.strerror or str(error))
+            self.choosing.message = _("The game could not be saved: {error}", error=error.strerror or str(error))
 
     def exit(self) -> None:
         self.table.stop()             # a computer still thinking is never heard
@@ -302,8 +342,7 @@ class GameScene(GameButtons, GameDrawing, Scene):
             self.act(move)
 
     def show_end(self) -> None:
-        from .end import EndScene
-        self.stack.replace(EndScene(self.game, self.names(), self.log))
+        self.stack.replace("end", game=self.game, names=self.names(), log=self.log)
 
     # -- input -----------------------------------------------------------------------------------
 
@@ -311,9 +350,8 @@ class GameScene(GameButtons, GameDrawing, Scene):
         if self.logview.handle_event(event):
             return                    # scrolling or dragging the log
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
             self.buttons.motion(event.pos)
-            self.hover = self.view.hit(event.pos, self.game.state)
+            self.choosing.hover = Hover.at(event.pos, self.view.hit(event.pos, self.game.state))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.animator.busy:            # a click skips the running animation
                 self.animator.skip()
@@ -323,75 +361,9 @@ class GameScene(GameButtons, GameDrawing, Scene):
             self.board_click(event.pos)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.selected_worker = None
-                self.pending_space = -1
-                self._build_buttons()
+                self._cancel()
             elif event.key == pygame.K_SPACE and self.animator.busy:
                 self.animator.skip()
-
-    def board_click(self, pos) -> None:
-        hit = self.view.hit(pos, self.shown_table())
-        t = self.targets
-        if self.game.is_over() or self.computer_to_act() is not None:
-            return                    # the board waits for the computer player
-        if t.roll:
-            self.message = _("Roll the die first")
-            return
-        state = self.game.state
-        if state.phase == SETUP:
-            if hit["highland"] in t.highlands:
-                self.act(t.highlands[hit["highland"]])
-            elif hit["highland"] >= 0:
-                self.message = _("That highland already holds 3 workers")
-            return
-        if state.phase != MAIN:
-            return
-        worker = hit["worker"]
-        if self.selected_worker is not None and worker == self.selected_worker:
-            self._cancel()            # a second click on the chosen worker puts it back
-            return
-        if worker in t.workers and (self.selected_worker is None or worker[0] == self.selected_worker[0]):
-            self._select(worker)
-            return
-        # With a worker chosen (A), a click anywhere on another highland — its plateau, its tower,
-        # a worker on it — sends the worker there.
-        highland = hit["highland"] if hit["highland"] >= 0 else worker[0]
-        if self.selected_worker is not None and highland >= 0:
-            options = t.workers[self.selected_worker]
-            if highland in options:
-                self.act(options[highland])
-            elif worker in t.workers:
-                self._select(worker)
-            else:
-                self.message = _("A worker must leave its highland and needs a highland with room")
-            return
-        if worker in t.workers:
-            self._select(worker)
-            return
-        space = hit["space"]
-        if space >= 0:
-            self.space_click(space)
-
-    def _select(self, worker) -> None:
-        self.selected_worker = worker
-        self.pending_space = -1
-        self._build_buttons()
-
-    def space_click(self, space: int) -> None:
-        """A build is never paid without its price in view: the space's price and a Pay button
-        first (one click builds only when the player chose so in the settings)."""
-        options = self.targets.spaces.get(space, {})
-        if not options:
-            state = self.game.state
-            self.message = _("That space is already built") if state.kind[space] else \
-                _("You cannot pay for that space now")
-            return
-        if len(options) == 1 and self.app.settings.one_click_build:
-            self.act(next(iter(options.values())))
-            return
-        self.pending_space = space
-        self.selected_worker = None
-        self._build_buttons()
 
 
 __all__ = ["GameScene", "colour_name"]

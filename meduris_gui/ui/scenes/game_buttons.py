@@ -1,137 +1,238 @@
 """The prompt's buttons of the game scene: the die, "+1"/"-1", a build's price with its button,
-payments and sacrifices page by page in the order of their value (choices.py), Undo and Cancel.
-A mixin of GameScene, as game_draw.py is: it reads the scene's targets and layout."""
+payments and sacrifices page by page in the order of their value (choices.py), Undo and Cancel;
+and the clicks on the board that choose what the buttons are about (a worker, a space).
+
+`Choosing` declares what the scene keeps of a choice in the making (the selected worker, the
+space whose price is shown, the page of ways to pay, the pointer); `GameButtons`, a mixin of
+GameScene, lays the buttons out in rows of cells (game_layout.cell) from the engine's targets.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 
 from ...i18n import _
-from ...rules.state import MAIN, PAY, RETURN, SACRIFICE, TAKE
+from ...rules.actions import HUT, TEMPLE, Action
+from ...rules.kinds import Building, Offer, Phase
 from .. import choices
 from ..art import icons
 from ..controller import undo_hint
 from ..log import material_name
+from ..screen import Hover
 from ..widgets import Button
 from .common import top_bar
+from .game_layout import cell
 
 COLUMNS = 2                # payment / sacrifice buttons: two columns of three rows
 PAGE = 5                   # choices on a page; the sixth place says "More ways"
 
 
-class GameButtons:
-    """The button half of GameScene (a mixin)."""
+@dataclass
+class Choosing:
+    """The scene's own state besides the game: a choice in the making and the pointer."""
 
-    def button_area(self) -> pygame.Rect:
-        s = self.scale
-        return pygame.Rect(self.prompt_rect.left + s.px(10), self.prompt_rect.top + s.px(98),
-                           self.prompt_rect.width - s.px(20), self.prompt_rect.height - s.px(104))
+    selected_worker: tuple[int, int] | None = None   # the worker whose big harvest is being chosen
+    pending_space: int = -1                          # the space whose price shows before building
+    page: int = 0                                    # the page of payments or sacrifices shown
+    ordered: list[Action] = field(default_factory=list)   # the decider's ways, in the order shown
+    build_rows: list = field(default_factory=list)        # (rect, text): the price beside a build button
+    message: str = ""                                # why a click did nothing, if that helps
+    hover: Hover = Hover()
+
+    def cancel(self) -> None:
+        """Back to the start of the decision (no worker chosen, no price shown)."""
+        self.selected_worker = None
+        self.pending_space = -1
+
+
+def material_chips(counts, size: int) -> list:
+    """Chips of the materials `counts` (at most nine: the button has no room for more)."""
+    return [icons.material_chip(m, size) for m, count in enumerate(counts) for _k in range(count)][:9]
+
+
+class GameButtons:
+    """The button half of GameScene (a mixin): reads `choosing`, `layout`, `targets`, `game`, and
+    plays through the scene's `act`, `roll`, `undo`."""
 
     def _build_buttons(self) -> None:
-        if self.scale is None:
+        if self.layout is None:
             return
-        s = self.scale
         self.buttons.clear()
-        self.build_rows = []
-        top_bar(self, self.bar, self.buttons)
+        self.choosing.build_rows = []
+        top_bar(self, self.layout.bar, self.buttons)
         self.bar_names = {b.name for b in self.buttons.buttons}
-        t = self.targets
-        area = self.button_area()
-        h = s.px(32)
         if self.game.is_over():
             if not self.animator.busy:
-                self.buttons.add(Button(pygame.Rect(area.left, area.top, area.width // 2, h),
-                                        _("See the final scoring"), self.show_end, name="final"))
+                self._add(0, _("See the final scoring"), self.show_end, "final", width=self.layout.buttons.width // 2)
             return
         if self.computer_to_act() is not None:
             return                    # its thinking sign takes the place of the buttons
-        state = self.game.state
-        if t.roll:
-            self.buttons.add(Button(pygame.Rect(area.left, area.top, min(area.width // 2, s.px(220)), h),
-                                    _("Roll the die"), self.roll, name="roll",
-                                    hint=_("A die roll cannot be taken back")))
+        if self.targets.roll:
+            width = min(self.layout.buttons.width // 2, self.layout.scale.px(220))
+            self._add(0, _("Roll the die"), self.roll, "roll", width=width, hint=_("A die roll cannot be taken back"))
             return
         if self.can_undo():
-            width = s.px(150)
-            self.buttons.add(Button(pygame.Rect(self.prompt_rect.right - width - s.px(10), self.prompt_rect.top + s.px(8),
-                                                width, s.px(28)), _("Undo"), self.undo, name="undo",
+            self.buttons.add(Button(self.layout.undo(self.layout.scale.px(150)), _("Undo"), self.undo, name="undo",
                                     hint=undo_hint(self.game)))
-        if state.phase in (TAKE, RETURN):
-            width = (area.width - 3 * s.px(6)) // 4
-            for m in range(4):
-                action = t.materials.get(m)
-                self.buttons.add(Button(pygame.Rect(area.left + m * (width + s.px(6)), area.top, width, h),
-                                        material_name(m), (lambda a=action: self.act(a)), enabled=action is not None,
-                                        icons=[icons.material_chip(m, h - 8)], name=f"material-{m}"))
-        elif state.phase == MAIN:
-            if self.pending_space >= 0:
-                self._build_panel(area, h)
-            if self.selected_worker is not None or self.pending_space >= 0:
-                self.buttons.add(Button(pygame.Rect(area.left, area.bottom - h, s.px(150), h), _("Cancel"),
-                                        self._cancel, name="cancel"))
-        elif state.phase == PAY:
-            self._choice_buttons(area, lambda a: choices.payment_label(self.game, a))
-        elif state.phase == SACRIFICE:
-            self._choice_buttons(area, lambda a: choices.sacrifice_label(self.game, a))
+        phase = self.game.state.phase
+        if phase in (Phase.TAKE, Phase.RETURN):
+            self._material_buttons()
+        elif phase == Phase.MAIN:
+            self._main_buttons()
+        elif phase == Phase.PAY:
+            self._choice_buttons(lambda a: choices.payment_label(self.game, a))
+        elif phase == Phase.SACRIFICE:
+            self._choice_buttons(lambda a: choices.sacrifice_label(self.game, a))
 
-    def _build_panel(self, area, h: int) -> None:
+    def _row_height(self) -> int:
+        return self.layout.scale.px(32)
+
+    def _add(self, index: int, label: str, action, name: str, width: int, **more) -> Button:
+        """A button in the `index`-th row of the button area, `width` wide."""
+        s = self.layout.scale
+        rect = cell(self.layout.buttons, index, self._row_height(), gap=(0, s.px(6)), width=width)
+        return self.buttons.add(Button(rect, label, action, name=name, **more))
+
+    def _material_buttons(self) -> None:
+        """T2/T3: one button per material, the ones the player cannot take or give back disabled."""
+        s, h = self.layout.scale, self._row_height()
+        for m in range(4):
+            action = self.targets.materials.get(m)
+            rect = cell(self.layout.buttons, m, h, columns=4, gap=(s.px(6), 0))
+            self.buttons.add(Button(rect, material_name(m), (lambda a=action: self.act(a)), enabled=action is not None,
+                                    icons=[icons.material_chip(m, h - 8)], name=f"material-{m}"))
+
+    def _main_buttons(self) -> None:
+        """A build's price and buttons once a space is chosen; Cancel while a choice is made."""
+        choosing, area, s = self.choosing, self.layout.buttons, self.layout.scale
+        if choosing.pending_space >= 0:
+            self._build_panel()
+        if choosing.selected_worker is not None or choosing.pending_space >= 0:
+            h = self._row_height()
+            self.buttons.add(Button(pygame.Rect(area.left, area.bottom - h, s.px(150), h), _("Cancel"),
+                                    self._cancel, name="cancel"))
+
+    def _build_panel(self) -> None:
         """The price of a hut and/or a temple on the chosen space, each with its button: one way
         to pay shows the materials on the button ("Pay"), several ways lead to the choice."""
-        s = self.scale
-        options = self.targets.spaces[self.pending_space]
+        s, area, space = self.layout.scale, self.layout.buttons, self.choosing.pending_space
+        options = self.targets.spaces[space]
         width = min(s.px(210), area.width // 2)
-        for row, verb in enumerate(v for v in ("hut", "temple") if v in options):
+        for row, verb in enumerate(v for v in (HUT, TEMPLE) if v in options):
             action = options[verb]
-            price = self.game.build_price(verb, self.pending_space)
             ways = self.game.payments_for(action)
-            rect = pygame.Rect(area.left, area.top + row * (h + s.px(6)), width, h)
+            hut = action.kind == Building.HUT
             if len(ways) == 1:
-                label = _("Build the hut") if verb == "hut" else _("Erect the temple")
-                chips = self._chips(ways[0], s.px(18))
+                label, chips = _("Build the hut") if hut else _("Erect the temple"), material_chips(ways[0], s.px(18))
             else:
-                label = _("Build the hut: how to pay?") if verb == "hut" else _("Erect the temple: how to pay?")
-                chips = []
-            self.buttons.add(Button(rect, label, (lambda a=action: self.act(a)), icons=chips, name=verb))
+                label, chips = _("Build the hut: how to pay?") if hut else _("Erect the temple: how to pay?"), []
+            rect = self._add(row, label, (lambda a=action: self.act(a)), verb, width=width, icons=chips).rect
+            price = self.game.build_price(verb, space)
             text = " · ".join([choices.price_text(price)] + choices.price_notes(price, joins=False))
-            self.build_rows.append((pygame.Rect(rect.right + s.px(8), rect.top - s.px(2),
-                                                area.right - rect.right - s.px(8), h + s.px(6)), text))
+            self.choosing.build_rows.append((pygame.Rect(rect.right + s.px(8), rect.top - s.px(2),
+                                                         area.right - rect.right - s.px(8), rect.height + s.px(6)), text))
 
     def _cancel(self) -> None:
-        self.selected_worker = None
-        self.pending_space = -1
+        self.choosing.cancel()
         self._build_buttons()
 
-    def _choice_buttons(self, area, label) -> None:
+    def _choice_buttons(self, label) -> None:
         """A page of payments or sacrifices in the order of their value (choices.order); the
         sixth place leads to the next page."""
-        s = self.scale
-        h = s.px(30)
-        actions = self.ordered
+        choosing, s = self.choosing, self.layout.scale
+        actions = choosing.ordered
         page = PAGE if len(actions) > PAGE + 1 else PAGE + 1
         pages = max(1, (len(actions) + page - 1) // page)
-        self.page %= pages
-        shown = actions[self.page * page:(self.page + 1) * page]
-        width = (area.width - s.px(6)) // COLUMNS
-        for k, action in enumerate(shown):
-            row, col = divmod(k, COLUMNS)
-            rect = pygame.Rect(area.left + col * (width + s.px(6)), area.top + row * (h + s.px(4)), width, h)
-            chips = self._chips(action.pay, s.px(18)) if action.pay is not None else \
-                [icons.token("druid", s.px(20))] if action.b == 1 else []
-            self.buttons.add(Button(rect, label(action), (lambda a=action: self.act(a)), icons=chips,
-                                    name=f"choice-{self.page * page + k}", bold=False))
+        choosing.page %= pages
+        first = choosing.page * page
+        for k, action in enumerate(actions[first:first + page]):
+            rect = self._choice_cell(k)
+            self.buttons.add(Button(rect, label(action), (lambda a=action: self.act(a)), icons=self._offer_chips(action),
+                                    name=f"choice-{first + k}", bold=False))
         if pages > 1:
-            row, col = divmod(PAGE, COLUMNS)
-            rect = pygame.Rect(area.left + col * (width + s.px(6)), area.top + row * (h + s.px(4)), width, h)
-            more = _("More ways ({page}/{pages})", page=self.page + 1, pages=pages)
-            self.buttons.add(Button(rect, more, self._next_page, name="more"))
+            more = _("More ways ({page}/{pages})", page=choosing.page + 1, pages=pages)
+            self.buttons.add(Button(self._choice_cell(PAGE), more, self._next_page, name="more"))
+
+    def _choice_cell(self, index: int) -> pygame.Rect:
+        s = self.layout.scale
+        return cell(self.layout.buttons, index, s.px(30), columns=COLUMNS, gap=(s.px(6), s.px(4)))
+
+    def _offer_chips(self, action: Action) -> list:
+        """What a payment or sacrifice gives: its materials, or the druid token."""
+        size = self.layout.scale.px(18)
+        # `pay` is read directly: on main the constructor Action.payment shadows the named part.
+        if action.pay is not None:
+            return material_chips(action.pay, size)
+        return [icons.token("druid", self.layout.scale.px(20))] if action.offer == Offer.TOKEN else []
 
     def _next_page(self) -> None:
-        self.page += 1
+        self.choosing.page += 1
         self._build_buttons()
 
-    def _chips(self, counts, size) -> list:
-        chips = []
-        for m, count in enumerate(counts):
-            for _k in range(count):
-                chips.append(icons.material_chip(m, size))
-        return chips[:9]
+    # -- clicks on the board: a worker, a highland, a space -----------------------------------
+
+    def board_click(self, pos) -> None:
+        hit = Hover.at(pos, self.view.hit(pos, self.shown_table()))
+        if self.game.is_over() or self.computer_to_act() is not None:
+            return                    # the board waits for the computer player
+        if self.targets.roll:
+            self.choosing.message = _("Roll the die first")
+            return
+        phase = self.game.state.phase
+        if phase == Phase.SETUP:
+            highlands = self.targets.highlands
+            if hit.highland in highlands:
+                self.act(highlands[hit.highland])
+            elif hit.highland >= 0:
+                self.choosing.message = _("That highland already holds 3 workers")
+        elif phase == Phase.MAIN:
+            self._main_click(hit)
+
+    def _main_click(self, hit: Hover) -> None:
+        """A worker to move (A), the highland it goes to, or a space to build on (B, C)."""
+        t, worker, selected = self.targets, hit.worker, self.choosing.selected_worker
+        if selected is not None and worker == selected:
+            self._cancel()            # a second click on the chosen worker puts it back
+            return
+        if worker in t.workers and (selected is None or worker[0] == selected[0]):
+            self._select(worker)
+            return
+        # With a worker chosen (A), a click anywhere on another highland — its plateau, its tower,
+        # a worker on it — sends the worker there.
+        highland = hit.highland if hit.highland >= 0 else worker[0] if worker is not None else -1
+        if selected is not None and highland >= 0:
+            options = t.workers[selected]
+            if highland in options:
+                self.act(options[highland])
+            elif worker in t.workers:
+                self._select(worker)
+            else:
+                self.choosing.message = _("A worker must leave its highland and needs a highland with room")
+            return
+        if worker in t.workers:
+            self._select(worker)
+        elif hit.space >= 0:
+            self.space_click(hit.space)
+
+    def _select(self, worker) -> None:
+        self.choosing.cancel()
+        self.choosing.selected_worker = worker
+        self._build_buttons()
+
+    def space_click(self, space: int) -> None:
+        """A build is never paid without its price in view: the space's price and a Pay button
+        first (one click builds only when the player chose so in the settings)."""
+        options = self.targets.spaces.get(space, {})
+        if not options:
+            state = self.game.state
+            self.choosing.message = _("That space is already built") if state.kind[space] else \
+                _("You cannot pay for that space now")
+            return
+        if len(options) == 1 and self.app.settings.one_click_build:
+            self.act(next(iter(options.values())))
+            return
+        self.choosing.cancel()
+        self.choosing.pending_space = space
+        self._build_buttons()

@@ -1,221 +1,219 @@
 """Drawing the game scene: the board, the player panels, the prompt with the thinking sign of a
-computer player, the log and the tooltips. Drawing reads the scene and changes nothing."""
+computer player, the log and the tooltips.
+
+`draw_game` paints the screen model (screen.Screen) in the scene's layout (game_layout.py) with
+the scene's drawing tools (`Painters`: the board view, the log view, the animator for what is in
+flight, the buttons); it reads nothing else and changes nothing. What the tooltips say is asked of
+the engine when the model is made (`space_tip`, `highland_tip`, `hint_tip` below).
+"""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
 from ...i18n import _, ngettext
-from ...rules.state import CHANCE, HUT, OVER, SETUP
+from ...rules.actions import HUT, TEMPLE
+from ...rules.kinds import Building
 from .. import choices, theme
-from ..anim import DieRoll
+from ..anim import Animator, DieRoll
 from ..art import icons, pieces
+from ..boardview import BoardView
+from ..logview import LogView
+from ..screen import Hover, Screen, Seat, Table, Tip
 from ..tooltip import harvest_lines, place, preview_worker
-from ..widgets import draw_text, draw_wrapped, elide, panel, render
+from ..widgets import ButtonRow, draw_text, draw_wrapped, elide, panel, render
+from .game_layout import GameLayout
 
 
-class GameDrawing:
-    """The drawing half of GameScene (a mixin: it reads the scene's attributes)."""
+@dataclass(frozen=True, eq=False)
+class Painters:
+    """The game scene's drawing tools. They paint; the game information comes from the model."""
 
-    def draw(self, surface) -> None:
-        """Draw the screen model (scene.screen()) and what is in flight; nothing else is read for
-        the game's information."""
-        surface.fill(theme.BACKGROUND)
-        screen = self.screen()
-        table = screen.table
-        if not screen.past:
-            overrides = self.animator.overrides(table.score)
-            self.view.draw(surface, table, overrides, screen.targets, self.hover["space"], self.hover["highland"],
-                           self.selected_worker)
-            if not DieRoll.in_flight(self.animator) and table.die >= 0 and self.game.state.phase not in (SETUP, OVER):
-                self.view.draw_resting_die(surface, table.die)      # under the pieces that fly past it
-            self.animator.draw(surface, self.view)
-        else:                                             # a hovered log line: back then
-            self.view.draw(surface, table, {}, {})
-        if self.app.settings.space_numbers:
-            self.view.draw_space_numbers(surface)
-        focus = self.logview.focus_space()
-        self.view.draw_focus(surface, focus if focus >= 0 else self.focus_space())
-        if screen.past:
-            g = self.view.geometry                       # the caption sits inside the score track
-            self.logview.draw_caption(surface, pygame.Rect(g.rect).inflate(-2 * g.band, -2 * g.band))
-        self._draw_panels(surface, screen)
-        self._draw_prompt(surface, screen)
-        self._draw_log(surface)
-        self.buttons.draw(surface, self.scale.text)
-        self._draw_tooltip(surface, table)
+    view: BoardView
+    logview: LogView
+    animator: Animator              # what is in flight
+    buttons: ButtonRow
 
-    def _draw_panels(self, surface, screen) -> None:
-        s = self.scale
-        state = self.game.state
-        table = screen.table
-        names = self.names()
-        scores = table.score
-        f = theme.font(s.text, bold=True)
-        small = theme.font(s.small)
-        thinking = self.thinking_seat()
-        for seat, rect in enumerate(self.panels):
-            active = seat == (state.turn if state.decider == CHANCE else state.decider) and not self.game.is_over()
-            panel(surface, rect, theme.PANEL if not active else (250, 238, 200), theme.GOLD if active else theme.PANEL_EDGE)
-            colour = state.colours[seat]
-            mark = icons.player_mark(colour, s.px(22))
-            surface.blit(mark, (rect.left + s.px(8), rect.top + s.px(8)))
-            room = rect.width // 2 - s.px(40)
-            kind = self.seats[seat]
-            if kind != "human":
-                room -= s.px(46)          # the computer's screen, and its sign while it thinks
-            name = draw_text(surface, elide(names[seat], f, room), (rect.left + s.px(36), rect.top + s.px(6)), f)
-            if kind != "human":
-                sign = icons.seat_icon(kind, s.px(20), theme.INK_SOFT)
-                surface.blit(sign, sign.get_rect(midleft=(name.right + s.px(6), rect.top + s.px(19))))
-                if seat == thinking:
-                    draw_spinner(surface, (name.right + s.px(37), rect.top + s.px(19)), s.px(7), self.clock)
-            points = ngettext("{n} point", "{n} points", scores[seat])
-            draw_text(surface, points, (rect.left + rect.width // 2, rect.top + s.px(6)), f)
-            x = rect.left + s.px(8)
-            y = rect.top + s.px(38)
-            hut = pieces.hut(colour, s.px(22))
-            surface.blit(hut, hut.get_rect(midleft=(x, y)))
-            x += hut.get_width() + s.px(2)
-            x = draw_text(surface, f"×{table.huts[seat]}", (x, y), small, anchor="midleft").right + s.px(8)
-            temple = pieces.temple(colour, s.px(24))
-            surface.blit(temple, temple.get_rect(midleft=(x, y)))
-            x += temple.get_width() + s.px(2)
-            x = draw_text(surface, f"×{table.temples[seat]}", (x, y), small, anchor="midleft").right + s.px(10)
-            for territory, holder in enumerate(table.rune):
-                if holder == seat:
-                    stone = icons.rune_stone(state.board.territories[territory].rune, s.px(20))
-                    surface.blit(stone, stone.get_rect(midleft=(x, y)))
-                    x += stone.get_width() + s.px(1)
-            mx = rect.left + rect.width // 2 + s.px(20)
-            materials = screen.materials[seat]
-            if materials is not None:
-                for m in range(4):
-                    chip = icons.material_chip(m, s.px(20))
-                    cx = mx + m * s.px(46)
-                    surface.blit(chip, chip.get_rect(midleft=(cx, y)))
-                    draw_text(surface, str(materials[m]), (cx + s.px(22), y), f, anchor="midleft")
-            else:
-                draw_text(surface, _("materials hidden"), (mx, y), small, theme.INK_SOFT, anchor="midleft")
 
-    def _draw_prompt(self, surface, screen) -> None:
-        s = self.scale
-        panel(surface, self.prompt_rect)
-        inner = self.prompt_rect.inflate(-s.px(20), -s.px(14))
-        undo = self.buttons.find("undo")
-        width = inner.width - (undo.rect.width + s.px(10) if undo else 0)
-        f = theme.font(s.heading, bold=True)          # the prompt's role: never shrunk (two lines)
-        draw_wrapped(surface, screen.prompt, pygame.Rect(inner.left, inner.top, width, s.px(56)), f, spacing=1.05)
-        small = theme.font(s.small)
-        info = pygame.Rect(inner.left, self.prompt_rect.top + s.px(58), inner.width, s.px(38))
-        if screen.info:
-            draw_wrapped(surface, screen.info, info, small, theme.INK_SOFT, spacing=1.0)
-        if self.message:              # why a click did nothing: where the info would be, else below
-            where = info if not screen.info else pygame.Rect(inner.left, self.prompt_rect.bottom - s.px(24),
-                                                             inner.width, s.px(22))
-            draw_wrapped(surface, self.message, where, small, theme.WARN, spacing=1.0)
-        for rect, text in self.build_rows:
-            draw_wrapped(surface, text, rect, small, theme.INK, spacing=1.0)
-        seat = self.thinking_seat()
-        if seat is not None:
-            self._draw_thinking(surface, seat)
+def draw_game(surface, screen: Screen, layout: GameLayout, tools: Painters, clock: float) -> None:
+    """Draw the screen model and what is in flight; `clock` turns the thinking signs."""
+    surface.fill(theme.BACKGROUND)
+    _draw_board(surface, screen, tools)
+    _draw_panels(surface, screen, layout, clock)
+    _draw_prompt(surface, screen, layout, tools.buttons, clock)
+    tools.logview.draw(surface)
+    tools.buttons.draw(surface, layout.scale.text)
+    if screen.tip is not None:
+        _draw_tip(surface, screen.tip, layout, tools.buttons)
 
-    def thinking_rect(self) -> pygame.Rect:
-        """Where the thinking sign of a computer player is drawn (the place of the buttons)."""
-        area = self.button_area()
-        return pygame.Rect(area.left, area.top, area.width, self.scale.px(32))
 
-    def _draw_thinking(self, surface, seat: int) -> None:
-        """A turning ring of dots and "Blue is thinking…" (or rolls the die) where a human's
-        buttons would be: the window is waiting for a computer player, not frozen."""
-        s = self.scale
-        rect = self.thinking_rect()
-        name = self.names()[seat]
-        if self.game.state.decider == CHANCE:
-            text = _("{player} is about to roll the die…", player=name)
-        else:
-            text = _("{player} is thinking…", player=name)
-        radius = s.px(11)
-        draw_spinner(surface, (rect.left + radius + s.px(2), rect.centery), radius, self.clock)
-        left = rect.left + 2 * radius + s.px(12)
-        f = theme.font(s.heading, bold=True)
-        draw_text(surface, elide(text, f, rect.right - left), (left, rect.centery), f, theme.INK_SOFT, anchor="midleft")
+def _draw_board(surface, screen: Screen, tools: Painters) -> None:
+    view, animator, table = tools.view, tools.animator, screen.table
+    if not screen.past:
+        view.draw(surface, table, animator.overrides(table.score), screen.targets, screen.hover.space,
+                  screen.hover.highland, screen.selected_worker)
+        if screen.resting_die and not DieRoll.in_flight(animator):
+            view.draw_resting_die(surface, table.die)       # under the pieces that fly past it
+        animator.draw(surface, view)
+    else:                                                 # a hovered log line: back then
+        view.draw(surface, table, {}, {})
+    if screen.space_numbers:
+        view.draw_space_numbers(surface)
+    view.draw_focus(surface, screen.focus)
+    if screen.past:
+        g = view.geometry                                 # the caption sits inside the score track
+        tools.logview.draw_caption(surface, pygame.Rect(g.rect).inflate(-2 * g.band, -2 * g.band))
 
-    def _draw_log(self, surface) -> None:
-        self.logview.draw(surface)
 
-    def _draw_hint(self, surface) -> bool:
-        """The hint of the button under the pointer (what a click does, what cannot be undone)."""
-        for button in self.buttons.buttons:
-            if button.hover and button.hint:
-                s = self.scale
-                f = theme.font(s.small)
-                size = (f.size(button.hint)[0] + s.px(16), f.get_linesize() + s.px(10))
-                rect = place(size, button.rect.midtop, surface.get_rect(), self._tooltip_avoid())
-                panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
-                draw_text(surface, button.hint, rect.center, f, anchor="center")
-                return True
-        return False
+def _draw_panels(surface, screen: Screen, layout: GameLayout, clock: float) -> None:
+    for index, (seat, rect) in enumerate(zip(screen.seats, layout.panels)):
+        _draw_panel(surface, rect, seat, index, screen, layout.scale, clock)
 
-    def _tooltip_avoid(self) -> list:
-        """What a tooltip must never cover: the prompt and every button."""
-        return [self.prompt_rect] + [b.rect for b in self.buttons.buttons]
 
-    def _draw_highland_tooltip(self, surface) -> bool:
-        """Hovering a highland: what the big harvest there would give to whom (the engine's
-        Game.harvest_preview), for the selected worker or, with none selected, any own worker
-        that may go there (all of them give the same harvest)."""
-        highland = self.hover["highland"]
-        if highland < 0 or self.animator.busy or self.game.is_over():
-            return False
-        worker = preview_worker(self.targets, highland, self.selected_worker)
-        if worker is None:
-            return False
-        s = self.scale
-        lines = harvest_lines(self.game, self.names(), worker, highland)
-        f = theme.font(s.small)
-        fonts = [theme.font(s.small, bold=True)] + [f] * (len(lines) - 1)      # a bold title
-        size = (max(font.size(line)[0] for font, line in zip(fonts, lines)) + s.px(16),
-                len(lines) * f.get_linesize() + s.px(12))
-        rect = place(size, self.mouse, surface.get_rect(), self._tooltip_avoid())
-        panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
-        for k, (font, line) in enumerate(zip(fonts, lines)):
-            surface.blit(render(font, line, theme.INK), (rect.left + s.px(8), rect.top + s.px(6) + k * f.get_linesize()))
-        return True
+def _draw_panel(surface, rect, seat: Seat, index: int, screen: Screen, s, clock: float) -> None:
+    """A player's panel: mark, name (a computer's sign), points; huts, temples, rune stones left;
+    the materials on the right, or "hidden" behind the screen (S3)."""
+    table = screen.table
+    f = theme.font(s.text, bold=True)
+    small = theme.font(s.small)
+    panel(surface, rect, (250, 238, 200) if seat.active else theme.PANEL, theme.GOLD if seat.active else theme.PANEL_EDGE)
+    surface.blit(icons.player_mark(seat.colour, s.px(22)), (rect.left + s.px(8), rect.top + s.px(8)))
+    room = rect.width // 2 - s.px(40) - (s.px(46) if seat.kind != "human" else 0)   # the computer's sign
+    name = draw_text(surface, elide(seat.name, f, room), (rect.left + s.px(36), rect.top + s.px(6)), f)
+    if seat.kind != "human":
+        sign = icons.seat_icon(seat.kind, s.px(20), theme.INK_SOFT)
+        surface.blit(sign, sign.get_rect(midleft=(name.right + s.px(6), rect.top + s.px(19))))
+        if seat.thinking:
+            draw_spinner(surface, (name.right + s.px(37), rect.top + s.px(19)), s.px(7), clock)
+    points = ngettext("{n} point", "{n} points", table.score[index])
+    draw_text(surface, points, (rect.left + rect.width // 2, rect.top + s.px(6)), f)
+    x, y = rect.left + s.px(8), rect.top + s.px(38)
+    for piece, left, gap in ((pieces.hut(seat.colour, s.px(22)), table.huts[index], 8),
+                             (pieces.temple(seat.colour, s.px(24)), table.temples[index], 10)):
+        surface.blit(piece, piece.get_rect(midleft=(x, y)))
+        x += piece.get_width() + s.px(2)
+        x = draw_text(surface, f"×{left}", (x, y), small, anchor="midleft").right + s.px(gap)
+    for rune in seat.runes:
+        stone = icons.rune_stone(rune, s.px(20))
+        surface.blit(stone, stone.get_rect(midleft=(x, y)))
+        x += stone.get_width() + s.px(1)
+    mx = rect.left + rect.width // 2 + s.px(20)
+    materials = screen.materials[index]
+    if materials is None:
+        draw_text(surface, _("materials hidden"), (mx, y), small, theme.INK_SOFT, anchor="midleft")
+        return
+    for m in range(4):
+        chip = icons.material_chip(m, s.px(20))
+        cx = mx + m * s.px(46)
+        surface.blit(chip, chip.get_rect(midleft=(cx, y)))
+        draw_text(surface, str(materials[m]), (cx + s.px(22), y), f, anchor="midleft")
 
-    def _draw_tooltip(self, surface, table) -> None:
-        """A space's price and why (asked of the engine), its territory's rune, its token."""
-        if self._draw_hint(surface) or self._draw_highland_tooltip(surface):
-            return
-        space = self.hover["space"]
-        state = self.game.state
-        if space < 0 or self.animator.busy:
-            return
-        s = self.scale
-        board = state.board
-        lines = [_("Space {space}", space=space)]
-        rune = board.territories[board.space_territory[space]].rune
-        if not table.kind[space]:
-            for verb in ("hut", "temple"):
-                price = self.game.build_price(verb, space)
-                if price.allowed:
-                    lines.append(choices.price_text(price))
-                    lines.extend(choices.price_notes(price))
-        else:
-            owner = self.names()[table.owner[space]]
-            lines.append(_("{player}'s hut", player=owner) if table.kind[space] == HUT else
-                         _("{player}'s temple", player=owner))
-        f = theme.font(s.small)
-        width = max(f.size(line)[0] for line in lines) + s.px(40)
-        height = len(lines) * f.get_linesize() + s.px(12)
-        rect = place((width, height), self.mouse, surface.get_rect(), self._tooltip_avoid())
-        panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
-        stone = icons.rune(rune, s.px(22), theme.INK)
-        surface.blit(stone, (rect.right - s.px(28), rect.top + s.px(6)))
-        for k, line in enumerate(lines):
-            surface.blit(render(f, line, theme.INK), (rect.left + s.px(8), rect.top + s.px(6) + k * f.get_linesize()))
+
+def _draw_prompt(surface, screen: Screen, layout: GameLayout, buttons: ButtonRow, clock: float) -> None:
+    s, prompt = layout.scale, layout.prompt
+    panel(surface, prompt)
+    inner = prompt.inflate(-s.px(20), -s.px(14))
+    undo = buttons.find("undo")
+    width = inner.width - (undo.rect.width + s.px(10) if undo else 0)
+    f = theme.font(s.heading, bold=True)          # the prompt's role: never shrunk (two lines)
+    draw_wrapped(surface, screen.prompt, pygame.Rect(inner.left, inner.top, width, s.px(56)), f, spacing=1.05)
+    small = theme.font(s.small)
+    info = pygame.Rect(inner.left, prompt.top + s.px(58), inner.width, s.px(38))
+    if screen.info:
+        draw_wrapped(surface, screen.info, info, small, theme.INK_SOFT, spacing=1.0)
+    if screen.message:            # why a click did nothing: where the info would be, else below
+        where = info if not screen.info else pygame.Rect(inner.left, prompt.bottom - s.px(24), inner.width, s.px(22))
+        draw_wrapped(surface, screen.message, where, small, theme.WARN, spacing=1.0)
+    for rect, text in screen.build_rows:
+        draw_wrapped(surface, text, rect, small, theme.INK, spacing=1.0)
+    if screen.thinking:
+        _draw_thinking(surface, screen.thinking, layout, clock)
+
+
+def _draw_thinking(surface, text: str, layout: GameLayout, clock: float) -> None:
+    """A turning ring of dots and "Blue is thinking…" (or rolls the die) where a human's
+    buttons would be: the window is waiting for a computer player, not frozen."""
+    s = layout.scale
+    rect = layout.thinking
+    radius = s.px(11)
+    draw_spinner(surface, (rect.left + radius + s.px(2), rect.centery), radius, clock)
+    left = rect.left + 2 * radius + s.px(12)
+    f = theme.font(s.heading, bold=True)
+    draw_text(surface, elide(text, f, rect.right - left), (left, rect.centery), f, theme.INK_SOFT, anchor="midleft")
+
+
+def tooltip_avoid(layout: GameLayout, buttons: ButtonRow) -> list:
+    """What a tooltip must never cover: the prompt and every button."""
+    return [layout.prompt] + [b.rect for b in buttons.buttons]
+
+
+def _draw_tip(surface, tip: Tip, layout: GameLayout, buttons: ButtonRow) -> None:
+    """A hint in one line over its button; a highland's harvest with a bold title; a space's
+    lines with its territory's rune at the right."""
+    s = layout.scale
+    f = theme.font(s.small)
+    fonts = [theme.font(s.small, bold=True) if tip.kind == "highland" else f] + [f] * (len(tip.lines) - 1)
+    widest = max(font.size(line)[0] for font, line in zip(fonts, tip.lines))
+    if tip.kind == "hint":
+        size = (widest + s.px(16), f.get_linesize() + s.px(10))
+    else:
+        size = (widest + s.px(40 if tip.kind == "space" else 16), len(tip.lines) * f.get_linesize() + s.px(12))
+    rect = place(size, tip.anchor, surface.get_rect(), tooltip_avoid(layout, buttons))
+    panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
+    if tip.kind == "hint":
+        draw_text(surface, tip.lines[0], rect.center, f, anchor="center")
+        return
+    if tip.kind == "space":
+        surface.blit(icons.rune(tip.rune, s.px(22), theme.INK), (rect.right - s.px(28), rect.top + s.px(6)))
+    for k, (font, line) in enumerate(zip(fonts, tip.lines)):
+        surface.blit(render(font, line, theme.INK), (rect.left + s.px(8), rect.top + s.px(6) + k * f.get_linesize()))
+
+
+# -- what the tooltips say (asked of the engine when the screen model is made) -------------------
+
+
+def hint_tip(buttons: ButtonRow) -> Tip | None:
+    """The hint of the button under the pointer (what a click does, what cannot be undone)."""
+    for button in buttons.buttons:
+        if button.hover and button.hint:
+            return Tip("hint", (button.hint,), button.rect.midtop)
+    return None
+
+
+def highland_tip(game, names: list[str], targets, hover: Hover, selected) -> Tip | None:
+    """Hovering a highland: what the big harvest there would give to whom (the engine's
+    Game.harvest_preview), for the selected worker or, with none selected, any own worker
+    that may go there (all of them give the same harvest)."""
+    if hover.highland < 0:
+        return None
+    worker = preview_worker(targets, hover.highland, selected)
+    if worker is None:
+        return None
+    return Tip("highland", tuple(harvest_lines(game, names, worker, hover.highland)), hover.pointer)
+
+
+def space_tip(game, names: list[str], table: Table, hover: Hover) -> Tip | None:
+    """A space's price and why (the engine's Game.build_price), its territory's rune, its token;
+    or whose hut or temple stands there."""
+    space = hover.space
+    if space < 0:
+        return None
+    board = game.state.board
+    lines = [_("Space {space}", space=space)]
+    if not table.kind[space]:
+        for verb in (HUT, TEMPLE):
+            price = game.build_price(verb, space)
+            if price.allowed:
+                lines.append(choices.price_text(price))
+                lines.extend(choices.price_notes(price))
+    else:
+        owner = names[table.owner[space]]
+        lines.append(_("{player}'s hut", player=owner) if table.kind[space] == Building.HUT else
+                     _("{player}'s temple", player=owner))
+    return Tip("space", tuple(lines), hover.pointer, board.territories[board.space_territory[space]].rune)
 
 
 def draw_spinner(surface, centre, radius: int, clock: float) -> None:
@@ -233,3 +231,6 @@ def draw_spinner(surface, centre, radius: int, clock: float) -> None:
 
 def _fade(colour, background, amount: float) -> tuple:
     return tuple(round(c + (b - c) * amount) for c, b in zip(colour, background))
+
+
+__all__ = ["Painters", "draw_game", "draw_spinner", "highland_tip", "hint_tip", "space_tip", "tooltip_avoid"]

@@ -18,6 +18,7 @@ from .rules_text import rules_sections
 class Curtain(Scene):
     """S3: materials are hidden; the laptop passes to the next player, who clicks to go on."""
 
+    scene_name = "curtain"
     opaque = True
     updates_below = True
 
@@ -48,6 +49,7 @@ class Curtain(Scene):
 class RulesOverlay(Scene):
     """The rules in brief, in our own words, in the current language; scrolls with the wheel."""
 
+    scene_name = "rules"
     opaque = False
 
     def __init__(self) -> None:
@@ -106,6 +108,8 @@ class GameMenu(Dialog):
     """The game's menu: rules help, saved games (save as, load, delete), the space numbers on the
     plots, building in one click, back to the title. The two switches are remembered."""
 
+    scene_name = "menu"
+
     def __init__(self, game_scene) -> None:
         super().__init__()
         self.game_scene = game_scene
@@ -145,17 +149,15 @@ class GameMenu(Dialog):
     def rules(self) -> None:
         stack = self.stack
         stack.pop(self)
-        stack.push(RulesOverlay())
+        stack.push("rules")
 
     def saves(self) -> None:
-        from .saves import SavesOverlay
         stack = self.stack
         stack.pop(self)
-        stack.push(SavesOverlay(self.game_scene))
+        stack.push("saves", game_scene=self.game_scene)
 
     def title(self) -> None:
-        from .title import TitleScene
-        self.stack.replace(TitleScene())       # the game scene saves itself as it leaves
+        self.stack.replace("title")            # the game scene saves itself as it leaves
 
     def draw(self, surface) -> None:
         s = self.scale

@@ -21,6 +21,7 @@ from ..geometry import BoardGeometry
 from ..log import COLOUR, colour_name
 from ..widgets import Button, button_width, draw_centred_lines, draw_text, draw_wrapped, elide, every_translation, panel
 from .common import MenuScene
+from .loading import loading_sign
 
 NAME_LIMIT = 16
 # You against the computer: the one who opens the game plays the first seat; a click on a seat's
@@ -32,6 +33,8 @@ NAME_W, COLOUR_W, KIND_W, START_W, GAP = 210, 150, 180, 130, 10
 
 
 class SetupScene(MenuScene):
+    scene_name = "setup"
+
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()
         self.seed = seed
@@ -117,9 +120,8 @@ class SetupScene(MenuScene):
         self._open_game()
 
     def _open_game(self) -> None:
-        from .game import GameScene
         game, names, seats, seed = self.starting
-        self.stack.replace(GameScene(game, names, seats=seats, seed=seed))
+        self.stack.replace("game", game=game, names=names, seats=seats, seed=seed)
 
     def busy(self) -> bool:
         return self.loading is not None           # the window keeps drawing the sign
@@ -224,7 +226,6 @@ class SetupScene(MenuScene):
     def draw(self, surface) -> None:
         self._draw_setup(surface)
         if self.loading is not None:
-            from .saves import loading_sign
             s = self.scale
             width, height = surface.get_size()
             draw_centred_lines(surface, loading_sign(), (width // 2, height - s.px(40)), width - s.px(40),

@@ -11,9 +11,12 @@ from ..art import pieces
 from ..background import Job
 from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation
 from .common import MenuScene
+from .loading import hand_over_loaded, loading_sign, start_loading
 
 
 class TitleScene(MenuScene):
+    scene_name = "title"
+
     def __init__(self, message: str = "") -> None:
         super().__init__()
         # The temporary files of writes a kill cut short (saves.py) go at start.
@@ -34,12 +37,10 @@ class TitleScene(MenuScene):
         y = height // 2 - s.px(20)
 
         def new_game() -> None:
-            from .setup import SetupScene
-            self.stack.push(SetupScene())
+            self.stack.push("setup")
 
         def saved_games() -> None:
-            from .saves import SavesOverlay
-            self.stack.push(SavesOverlay())
+            self.stack.push("saves")
 
         entries = []
         if has_autosave():
@@ -58,14 +59,12 @@ class TitleScene(MenuScene):
         """Resume the autosaved game exactly (a bad autosave is put aside and reported; a broken
         board file is reported and the autosave stays). It loads in the background: update()
         opens it, the window keeps drawing meanwhile."""
-        from .saves import start_loading
         if self.loading is not None:
             return
         self.loading = start_loading(AUTOSAVE)
         self.resize(self.app.size)
 
     def update(self, dt: float) -> None:
-        from .saves import hand_over_loaded
         hand_over_loaded(self)
 
     def cancel_loading(self, relayout: bool = True) -> None:
@@ -115,7 +114,6 @@ class TitleScene(MenuScene):
         draw_centred_lines(surface, subtitle, (width // 2, height * 0.22 + s.px(80)), width - s.px(40),
                            s.role_font("title"), theme.PANEL, spacing=0.9)
         if self.loading is not None:
-            from .saves import loading_sign
             draw_centred_lines(surface, loading_sign(), (width // 2, height - s.px(40)), width - s.px(40),
                                s.role_font("text"), theme.LIGHT)
         elif self.message:

@@ -1,0 +1,78 @@
+"""Where the game scene puts things: the board on the left; the bar, the player panels, the prompt
+(with its buttons) and the log in the right column. One frozen value per window size, made by
+`GameLayout.of(size, players)`; `cell` lays buttons out in rows (the prompt's buttons)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..theme import Scale
+
+PROMPT_H = 226             # the prompt's height (px at 1366x768): two lines, the info, three rows of buttons
+BUTTONS_TOP = 98           # the prompt's buttons start under its text and info
+
+
+@dataclass(frozen=True, eq=False)
+class GameLayout:
+    scale: Scale
+    board: tuple[int, int, int]        # left, top, side of the board's square
+    column: pygame.Rect                # the right column
+    bar: pygame.Rect                   # the top bar (languages, menu, speed, screens)
+    panels: tuple[pygame.Rect, ...]    # one per seat
+    prompt: pygame.Rect
+    log: pygame.Rect
+
+    @classmethod
+    def of(cls, size: tuple[int, int], players: int) -> "GameLayout":
+        width, height = size
+        s = Scale(size)
+        margin = s.px(8)
+        side = min(height - 2 * margin, int(width * 0.6))
+        left = margin * 2 + side
+        column = pygame.Rect(left, margin, width - left - margin, height - 2 * margin)
+        bar = pygame.Rect(column.left, column.top, column.width, s.px(34))
+        panel_h = s.px(70)
+        panels = tuple(pygame.Rect(column.left, bar.bottom + margin + i * (panel_h + s.px(4)), column.width, panel_h)
+                       for i in range(players))
+        prompt = pygame.Rect(column.left, panels[-1].bottom + margin, column.width, s.px(PROMPT_H))
+        log = pygame.Rect(column.left, prompt.bottom + margin, column.width, column.bottom - prompt.bottom - margin)
+        return cls(s, (margin, (height - side) // 2, side), column, bar, panels, prompt, log)
+
+    @property
+    def buttons(self) -> pygame.Rect:
+        """The prompt's button area, under its text and info."""
+        s, prompt = self.scale, self.prompt
+        return pygame.Rect(prompt.left + s.px(10), prompt.top + s.px(BUTTONS_TOP), prompt.width - s.px(20),
+                           prompt.height - s.px(BUTTONS_TOP + 6))
+
+    @property
+    def thinking(self) -> pygame.Rect:
+        """Where a computer player's thinking sign goes: the first row of the buttons."""
+        area = self.buttons
+        return pygame.Rect(area.left, area.top, area.width, self.scale.px(32))
+
+    def undo(self, width: int) -> pygame.Rect:
+        """Undo sits in the prompt's top right corner, beside the prompt's text."""
+        s = self.scale
+        return pygame.Rect(self.prompt.right - width - s.px(10), self.prompt.top + s.px(8), width, s.px(28))
+
+    def panel_point(self, seat: int) -> tuple[int, int]:
+        """Where points fly to on a seat's panel."""
+        rect = self.panels[seat]
+        return (rect.right - rect.width // 4, rect.centery)
+
+
+def cell(area: pygame.Rect, index: int, height: int, columns: int = 1, gap: tuple[int, int] = (0, 0),
+         width: int | None = None) -> pygame.Rect:
+    """The `index`-th button of rows of `columns` buttons filling `area` from its top left:
+    `gap` (across, down) between them, each `width` wide or an equal share of the area's width."""
+    across, down = gap
+    if width is None:
+        width = (area.width - (columns - 1) * across) // columns
+    row, col = divmod(index, columns)
+    return pygame.Rect(area.left + col * (width + across), area.top + row * (height + down), width, height)
+
+
+__all__ = ["GameLayout", "cell"]
