@@ -436,10 +436,10 @@ class Animator:
                 self.items.append(MaterialFly(event.material, view.geometry.supply(event.highland),
                                               view.panel_point(event.player), event.count))
             elif isinstance(event, E.MaterialsReturned):
-                for m, count in enumerate(event.materials):
-                    if count:
+                for m, units in enumerate(event.materials):
+                    if units:
                         self.items.append(MaterialFly(m, view.panel_point(event.player),
-                                                      view.geometry.supply(m), count))
+                                                      view.geometry.supply(m), units))
             elif isinstance(event, E.Built):
                 self.items.append(Drop(event.space))
             elif isinstance(event, E.Scored):
