@@ -219,6 +219,23 @@ def test_arena_tasks_are_made_as_games_are_played(monkeypatch):
     assert multiprocessing.active_children() == []    # terminated and joined
 
 
+# -- start-up ------------------------------------------------------------------------------------
+
+def test_the_tools_start_without_pygame_and_the_window(tmp_path, finished_record_text):
+    """replay, sim and arena import neither pygame nor meduris_gui.ui (start-up speed): cli.py
+    imports the window only inside the commands that draw."""
+    record = tmp_path / "game.yaml"
+    record.write_text(finished_record_text, encoding="utf-8")
+    probe = ("import sys\nfrom meduris_gui.cli import main\n"
+             f"assert main(['replay', '--compact', {str(record)!r}]) == 0\n"
+             "assert main(['sim', '--players', '2', '--games', '1']) == 0\n"
+             "assert main(['arena', '--players', '2', '--games', '1', '--seats', 'random,easy', '--compact']) == 0\n"
+             "print(sorted(m for m in sys.modules if m == 'pygame' or m.startswith('meduris_gui.ui')))")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=BOUND)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "[]"
+
+
 # -- Ctrl-C ----------------------------------------------------------------------------------------
 
 def test_ctrl_c_in_replay_is_one_line_and_130(tmp_path, capsys, monkeypatch):
