@@ -12,8 +12,10 @@ import pytest
 from meduris_gui.rules import events as E
 from meduris_gui.rules.board import load_side
 from meduris_gui.rules.game import Game
-from meduris_gui.rules.state import CHANCE, OVER, SETUP
-from meduris_gui.ui.anim import STEP, Animator, Banner, DieRoll, Drop, DruidWalk, MaterialFly, ScoreMove, WorkerMove
+from meduris_gui.rules.kinds import Phase
+from meduris_gui.rules.state import CHANCE
+from meduris_gui.ui.anim import (STEP, Animator, Banner, DieRoll, Drop, DruidWalk, MaterialFly, ScoreMove,
+                                 WorkerMove)
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.art import icons
 from meduris_gui.ui.autoplay import ClickPlayer, click_event
@@ -295,7 +297,7 @@ def test_the_resting_die_shows_after_the_roll_without_any_input():
         frames += 1
         assert frames < 600
     app.step()
-    assert scene.game.state.phase not in (SETUP, OVER)
+    assert scene.game.state.phase not in (Phase.SETUP, Phase.OVER)
     assert _die_on_screen(app, scene)
     # and it stays there whenever the window is drawn again, until the next roll
     app.dirty = True
@@ -319,7 +321,7 @@ def test_no_resting_die_before_the_first_roll():
     app = App(size=(1366, 768), settings=Settings(language="it", speed="normal", autosave=False), headless=True)
     scene = app.stack.push(GameScene(Game.new(COLOURS[:2], 0, seed=2), seed=2))
     app.step()
-    assert scene.game.state.phase == SETUP and scene.game.state.die == -1
+    assert scene.game.state.phase == Phase.SETUP and scene.game.state.die == -1
     x, y = scene.view.die_rest()
     g = scene.view.geometry
     assert app.screen.get_at((x, y)) == scene.view.static.get_at((x - g.left, y - g.top))
