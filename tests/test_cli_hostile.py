@@ -282,16 +282,14 @@ def wait_for(condition, limit: float = BOUND) -> bool:
     return condition()
 
 
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
-@pytest.mark.parametrize("to_group", [True, False], ids=["ctrl-c (the process group)", "the parent only"])
-def test_ctrl_c_stops_the_arena_and_its_workers(to_group):
-    process = subprocess.Popen(
-        [*COMMAND, "arena", "--players", "2", "--games", "5000", "--seats", "strong,strong", "--jobs", "2"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+def interrupt(argv: list, running, to_group: bool = True) -> tuple[subprocess.Popen, str, str]:
+    """Start `meduris *argv` in a session of its own, wait until `running(process)` holds, then
+    Ctrl-C it: the whole process group, as a terminal does, or the parent only. Killed if it
+    outlives that. Returns the process and what it wrote."""
+    process = subprocess.Popen([*COMMAND, *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True)
     try:
-        # Running: the parent and both workers exist and the workers are playing.
-        assert wait_for(lambda: len(group_members(process.pid)) >= 3
-                        and all(cpu_ticks(pid) > 20 for pid in group_members(process.pid) if pid != process.pid))
+        assert wait_for(lambda: running(process))
         if to_group:
             os.killpg(process.pid, signal.SIGINT)
         else:
@@ -301,6 +299,20 @@ def test_ctrl_c_stops_the_arena_and_its_workers(to_group):
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
+    return process, out, err
+
+
+def workers_playing(process) -> bool:
+    """The parent and both workers exist and the workers are playing."""
+    members = group_members(process.pid)
+    return len(members) >= 3 and all(cpu_ticks(pid) > 20 for pid in members if pid != process.pid)
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize("to_group", [True, False], ids=["ctrl-c (the process group)", "the parent only"])
+def test_ctrl_c_stops_the_arena_and_its_workers(to_group):
+    process, out, err = interrupt(["arena", "--players", "2", "--games", "5000", "--seats", "strong,strong",
+                                   "--jobs", "2"], workers_playing, to_group)
     assert process.returncode == 130 and out == ""
     assert "interrupted" in assert_one_line(err)
     assert wait_for(lambda: group_members(process.pid) == [], limit=10), group_members(process.pid)
@@ -308,15 +320,7 @@ def test_ctrl_c_stops_the_arena_and_its_workers(to_group):
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
 def test_ctrl_c_stops_sim_with_one_line():
-    process = subprocess.Popen([*COMMAND, "sim", "--players", "4", "--games", "1000000"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    try:
-        assert wait_for(lambda: cpu_ticks(process.pid) > 150)     # past the imports, playing
-        os.killpg(process.pid, signal.SIGINT)
-        out, err = process.communicate(timeout=BOUND)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+    process, out, err = interrupt(["sim", "--players", "4", "--games", "1000000"],
+                                  lambda process: cpu_ticks(process.pid) > 150)     # past the imports, playing
     assert process.returncode == 130 and out == ""
     assert "interrupted" in assert_one_line(err)
