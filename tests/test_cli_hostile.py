@@ -7,19 +7,25 @@ Cases that could hang or eat memory if the guard were missing run in a subproces
 
 from __future__ import annotations
 
+import multiprocessing
 import os
+import random
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 
 from meduris_gui import cli
 from meduris_gui.ai import arena
 from meduris_gui.cli import main
 from meduris_gui.rules.record import MAX_BYTES, Record
+from meduris_gui.rules.setup import default_colours
+from meduris_gui.sim import new_random_game, random_steps
+from meduris_gui.ui.app import MIN_SIZE
 
 COMMAND = [sys.executable, "-m", "meduris_gui.cli"]
 BOUND = 60          # seconds a refused command may take at most (it takes well under one)
@@ -67,7 +73,6 @@ def test_screenshot_accepts_the_bounds_themselves(tmp_path, capsys, monkeypatch)
 
 
 def test_the_size_bound_is_the_window_minimum():
-    from meduris_gui.ui.app import MIN_SIZE
     assert cli.SHOT_MIN_SIZE == MIN_SIZE
 
 
@@ -91,8 +96,6 @@ def test_screenshot_refuses_an_output_it_cannot_write(tmp_path, case):
 
 def test_screenshot_reports_a_failed_write_in_one_line(tmp_path, capsys, monkeypatch):
     """A full disk or a refused write after the checks: pygame's error, not a traceback."""
-    import pygame
-
     def fail(*_args):
         raise pygame.error("Couldn't write the file")
     monkeypatch.setattr("meduris_gui.ui.main.screenshot", fail)
@@ -137,13 +140,10 @@ def test_a_record_at_the_size_limit_is_still_read(tmp_path, finished_record_text
 
 @pytest.fixture
 def finished_record_text() -> str:
-    import random
-    from meduris_gui.rules.setup import default_colours
-    from meduris_gui.sim import new_random_game, random_steps
     game = new_random_game(default_colours(2), random.Random(3))
     for _ in random_steps(game, random.Random(4)):
         pass
-    return game.record().dumps()
+    return Record.of(game).dumps()
 
 
 # -- sim and arena bounds ------------------------------------------------------------------------
@@ -215,7 +215,6 @@ def test_arena_tasks_are_made_as_games_are_played(monkeypatch):
         arena.run_arena(["random", "random"], arena.MAX_GAMES, seed=1, jobs=2)
     assert done == list(range(12))                     # in the order of the games
     assert len(drawn) <= 12 + 2 * arena._QUEUED_PER_JOB + 1
-    import multiprocessing
     assert multiprocessing.active_children() == []    # terminated and joined
 
 
