@@ -115,6 +115,8 @@ class _Queue:
         self.items.append(item)
 
     def step(self, point, upto: int) -> None:
+        """The druid steps to `point`: one more leg of the walk, which shows the events up to
+        `upto` once it starts."""
         if not self.walk:
             self.walk.append(self.druid)
         self.walk.append(point)
@@ -122,6 +124,7 @@ class _Queue:
         self.druid = point
 
     def end_walk(self) -> None:
+        """Queue the walk gathered so far (if any) as one item."""
         if len(self.walk) > 1:
             self.add(DruidWalk(list(self.walk), self.walk[0]), self.walked)
         self.walk.clear()
