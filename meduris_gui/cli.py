@@ -4,18 +4,25 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-
 import os
 import re
 import stat
+import sys
 from pathlib import Path
 
 from . import __version__
+from .ai import arena as arena_bounds
+from .ai.arena import run_arena
+from .ai.search import Search
 from .i18n import CatalogError
 from .rules.board import BoardError
 from .rules.record import MAX_BYTES as RECORD_MAX_BYTES
+from .rules.record import Record, RecordError, ReplayError, summary
 from .rules.text import short
+from .sim import simulate
+
+# pygame and the window (meduris_gui.ui) are imported only by the commands that draw (the window,
+# `screenshot`): replay, sim and arena start without them.
 
 # Bounds of the tools' arguments (each --help cites them; meduris_gui/ai/arena.py has the arena's).
 SIM_MAX_GAMES = 1_000_000
@@ -25,7 +32,6 @@ SHOT_MAX_MOVES = 10_000
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .rules.record import Record, RecordError, ReplayError, summary
     try:
         record = Record.load(args.record)
         game = record.replay()
@@ -41,7 +47,6 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    from .sim import simulate
     if not 2 <= args.players <= 4:
         print("meduris sim: --players must be 2, 3 or 4", file=sys.stderr)
         return 2
@@ -54,7 +59,6 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from .ai.arena import run_arena
     seats = [kind.strip() for kind in args.seats.split(",")]
     if len(seats) != args.players:
         print(f"meduris arena: --seats names {len(seats)} players, --players says {args.players}", file=sys.stderr)
@@ -110,7 +114,7 @@ def _screenshot(args: argparse.Namespace) -> int:
         return 2
     seats = None
     if args.seats:
-        from .ui.computers import SEAT_KINDS
+        from .ui.computers import SEAT_KINDS      # lazy: the tools start without the window's modules
         seats = [kind.strip() for kind in args.seats.split(",")]
         if len(seats) != args.players or any(kind not in SEAT_KINDS for kind in seats):
             print(f"meduris screenshot: --seats needs one of {', '.join(SEAT_KINDS)} for each of the "
@@ -120,7 +124,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     if problem is not None:
         print(f"meduris screenshot: {problem}", file=sys.stderr)
         return 2
-    import pygame
+    import pygame                             # lazy, as the window: only the pictures need them
     from .ui.main import screenshot
     try:
         print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats))
@@ -138,8 +142,6 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .ai import arena as arena_bounds
-    from .ai.search import Search
     DEFAULT_STEPS = Search().steps
     parser = _Parser(prog="meduris", description="Meduris, the board game.")
     parser.add_argument("--version", action="version", version=f"meduris {__version__}")
@@ -200,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        from .ui.main import run_safely
+        from .ui.main import run_safely           # lazy: the tools start without pygame and the window
         return run_safely(args.lang)
     try:
         return args.run(args)

@@ -7,19 +7,25 @@ Cases that could hang or eat memory if the guard were missing run in a subproces
 
 from __future__ import annotations
 
+import multiprocessing
 import os
+import random
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 
 from meduris_gui import cli
 from meduris_gui.ai import arena
 from meduris_gui.cli import main
 from meduris_gui.rules.record import MAX_BYTES, Record
+from meduris_gui.rules.setup import default_colours
+from meduris_gui.sim import new_random_game, random_steps
+from meduris_gui.ui.app import MIN_SIZE
 
 COMMAND = [sys.executable, "-m", "meduris_gui.cli"]
 BOUND = 60          # seconds a refused command may take at most (it takes well under one)
@@ -67,7 +73,6 @@ def test_screenshot_accepts_the_bounds_themselves(tmp_path, capsys, monkeypatch)
 
 
 def test_the_size_bound_is_the_window_minimum():
-    from meduris_gui.ui.app import MIN_SIZE
     assert cli.SHOT_MIN_SIZE == MIN_SIZE
 
 
@@ -91,8 +96,6 @@ def test_screenshot_refuses_an_output_it_cannot_write(tmp_path, case):
 
 def test_screenshot_reports_a_failed_write_in_one_line(tmp_path, capsys, monkeypatch):
     """A full disk or a refused write after the checks: pygame's error, not a traceback."""
-    import pygame
-
     def fail(*_args):
         raise pygame.error("Couldn't write the file")
     monkeypatch.setattr("meduris_gui.ui.main.screenshot", fail)
@@ -137,13 +140,10 @@ def test_a_record_at_the_size_limit_is_still_read(tmp_path, finished_record_text
 
 @pytest.fixture
 def finished_record_text() -> str:
-    import random
-    from meduris_gui.rules.setup import default_colours
-    from meduris_gui.sim import new_random_game, random_steps
     game = new_random_game(default_colours(2), random.Random(3))
     for _ in random_steps(game, random.Random(4)):
         pass
-    return game.record().dumps()
+    return Record.of(game).dumps()
 
 
 # -- sim and arena bounds ------------------------------------------------------------------------
@@ -215,8 +215,24 @@ def test_arena_tasks_are_made_as_games_are_played(monkeypatch):
         arena.run_arena(["random", "random"], arena.MAX_GAMES, seed=1, jobs=2)
     assert done == list(range(12))                     # in the order of the games
     assert len(drawn) <= 12 + 2 * arena._QUEUED_PER_JOB + 1
-    import multiprocessing
     assert multiprocessing.active_children() == []    # terminated and joined
+
+
+# -- start-up ------------------------------------------------------------------------------------
+
+def test_the_tools_start_without_pygame_and_the_window(tmp_path, finished_record_text):
+    """replay, sim and arena import neither pygame nor meduris_gui.ui (start-up speed): cli.py
+    imports the window only inside the commands that draw."""
+    record = tmp_path / "game.yaml"
+    record.write_text(finished_record_text, encoding="utf-8")
+    probe = ("import sys\nfrom meduris_gui.cli import main\n"
+             f"assert main(['replay', '--compact', {str(record)!r}]) == 0\n"
+             "assert main(['sim', '--players', '2', '--games', '1']) == 0\n"
+             "assert main(['arena', '--players', '2', '--games', '1', '--seats', 'random,easy', '--compact']) == 0\n"
+             "print(sorted(m for m in sys.modules if m == 'pygame' or m.startswith('meduris_gui.ui')))")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=BOUND)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "[]"
 
 
 # -- Ctrl-C ----------------------------------------------------------------------------------------
@@ -265,16 +281,14 @@ def wait_for(condition, limit: float = BOUND) -> bool:
     return condition()
 
 
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
-@pytest.mark.parametrize("to_group", [True, False], ids=["ctrl-c (the process group)", "the parent only"])
-def test_ctrl_c_stops_the_arena_and_its_workers(to_group):
-    process = subprocess.Popen(
-        [*COMMAND, "arena", "--players", "2", "--games", "5000", "--seats", "strong,strong", "--jobs", "2"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+def interrupt(argv: list, running, to_group: bool = True) -> tuple[subprocess.Popen, str, str]:
+    """Start `meduris *argv` in a session of its own, wait until `running(process)` holds, then
+    Ctrl-C it: the whole process group, as a terminal does, or the parent only. Killed if it
+    outlives that. Returns the process and what it wrote."""
+    process = subprocess.Popen([*COMMAND, *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True)
     try:
-        # Running: the parent and both workers exist and the workers are playing.
-        assert wait_for(lambda: len(group_members(process.pid)) >= 3
-                        and all(cpu_ticks(pid) > 20 for pid in group_members(process.pid) if pid != process.pid))
+        assert wait_for(lambda: running(process))
         if to_group:
             os.killpg(process.pid, signal.SIGINT)
         else:
@@ -284,6 +298,20 @@ def test_ctrl_c_stops_the_arena_and_its_workers(to_group):
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
+    return process, out, err
+
+
+def workers_playing(process) -> bool:
+    """The parent and both workers exist and the workers are playing."""
+    members = group_members(process.pid)
+    return len(members) >= 3 and all(cpu_ticks(pid) > 20 for pid in members if pid != process.pid)
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize("to_group", [True, False], ids=["ctrl-c (the process group)", "the parent only"])
+def test_ctrl_c_stops_the_arena_and_its_workers(to_group):
+    process, out, err = interrupt(["arena", "--players", "2", "--games", "5000", "--seats", "strong,strong",
+                                   "--jobs", "2"], workers_playing, to_group)
     assert process.returncode == 130 and out == ""
     assert "interrupted" in assert_one_line(err)
     assert wait_for(lambda: group_members(process.pid) == [], limit=10), group_members(process.pid)
@@ -291,15 +319,7 @@ def test_ctrl_c_stops_the_arena_and_its_workers(to_group):
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
 def test_ctrl_c_stops_sim_with_one_line():
-    process = subprocess.Popen([*COMMAND, "sim", "--players", "4", "--games", "1000000"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    try:
-        assert wait_for(lambda: cpu_ticks(process.pid) > 150)     # past the imports, playing
-        os.killpg(process.pid, signal.SIGINT)
-        out, err = process.communicate(timeout=BOUND)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+    process, out, err = interrupt(["sim", "--players", "4", "--games", "1000000"],
+                                  lambda process: cpu_ticks(process.pid) > 150)     # past the imports, playing
     assert process.returncode == 130 and out == ""
     assert "interrupted" in assert_one_line(err)

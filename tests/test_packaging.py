@@ -28,6 +28,7 @@ from packaging.utils import canonicalize_name
 
 import meduris_gui
 from meduris_gui import paths
+from meduris_gui.rules.record import Record, summary
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGED = "meduris_gui/_data"
@@ -263,7 +264,6 @@ def test_installed_wheel_runs_from_any_folder(wheel, tmp_path):
 
     shutil.copy(GOLDEN, elsewhere / GOLDEN.name)
     replayed = json.loads(meduris_run("replay", GOLDEN.name))
-    from meduris_gui.rules.record import Record, summary
     assert replayed == json.loads(json.dumps(summary(Record.load(GOLDEN).replay()))), "same game as the checkout's"
 
     meduris_run("screenshot", "shot.png", "--scene", "game", "--lang", "de", "--moves", "20")

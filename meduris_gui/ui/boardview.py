@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from ..i18n import N_, _
-from ..rules.state import HUT
+from ..rules.kinds import TOKEN_WORDS, Building, Token
 from . import theme
 from .art import boardart, icons, pieces
 from .geometry import BoardGeometry
@@ -170,12 +170,12 @@ class BoardView:
     def _building(self, surface, space: int, lift: float = 0.0) -> None:
         state = self._state
         kind = state.kind[space]
-        if not kind:
+        if kind == Building.EMPTY:
             return
         colour = self.colours[state.owner[space]]
         r = self.geometry.space_radius
         x, y = self.geometry.space(space)
-        if kind == HUT:
+        if kind == Building.HUT:
             image = pieces.hut(colour, int(r * 1.5))
         else:
             image = pieces.temple(colour, int(r * 1.7))
@@ -192,15 +192,15 @@ class BoardView:
             boardart.draw_highlight(surface, g, space, "hover" if space == hover_space else "legal")
         for space in range(self.board.n):
             token = state.token[space]
-            if token and not state.kind[space]:
-                image = icons.token(("", "plus2", "free", "druid")[token], int(r * 1.1))
+            if token != Token.NONE and state.kind[space] == Building.EMPTY:
+                image = icons.token(TOKEN_WORDS[token], int(r * 1.1))
                 surface.blit(image, image.get_rect(center=g.space(space)))
         hidden = overrides.get("hidden_spaces", set())
         for space in range(self.board.n):
-            if state.kind[space] and space not in hidden:
+            if state.kind[space] != Building.EMPTY and space not in hidden:
                 self._building(surface, space)
-                if state.token[space]:           # a druid token under a hut (R3)
-                    image = icons.token("druid", int(r * 0.7))
+                if state.token[space] != Token.NONE:     # a druid token under a hut (R3)
+                    image = icons.token(Token.DRUID.word, int(r * 0.7))
                     x, y = g.space(space)
                     surface.blit(image, image.get_rect(center=(x + r * 0.7, y + r * 0.5)))
         self._highlands(surface, state, overrides, highlights, hover_highland, selected_worker)

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..i18n import N_, NC_, _, ngettext, pgettext
+from ..i18n import N_, NC_, _, language, ngettext, pgettext
 from ..rules import events as E
+from ..rules.board import Material
+from ..rules.kinds import Building, SacrificeKind, Token
 
 MATERIAL = (NC_("material", "wood"), NC_("material", "wool"), NC_("material", "copper"), NC_("material", "stone"))
 FACE = MATERIAL + ("+1", "–1")
@@ -49,12 +51,12 @@ def material_count(material: int, n: int) -> str:
     """'2 wool' with the material's own plural in the current language (it "2 lane", es "2 lanas").
 
     One message per material: the plural of a material's name differs from material to material."""
-    if material == 0:
+    if material == Material.WOOD:
         # Translators: an amount of wood, with the plural your players say (it "3 legni", de "3 Holz").
         return ngettext("{n} wood", "{n} wood", n)
-    if material == 1:
+    if material == Material.WOOL:
         return ngettext("{n} wool", "{n} wool", n)
-    if material == 2:
+    if material == Material.COPPER:
         return ngettext("{n} copper", "{n} copper", n)
     return ngettext("{n} stone", "{n} stone", n)
 
@@ -167,10 +169,22 @@ def describe_line(event, names: list[str], previous=None) -> LogLine | None:
 
 
 def _describe(event, previous) -> str | None:
-    """The sentence of an event with its names marked (see _line)."""
-    who = _player
-    materials_text = _materials
+    """The sentence of an event with its names marked (see _line); None for what the log leaves
+    out."""
+    if isinstance(event, (E.TurnStarted, E.Rolled, E.WorkerPlaced, E.WorkerMoved)):
+        return _turn_sentence(event)
+    if isinstance(event, (E.MaterialsGained, E.MaterialsReturned, E.NothingToTake)):
+        return _materials_sentence(event)
+    if isinstance(event, (E.Built, E.BonusUsed, E.RuneTaken)):
+        return _build_sentence(event)
+    if isinstance(event, (E.DruidToRock, E.DruidStays, E.RiverCrossed, E.RitualStarted, E.Sacrificed)):
+        return _druid_sentence(event)
+    return _end_sentence(event, previous)
 
+
+def _turn_sentence(event) -> str:
+    """A turn's header, the die, a worker placed or moved."""
+    who = _player
     if isinstance(event, E.TurnStarted):
         return _("Turn {turn}: {player}", turn=event.turn, player=who(event.player))
     if isinstance(event, E.Rolled):
@@ -179,37 +193,49 @@ def _describe(event, previous) -> str | None:
         # Translators: {highland} is a highland's name without article (context "highland").
         return _("{player} places a worker on the {highland}", player=who(event.player),
                  highland=highland_name(event.highland))
+    # Translators: {source} and {target} are highlands' names without article (context "highland").
+    return _("{player} moves a worker from the {source} to the {target}",
+             player=who(event.player), source=highland_name(event.from_highland),
+             target=highland_name(event.to_highland))
+
+
+def _materials_sentence(event) -> str | None:
+    """Materials gained, returned or paid, or none to take."""
+    who = _player
     if isinstance(event, E.MaterialsGained):
         return _("{player} gains {materials}", player=who(event.player),
                  materials=_amount(event.material, event.count))
     if isinstance(event, E.MaterialsReturned):
         if event.reason == "die":
             return _("{player} returns {materials}", player=who(event.player),
-                     materials=materials_text(event.materials))
+                     materials=_materials(event.materials))
         if event.reason == "build":
-            return _("{player} pays {materials}", player=who(event.player), materials=materials_text(event.materials))
+            return _("{player} pays {materials}", player=who(event.player), materials=_materials(event.materials))
         return None                                   # sacrifices are told by Sacrificed
-    if isinstance(event, E.NothingToTake):
-        if event.reason == "supply-empty":
-            return _("{player} finds the supply empty", player=who(event.player))
-        return _("{player} has nothing to return", player=who(event.player))
-    if isinstance(event, E.WorkerMoved):
-        # Translators: {source} and {target} are highlands' names without article (context "highland").
-        return _("{player} moves a worker from the {source} to the {target}",
-                 player=who(event.player), source=highland_name(event.from_highland),
-                 target=highland_name(event.to_highland))
+    if event.reason == "supply-empty":
+        return _("{player} finds the supply empty", player=who(event.player))
+    return _("{player} has nothing to return", player=who(event.player))
+
+
+def _build_sentence(event) -> str | None:
+    """A hut or temple built, the bonus token used, a rune stone taken."""
+    who = _player
     if isinstance(event, E.Built):
-        if event.kind == "hut":
+        if event.kind == Building.HUT.word:
             return _("{player} builds a hut on space {space}", player=who(event.player), space=_space(event.space))
         return _("{player} erects a temple on space {space}", player=who(event.player), space=_space(event.space))
     if isinstance(event, E.BonusUsed):
-        if event.token == "druid":
+        if event.token == Token.DRUID.word:
             return None                               # "offers the druid token" (Sacrificed) says it
         return _("{player} uses the bonus token: {token}", player=who(event.player), token=_(TOKEN[event.token]))
-    if isinstance(event, E.RuneTaken):
-        if event.from_player < 0:
-            return _("{player} takes a rune stone", player=who(event.player))
-        return _("{player} takes a rune stone from {other}", player=who(event.player), other=who(event.from_player))
+    if event.from_player < 0:
+        return _("{player} takes a rune stone", player=who(event.player))
+    return _("{player} takes a rune stone from {other}", player=who(event.player), other=who(event.from_player))
+
+
+def _druid_sentence(event) -> str | None:
+    """The druid's walk, the great river, a ritual and its sacrifices."""
+    who = _player
     if isinstance(event, E.DruidToRock):
         return _("The druid moves to rock space {rock}", rock=event.rock)
     if isinstance(event, E.DruidStays):
@@ -220,12 +246,16 @@ def _describe(event, previous) -> str | None:
         return None
     if isinstance(event, E.RitualStarted):
         return _("Sacrifice ritual at space {space}", space=_space(event.space))
-    if isinstance(event, E.Sacrificed):
-        if event.choice == "none":
-            return _("{player} sacrifices nothing", player=who(event.player))
-        if event.choice == "token":
-            return _("{player} offers the druid token", player=who(event.player))
-        return _("{player} sacrifices {materials}", player=who(event.player), materials=materials_text(event.materials))
+    if event.choice == SacrificeKind.NONE:
+        return _("{player} sacrifices nothing", player=who(event.player))
+    if event.choice == SacrificeKind.TOKEN:
+        return _("{player} offers the druid token", player=who(event.player))
+    return _("{player} sacrifices {materials}", player=who(event.player), materials=_materials(event.materials))
+
+
+def _end_sentence(event, previous) -> str | None:
+    """Points scored, the last turns and round, the final scoring and the winners."""
+    who = _player
     if isinstance(event, E.Scored):
         if event.reason in ("bonus", "temple", "runes"):
             return None                               # the bonus token's, temple's or runes' line says it
@@ -312,7 +342,6 @@ class GameLog:
     def entries(self) -> list[LogLine]:
         """Every line of the log, in order (described once per language and names, new events
         added as they come)."""
-        from ..i18n import language
         key = (language(), tuple(self.names))
         if key != self._lines_key:
             self._lines_key, self._lines = key, []

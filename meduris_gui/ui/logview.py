@@ -1,9 +1,7 @@
 """The log view: the whole game's log in the right column, scrolled by wheel and drag.
 
-Lines show who they name (the player's mark and the name in the player's dark shade), material
-chips beside material names and space numbers as the plots show them; turn headers are bands.
-Each line is measured once per width, language and names and rendered once when first seen, so
-a frame only blits the visible lines. The view follows the newest line unless the player has
+Each line is measured once per width, language and names and rendered once when first seen
+(logline.py: the rows and the image of a line), so a frame only blits the visible lines. The view follows the newest line unless the player has
 scrolled up; then new lines wait below behind a "new lines below" tab.
 
 Hovering a line names its space (`focus_space`) and asks the engine for the position right
@@ -14,19 +12,15 @@ board with a caption while the pointer rests on the log.
 from __future__ import annotations
 
 import bisect
-import re
 
 import pygame
 
 from ..i18n import _, language
 from . import theme
-from .art import icons
-from .art.palette import PLAYER_COLOURS, PLAYER_LIGHTS, PLAYER_OUTLINES, mix
-from .boardview import space_badge
 from .log import GameLog, LogLine
+from .logline import LineStyle, line_image, line_rows
 from .widgets import fit_font, panel, render
 
-WORDS = re.compile(r"\S+\s*|\s+")
 WHEEL_ROWS = 3                # rows scrolled per notch of the wheel
 DRAG_SLOP = 4                 # pixels the pointer moves before a press becomes a drag
 SHADOW = 4                    # the panel's shadow, as the other panels have it
@@ -72,7 +66,11 @@ class LogView:
         return theme.font(size), theme.font(size, bold=True)
 
     def row_height(self) -> int:
-        return self._fonts()[0].get_linesize() + self.scale.px(2)
+        return self._style().row_height
+
+    def _style(self) -> LineStyle:
+        """How the lines are laid out and drawn at the view's width and scale (logline.py)."""
+        return LineStyle(*self._fonts(), self.scale, self._inner().width, self.colours)
 
     def _refresh(self) -> None:
         """Measure the lines the log has now (all of them when the width, language, names or the
@@ -88,54 +86,18 @@ class LogView:
         elif len(lines) == len(self._lines):
             return
         gap = self.scale.px(3)
+        style = self._style()
         for line in lines[len(self._lines):]:
-            rows = self._measure(line)
+            rows = line_rows(line, style)
             self._tops.append(self._height + (gap * 2 if line.heading and self._height else 0))
             self._rows.append(rows)
             self._lines.append(line)
-            self._height = self._tops[-1] + len(rows) * self.row_height() + gap
+            self._height = self._tops[-1] + len(rows) * style.row_height + gap
         if self.stick:
             self.offset = self.max_offset()
         elif not fresh:
             self.unseen = True        # the view stays where the player looks
         self.offset = min(self.offset, self.max_offset())
-
-    def _measure(self, line: LogLine) -> list[list]:
-        """The line's atoms (words, player names, materials, space numbers) broken into rows."""
-        f, bold = self._fonts()
-        text_font = bold if line.heading else f
-        icon = f.get_height() - 2
-        gap = self.scale.px(3)
-        atoms = []
-        for segment in line.segments:
-            if segment.kind == "text":
-                atoms.extend(("text", word, text_font.size(word)[0]) for word in WORDS.findall(segment.text))
-            elif segment.kind == "player":
-                atoms.append(("player", segment, icon + gap + bold.size(segment.text)[0]))
-            elif segment.kind == "material":
-                atoms.append(("material", segment, icon + gap + text_font.size(segment.text)[0]))
-            else:
-                atoms.append(("space", segment, space_badge(segment.ref, icon).get_width()))
-        if line.space >= 0 and not any(segment.kind == "space" for segment in line.segments):
-            # A sacrifice names no space in words: its hut's number tells two sacrifices apart.
-            atoms.append(("text", " ", text_font.size(" ")[0]))
-            atoms.append(("space", None, space_badge(line.space, icon).get_width()))
-        width = self._inner().width - self._indent()
-        rows: list[list] = [[]]
-        x = 0
-        for atom in atoms:
-            blank = atom[0] == "text" and atom[1].isspace()
-            if rows[-1] and not blank and x + atom[2] > width:
-                rows.append([])
-                x = 0
-            if blank and not rows[-1]:
-                continue              # no row starts with a space
-            rows[-1].append((x, atom))
-            x += atom[2]
-        return rows
-
-    def _indent(self) -> int:
-        return self.scale.px(8)
 
     def max_offset(self) -> int:
         return max(0, self._height - self._inner().height)
@@ -145,49 +107,8 @@ class LogView:
     def _image(self, index: int) -> pygame.Surface:
         image = self._images.get(index)
         if image is None:
-            image = self._images[index] = self._render(self._lines[index], self._rows[index])
+            image = self._images[index] = line_image(self._lines[index], self._rows[index], self._style())
         return image
-
-    def _render(self, line: LogLine, rows: list[list]) -> pygame.Surface:
-        f, bold = self._fonts()
-        text_font = bold if line.heading else f
-        row_h = self.row_height()
-        icon = f.get_height() - 2
-        width = self._inner().width
-        image = pygame.Surface((width, max(1, len(rows)) * row_h), pygame.SRCALPHA)
-        seat = line.seats[0] if line.seats else -1
-        if line.heading and seat >= 0:
-            band = mix(PLAYER_LIGHTS[self.colours[seat]], theme.PANEL, 0.35)
-            pygame.draw.rect(image, band, image.get_rect(), border_radius=self.scale.px(5))
-        if seat >= 0:                 # the colour of who acts, down the line's left edge
-            bar = pygame.Rect(0, 1, self.scale.px(4), image.get_height() - 2)
-            pygame.draw.rect(image, PLAYER_OUTLINES[self.colours[seat]] if not line.heading else
-                             self._colour(seat), bar, border_radius=2)
-        left = self._indent()
-        for row, atoms in enumerate(rows):
-            mid = row * row_h + row_h // 2
-            for x, (kind, payload, _width) in atoms:
-                x += left
-                if kind == "text":
-                    text = render(text_font, payload.rstrip(), theme.INK)
-                    image.blit(text, text.get_rect(midleft=(x, mid)))
-                elif kind == "player":
-                    mark = icons.player_mark(self.colours[payload.ref], icon)
-                    image.blit(mark, mark.get_rect(midleft=(x, mid)))
-                    name = render(bold, payload.text, PLAYER_OUTLINES[self.colours[payload.ref]])
-                    image.blit(name, name.get_rect(midleft=(x + icon + self.scale.px(3), mid)))
-                elif kind == "material":
-                    chip = icons.material_chip(payload.ref, icon)
-                    image.blit(chip, chip.get_rect(midleft=(x, mid)))
-                    name = render(text_font, payload.text, theme.INK)
-                    image.blit(name, name.get_rect(midleft=(x + icon + self.scale.px(3), mid)))
-                else:
-                    badge = space_badge(line.space if payload is None else payload.ref, icon)
-                    image.blit(badge, badge.get_rect(midleft=(x, mid)))
-        return image
-
-    def _colour(self, seat: int):
-        return PLAYER_COLOURS[self.colours[seat]]
 
     def draw(self, surface) -> None:
         """One blit of the composed view; it is composed again only when it changes (new lines,

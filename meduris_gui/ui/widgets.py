@@ -8,6 +8,7 @@ from typing import Callable
 
 import pygame
 
+from ..i18n import LANGUAGES, load_catalog
 from . import theme
 
 
@@ -134,7 +135,6 @@ def elide(text: str, f: pygame.font.Font, width: int, keep_end: bool = False) ->
 
 def every_translation(message: str, **values) -> list[str]:
     """`message` in every language, so a layout can be sized for the longest (German, Spanish)."""
-    from ..i18n import LANGUAGES, load_catalog
     texts = []
     for language in LANGUAGES:
         text = load_catalog(language).gettext(message)

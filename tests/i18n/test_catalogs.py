@@ -16,9 +16,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from meduris_gui import i18n
+from meduris_gui.ui.log import material_name
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "update_catalogs.py"
@@ -160,8 +162,6 @@ MATERIALS = {"it": ("legno", "lana", "rame", "pietra"), "es": ("madera", "lana",
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_material_names_in_their_context(language):
-    from meduris_gui.ui.log import material_name
-
     i18n.set_language(language)
     for english, translated in zip(MATERIALS["en"], MATERIALS[language]):
         assert i18n.pgettext("material", english) == translated
@@ -308,8 +308,6 @@ def test_update_is_idempotent(scratch_locales, capsys):
 
 
 def test_update_keeps_translations_and_marks_new_and_changed_ones(scratch_locales):
-    from babel.messages.catalog import Catalog
-
     def template_of(*messages):
         catalog = update_catalogs.new_catalog(None)
         for message in messages:
@@ -351,8 +349,6 @@ def test_update_keeps_translations_and_marks_new_and_changed_ones(scratch_locale
 def test_a_long_previous_english_note_goes_whole_once_reviewed(scratch_locales):
     """Was: write_po wraps a long note onto two comment lines; read back, the second line was a
     comment of its own and stayed behind ("# space)") after the review removed the note."""
-    from babel.messages.catalog import Catalog
-
     old = "{player}: big harvest (click a worker), build a hut or erect a temple (click a space)"
     path = scratch_locales / "it.po"
     catalog = Catalog(locale="it")

@@ -19,7 +19,8 @@ import pytest
 from meduris_gui import i18n
 from meduris_gui.rules import events as E
 from meduris_gui.rules.game import Game
-from meduris_gui.rules.state import CHANCE, MAIN
+from meduris_gui.rules.kinds import Phase
+from meduris_gui.rules.state import CHANCE
 from meduris_gui.ui.controller import prompt
 from meduris_gui.ui.log import describe, highland_name, material_count, material_name, materials_text
 
@@ -131,7 +132,7 @@ def worker_prompt_game() -> Game:
     """A game whose decider chooses the part 2 action (MAIN, not the die)."""
     rng = random.Random(3)
     game = Game.new(["purple", "blue"], seed=3)
-    while not (game.state.phase == MAIN and game.state.decider != CHANCE):
+    while not (game.state.phase == Phase.MAIN and game.state.decider != CHANCE):
         if game.state.decider == CHANCE:
             game.roll(rng)
         else:

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from meduris_gui.rules.board import RUNE_IDS, load_side
+from meduris_gui.rules.kinds import Token
 from meduris_gui.ui.art import boardart, icons, pieces, preview
 from meduris_gui.ui.art.palette import (MATERIAL_COLOURS, PLAYER_COLOURS, PLAYER_MARKS, PLAYER_OUTLINES,
                                         TERRITORY_TINTS)
@@ -88,6 +89,8 @@ def test_rune_stones_marks_tokens_and_die_faces():
     for kind in icons.TOKEN_KINDS:
         assert _size(icons.token(kind, 36)) == (36, 36)
     assert len({_pixels(icons.token(k, 36)) for k in icons.TOKEN_KINDS}) == 3
+    # the board view draws a space's token by its rules word: the art knows every one of them
+    assert icons.TOKEN_KINDS == tuple(token.word for token in Token if token != Token.NONE)
     for face in range(6):
         for tilt in (0.0, 33.3, -170.0):
             assert _size(icons.die_face(face, 56, tilt)) == (56, 56)

@@ -9,10 +9,13 @@ import random
 import pygame
 import pytest
 
+from meduris_gui.rules import events as E
 from meduris_gui.rules.board import load_side
 from meduris_gui.rules.game import Game
-from meduris_gui.rules.state import OVER, SETUP
-from meduris_gui.ui.anim import STEP, Animator, DieRoll
+from meduris_gui.rules.kinds import Phase
+from meduris_gui.rules.state import CHANCE
+from meduris_gui.ui.anim import (STEP, Animator, Banner, DieRoll, Drop, DruidWalk, MaterialFly, ScoreMove,
+                                 WorkerMove)
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.art import icons
 from meduris_gui.ui.autoplay import ClickPlayer, click_event
@@ -116,6 +119,36 @@ def test_the_physics_runs_with_a_fixed_step():
     view = _view()
     roll = DieRoll(3, view)
     assert len(roll.track) == round(DieRoll.SETTLE / STEP) + 1
+
+
+# -- the animator's queue -------------------------------------------------------------------
+
+SHOWS = {DieRoll: (E.Rolled,), MaterialFly: (E.MaterialsGained, E.MaterialsReturned), Drop: (E.Built,),
+         ScoreMove: (E.Scored,), WorkerMove: (E.WorkerMoved, E.WorkerPlaced), DruidWalk: (E.DruidStep, E.DruidToRock),
+         Banner: (E.RiverCrossed, E.RitualStarted, E.Sacrificed, E.LastRound)}
+
+
+def test_while_an_animation_plays_the_screen_shows_the_events_up_to_its_own():
+    """Each queued item, once started, shows the action's events up to its own (Item.upto), and
+    the next starts from there. A payment in several materials once left the first chips at
+    upto 0: while they flew, the screen jumped back to the position before the action."""
+    view = _view()
+    rng = random.Random(4)
+    game = Game.new(COLOURS[:3], 0, rng=rng)
+    several = 0
+    while not game.is_over():
+        before = game.state.copy()
+        events = game.roll(rng) if game.state.decider == CHANCE else game.apply(rng.choice(game.legal_actions()))
+        animator = Animator("normal")
+        animator.play(events, view, before)
+        shown = 0
+        for item in animator.items:
+            assert item.first == shown and 1 <= item.upto <= len(events), (events, item)
+            assert isinstance(events[item.upto - 1], SHOWS[type(item)]), (events, item)
+            shown = item.upto
+        several += sum(isinstance(event, E.MaterialsReturned) and sum(map(bool, event.materials)) > 1
+                       for event in events)
+    assert several > 0, "the game paid or returned several materials at once"
 
 
 # -- the faces -------------------------------------------------------------------------------
@@ -264,7 +297,7 @@ def test_the_resting_die_shows_after_the_roll_without_any_input():
         frames += 1
         assert frames < 600
     app.step()
-    assert scene.game.state.phase not in (SETUP, OVER)
+    assert scene.game.state.phase not in (Phase.SETUP, Phase.OVER)
     assert _die_on_screen(app, scene)
     # and it stays there whenever the window is drawn again, until the next roll
     app.dirty = True
@@ -288,7 +321,7 @@ def test_no_resting_die_before_the_first_roll():
     app = App(size=(1366, 768), settings=Settings(language="it", speed="normal", autosave=False), headless=True)
     scene = app.stack.push(GameScene(Game.new(COLOURS[:2], 0, seed=2), seed=2))
     app.step()
-    assert scene.game.state.phase == SETUP and scene.game.state.die == -1
+    assert scene.game.state.phase == Phase.SETUP and scene.game.state.die == -1
     x, y = scene.view.die_rest()
     g = scene.view.geometry
     assert app.screen.get_at((x, y)) == scene.view.static.get_at((x - g.left, y - g.top))

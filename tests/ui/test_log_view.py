@@ -13,6 +13,7 @@ import pytest
 from meduris_gui.i18n import set_language
 from meduris_gui.rules import events as E
 from meduris_gui.rules.game import Game
+from meduris_gui.rules.kinds import SacrificeKind
 from meduris_gui.rules.state import CHANCE
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.log import GameLog, describe
@@ -283,7 +284,7 @@ def test_the_log_never_says_a_thing_twice():
         assert all(a != b for a, b in zip(lines, lines[1:]))
         for k, event in enumerate(events):
             said = describe(event, log.names, events[k - 1] if k else None)
-            if isinstance(event, E.Sacrificed) and event.choice == "token":
+            if isinstance(event, E.Sacrificed) and event.choice == SacrificeKind.TOKEN:
                 seen["token"] += 1
                 assert isinstance(events[k - 1], E.BonusUsed)
                 assert describe(events[k - 1], log.names, events[k - 2]) is None and said

@@ -29,14 +29,18 @@ import pytest
 
 from meduris_gui.i18n import set_language
 from meduris_gui.rules.game import Game
+from meduris_gui.rules.kinds import Phase
+from meduris_gui.rules.record import Record
+from meduris_gui.rules.serial import state_from_dict, state_to_dict
 from meduris_gui.rules.setup import default_colours
-from meduris_gui.rules.state import CHANCE, MAIN, OVER, PAY, RETURN, ROLL, SACRIFICE, SETUP, TAKE, GameState
+from meduris_gui.rules.state import CHANCE
 from meduris_gui.ui.app import MIN_SIZE
 from meduris_gui.ui.autoplay import ClickPlayer, click_event
 from meduris_gui.ui.log import GameLog
 from meduris_gui.ui.scenes.end import EndScene
 from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.overlays import Curtain, RulesOverlay
+from meduris_gui.ui.scenes.overlays import Curtain, GameMenu, RulesOverlay
+from meduris_gui.ui.scenes.saves import SavesOverlay
 from meduris_gui.ui.scenes.setup import SetupScene
 from meduris_gui.ui.scenes.title import TitleScene
 
@@ -78,7 +82,7 @@ def snapshots(players: int, seed: int) -> dict:
         while True:
             state = game.state
             phase = state.phase
-            if phase not in found and not (phase == SETUP and state.placed == 0):
+            if phase not in found and not (phase == Phase.SETUP and state.placed == 0):
                 found[phase] = Snapshot(game.copy(), list(events))
             if game.is_over():
                 break
@@ -90,7 +94,7 @@ def snapshots(players: int, seed: int) -> dict:
     return _SNAPSHOTS[key]
 
 
-def snapshot(players: int, seed: int, phase: int) -> Snapshot:
+def snapshot(players: int, seed: int, phase: Phase) -> Snapshot:
     found = snapshots(players, seed)
     assert phase in found, f"the seeded game ({players} players, seed {seed}) never reached phase {phase}"
     return found[phase]
@@ -102,6 +106,16 @@ def game_scene_from(app, snap: Snapshot, names=None, seed: int = 0, seats=None) 
     app.stack.replace(scene)
     app.dirty = True
     app.step()
+    return scene
+
+
+def back_to_game(app, snap: Snapshot, names, seed: int) -> GameScene:
+    """The stack's game scene with nothing left above it; the snapshot's when there is none."""
+    scene = next((s for s in app.stack.scenes if isinstance(s, GameScene)), None)
+    if scene is None:
+        scene = game_scene_from(app, snap, names, seed=seed)
+    while app.stack.top is not scene:
+        app.stack.pop()
     return scene
 
 
@@ -174,7 +188,7 @@ class Monkey:
     wild_text: bool = False
     sent: int = 0
     kinds: dict = field(default_factory=dict)      # gestures made, by kind
-    tops: dict = field(default_factory=dict)       # batches ended, by the scene on top
+    tops: dict = field(default_factory=dict)       # batches ended, by the scene on top (its class)
     decisions: int = 0                             # game decisions the clicks took (all games)
     resets: int = 0
     away: int = 0                                  # gestures made since the scene under test was left
@@ -323,8 +337,8 @@ class Monkey:
             if isinstance(scene, GameScene) and id(scene.game) in before:
                 self.decisions += max(0, len(scene.game.history) - before[id(scene.game)])
         if self.app.stack.top is not None:
-            name = type(self.app.stack.top).__name__
-            self.tops[name] = self.tops.get(name, 0) + 1
+            kind = type(self.app.stack.top)
+            self.tops[kind] = self.tops.get(kind, 0) + 1
         assert self.app.running and self.app.stack.scenes, "the scene stack emptied before QUIT"
         w, h = self.app.size
         assert w >= MIN_SIZE[0] and h >= MIN_SIZE[1] or self.app.fullscreen
@@ -338,8 +352,8 @@ def check_invariants(app) -> None:
         if game is None:
             continue
         state = game.state
-        assert GameState.from_dict(state.to_dict()) == state
-        assert game.record().replay().state == state
+        assert state_from_dict(state_to_dict(state)) == state
+        assert Record.of(game).replay().state == state
 
 
 def run_monkey(app, seed: int, events: int, focused, reset, weights: Weights | None = None,
@@ -365,8 +379,9 @@ def run_monkey(app, seed: int, events: int, focused, reset, weights: Weights | N
     assert app.running is False
     assert app.stack.scenes == []
     app.step()                                   # a frame after quitting does no harm
+    tops = {kind.__name__: count for kind, count in monkey.tops.items()}
     print(f"monkey seed {seed}: {monkey.sent} events, {monkey.resets} resets, {monkey.decisions} decisions, "
-          f"tops {monkey.tops}, gestures {monkey.kinds}")
+          f"tops {tops}, gestures {monkey.kinds}")
     return monkey
 
 
@@ -431,25 +446,35 @@ def test_monkey_setup_typing_any_unicode():
     app = headless_app("it", speed="instant", seed=5)
     reset = setup_scene(2)
     reset(app)
-    run_monkey(app, seed=205, events=3000, focused=setup_focused(2), reset=reset, weights=SETUP_WEIGHTS,
-               patience=8, alphabet=PRINTABLE + ZERO_WIDTH * 30, wild_text=True)
+    names: set = set()                       # every name the setup held while the monkey typed
+
+    def focused(app) -> bool:
+        if isinstance(app.stack.top, SetupScene):
+            names.update(app.stack.top.names)
+        return setup_focused(2)(app)
+
+    monkey = run_monkey(app, seed=205, events=3000, focused=focused, reset=reset, weights=SETUP_WEIGHTS,
+                        patience=8, alphabet=PRINTABLE + ZERO_WIDTH * 30, wild_text=True)
+    assert monkey.sent >= 3000
+    # The setup drew names that draw nothing (the crash's case) and names with any code point.
+    assert any(name and set(name) <= set(ZERO_WIDTH) for name in names)
+    assert any(set(name) - set(PRINTABLE + ZERO_WIDTH) for name in names)
 
 
 GAME_POINTS = [
     # (players, seed, phase, speed, language)
-    (2, 3, SETUP, "instant", "en"),
-    (2, 9, ROLL, "slow", "de"),
-    (3, 7, TAKE, "instant", "en"),
-    (4, 8, RETURN, "instant", "it"),
-    (3, 4, MAIN, "fast", "it"),
-    (4, 5, PAY, "instant", "de"),
-    (2, 6, SACRIFICE, "fast", "es"),
+    (2, 3, Phase.SETUP, "instant", "en"),
+    (2, 9, Phase.ROLL, "slow", "de"),
+    (3, 7, Phase.TAKE, "instant", "en"),
+    (4, 8, Phase.RETURN, "instant", "it"),
+    (3, 4, Phase.MAIN, "fast", "it"),
+    (4, 5, Phase.PAY, "instant", "de"),
+    (2, 6, Phase.SACRIFICE, "fast", "es"),
 ]
-PHASES = ("setup", "roll", "take", "return", "main", "pay", "sacrifice", "over")
 
 
 @pytest.mark.parametrize(("players", "seed", "phase", "speed", "language"), GAME_POINTS,
-                         ids=[f"{p}p-{PHASES[ph]}" for p, _s, ph, _sp, _l in GAME_POINTS])
+                         ids=[f"{p}p-{phase.word}" for p, _s, phase, _sp, _l in GAME_POINTS])
 def test_monkey_game(players, seed, phase, speed, language):
     """The game scene at a point of a seeded game; the monkey is brought back to that point
     whenever its clicks have moved the game on for a while."""
@@ -474,7 +499,7 @@ def test_monkey_game(players, seed, phase, speed, language):
 def test_monkey_game_with_computers():
     """One human and two computer players at speed "fast": the monkey clicks, types and opens
     menus while the computers think and move; they never take the human's turn or crash."""
-    snap = snapshot(3, 21, MAIN)
+    snap = snapshot(3, 21, Phase.MAIN)
     app = headless_app("de", speed="fast", seed=21)
     scenes = []
 
@@ -491,7 +516,7 @@ def test_monkey_game_with_computers():
 
 def test_monkey_fullscreen():
     """F11 first: in full screen the window ignores resizes; the monkey plays on, F11 aside."""
-    snap = snapshot(3, 19, MAIN)
+    snap = snapshot(3, 19, Phase.MAIN)
     app = headless_app("de", speed="fast", seed=19)
 
     def reset(app):
@@ -510,7 +535,7 @@ def test_monkey_fullscreen():
 def test_monkey_game_during_animations():
     """Speed 'normal': a roll starts the die, the workers, the materials and the druid moving;
     the monkey mostly moves, scrolls and types while they run (a click skips them)."""
-    snap = snapshot(4, 12, ROLL)
+    snap = snapshot(4, 12, Phase.ROLL)
     app = headless_app("es", speed="normal", seed=12)
 
     def reset(app):
@@ -537,15 +562,11 @@ def test_monkey_game_during_animations():
 
 
 def test_monkey_curtain():
-    snap = snapshot(3, 13, MAIN)
+    snap = snapshot(3, 13, Phase.MAIN)
     app = headless_app("de", speed="fast", seed=13)
 
     def reset(app):
-        scene = next((s for s in app.stack.scenes if isinstance(s, GameScene)), None)
-        if scene is None:
-            scene = game_scene_from(app, snap, ["Uno", "Due", "Tre"], seed=13)
-        while app.stack.top is not scene:
-            app.stack.pop()
+        scene = back_to_game(app, snap, ["Uno", "Due", "Tre"], seed=13)
         seat = (scene.game.state.decider + 1) % scene.game.state.players
         app.stack.push(Curtain(scene.names()[seat], scene.game.state.colours[seat]))
         app.dirty = True
@@ -564,9 +585,9 @@ def test_monkey_rules_overlay(under):
     if under == "setup":
         setup_scene(3)(app)
     elif under == "game":
-        game_scene_from(app, snapshot(2, 14, MAIN), None, seed=14)
+        game_scene_from(app, snapshot(2, 14, Phase.MAIN), None, seed=14)
     elif under == "end":
-        snap = snapshot(3, 14, OVER)
+        snap = snapshot(3, 14, Phase.OVER)
         names = ["A", "B", "C"]
         log = GameLog(names)
         log.extend(snap.events)
@@ -592,7 +613,7 @@ def test_monkey_rules_overlay(under):
 
 @pytest.mark.parametrize(("players", "seed", "language"), [(2, 15, "en"), (4, 16, "de")])
 def test_monkey_end(players, seed, language):
-    snap = snapshot(players, seed, OVER)
+    snap = snapshot(players, seed, Phase.OVER)
     app = headless_app(language, speed="instant", seed=seed)
 
     def reset(app):
@@ -608,36 +629,21 @@ def test_monkey_end(players, seed, language):
     assert monkey.sent >= 400
 
 
-@pytest.mark.parametrize("overlay", ["GameMenu", "SavesOverlay"])
-def test_monkey_game_menus(overlay):
-    """The game's menu and the saved-games overlay (save as with typed names, load, delete), where
-    this version of the game has them."""
-    from meduris_gui.ui.scenes import overlays
-    menu = getattr(overlays, "GameMenu", None)
-    saves = None
-    try:
-        from meduris_gui.ui.scenes.saves import SavesOverlay as saves
-    except ImportError:
-        pass
-    kind = menu if overlay == "GameMenu" else saves
-    if kind is None:
-        pytest.skip(f"no {overlay} in this version")
-    snap = snapshot(3, 18, MAIN)
+@pytest.mark.parametrize(("kind", "seed"), [(GameMenu, 908), (SavesOverlay, 912)], ids=["menu", "saves"])
+def test_monkey_game_menus(kind, seed):
+    """The game's menu and the saved-games overlay (save as with typed names, load, delete)."""
+    snap = snapshot(3, 18, Phase.MAIN)
     app = headless_app("en", speed="instant", seed=18)
 
     def reset(app):
-        scene = next((s for s in app.stack.scenes if isinstance(s, GameScene)), None)
-        if scene is None:
-            scene = game_scene_from(app, snap, ["Ann", "Bob", "Cy"], seed=18)
-        while app.stack.top is not scene:
-            app.stack.pop()
+        scene = back_to_game(app, snap, ["Ann", "Bob", "Cy"], seed=18)
         app.stack.push(kind(scene))
         app.dirty = True
         app.step()
 
     reset(app)
     weights = Weights(click=10, button=25, target=2, key=14, motion=15, wheel=3, text=14)
-    monkey = run_monkey(app, seed=900 + len(overlay), events=400, focused=top_is(kind), reset=reset,
+    monkey = run_monkey(app, seed=seed, events=400, focused=top_is(kind), reset=reset,
                         weights=weights, patience=3)
     assert monkey.sent >= 400
 
@@ -648,7 +654,7 @@ def test_monkey_wanders_the_whole_app():
     weights = Weights(button=30, target=20, click=8, motion=10, key=6, text=3, wheel=2)
     monkey = run_monkey(app, seed=800, events=3000, focused=None, reset=None, weights=weights)
     assert monkey.sent >= 3000
-    assert {"TitleScene", "SetupScene", "GameScene"} <= set(monkey.tops)
+    assert {TitleScene, SetupScene, GameScene} <= set(monkey.tops)
     assert monkey.decisions > 0
 
 
@@ -678,7 +684,14 @@ def test_zero_width_name_in_setup(text):
 def test_zero_width_name_in_the_game_scene():
     """Was: the same crash in the game scene's player panel (and the log, the curtain...)."""
     app = headless_app("en")
-    scene = game_scene_from(app, snapshot(2, 3, SETUP), ["\u200b", "Bo"])     # step() draws the panels
+    scene = game_scene_from(app, snapshot(2, 3, Phase.SETUP), ["\u200b", "Bo"])     # step() draws the panels
+    # The name is kept as typed (not replaced by a default) and reaches the panel and the log.
+    assert scene.names() == ["\u200b", "Bo"]
+    assert any(segment.kind == "player" and segment.text == "\u200b"
+               for line in scene.log.entries() for segment in line.segments)
     app.stack.push(Curtain(scene.names()[0], scene.game.state.colours[0]))
     app.dirty = True
     app.step()
+    assert app.running and isinstance(app.stack.top, Curtain) and app.stack.top.name == "\u200b"
+    app.step([key_event(pygame.KEYDOWN, pygame.K_RETURN)])      # the curtain goes: the game is drawn again
+    assert app.stack.top is scene

@@ -20,13 +20,14 @@ from position import position  # noqa: E402
 
 from helpers import headless_app  # noqa: E402
 from meduris_gui.rules.actions import HARVEST, Action, IllegalActionError  # noqa: E402
-from meduris_gui.rules.board import MATERIAL_NAMES  # noqa: E402
+from meduris_gui.rules.board import MATERIAL_NAMES, Material  # noqa: E402
 from meduris_gui.ui import tooltip  # noqa: E402
 from meduris_gui.ui.autoplay import click_event  # noqa: E402
+from meduris_gui.ui.controller import Targets  # noqa: E402
 from meduris_gui.ui.scenes import game_draw  # noqa: E402
 from meduris_gui.ui.scenes.game import GameScene  # noqa: E402
 
-WOOD, WOOL, COPPER, STONE = range(4)
+WOOD, WOOL, COPPER, STONE = Material
 SIZES = [(1366, 768), (1920, 1080)]
 COLOURS3 = ["purple", "blue", "green"]
 COLOURS4 = ["purple", "blue", "green", "red"]
@@ -92,7 +93,7 @@ def test_a_click_on_an_own_worker_of_the_destination_tower_moves_the_selected_wo
     click(app, drawn_worker_rect(scene, WOOL, 2).center)        # purple's own worker on wool
     assert len(game.history) == moves + 1, "the click became a decision"
     action = game.history[-1]
-    assert (action.verb, action.a, action.c) == (HARVEST, WOOD, WOOL)
+    assert (action.verb, action.highland, action.to_highland) == (HARVEST, WOOD, WOOL)
     assert game.state.towers[WOOL] == [2, 0, 0]                  # green, purple, the moved purple
 
 
@@ -109,7 +110,8 @@ def test_with_four_players_a_click_on_the_destination_towers_plateau_or_any_work
             where = (where[0] + g.highland_radius // 2, where[1] + g.highland_radius // 2)   # off the tower
         click(app, where)
         action = game.history[-1]
-        assert (action.verb, action.a, action.b, action.c) == (HARVEST, WOOD, 2, COPPER), target_level
+        assert (action.verb, action.highland, action.level, action.to_highland) == (HARVEST, WOOD, 2, COPPER), \
+            target_level
 
 
 def test_clicking_the_selected_worker_again_puts_it_down():
@@ -174,7 +176,7 @@ def test_the_harvest_preview_equals_the_engines_harvest(game):
             preview = game.harvest_preview(source, level, target)
             after = game.copy()
             before = [list(stock) for stock in after.state.stock]
-            after.apply(Action(HARVEST, source, level, target))
+            after.apply(Action.harvest(source, level, target))
             gains = [after.state.stock[seat][target] - before[seat][target] for seat in range(seats)]
             assert preview == gains, (source, level, target)
             checked += 1
@@ -192,7 +194,6 @@ def test_the_harvest_preview_refuses_a_move_the_rules_forbid():
 
 
 def _worker_moves(game) -> dict:
-    from meduris_gui.ui.controller import Targets
     return Targets.from_game(game).workers
 
 
@@ -234,7 +235,6 @@ def test_with_no_worker_selected_the_tooltip_shows_the_harvest_any_own_worker_wo
 
 
 def _targets(game):
-    from meduris_gui.ui.controller import Targets
     return Targets.from_game(game)
 
 

@@ -4,6 +4,7 @@ at words with no number left alone, in every language at 1366x768 and 1920x1080.
 
 from __future__ import annotations
 
+import random
 import re
 
 import pygame
@@ -17,6 +18,7 @@ from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.computers import SEAT_KINDS
 from meduris_gui.ui.log import GameLog
 from meduris_gui.ui.scenes.end import EndScene
+from meduris_gui.ui.scenes.game import GameScene
 from meduris_gui.ui.scenes.overlays import Curtain, GameMenu, RulesOverlay
 from meduris_gui.ui.scenes.saves import SavesOverlay
 from meduris_gui.ui.scenes.setup import SetupScene
@@ -84,7 +86,6 @@ def app_at(language: str, size) -> App:
 
 def finished_game(players: int):
     game = Game.new(["purple", "blue", "green", "red"][:players], 0, seed=3)
-    import random
     rng = random.Random(3)
     while not game.is_over():
         legal = game.legal_actions()
@@ -140,7 +141,6 @@ def test_saved_games_keep_their_text_roles(language, size):
     app.stack.push(TitleScene())
     game = Game.new(["purple", "blue"], 0, seed=1)
     save_game(game, ["", ""], "x" * 40, seats=["human", "easy"])
-    from meduris_gui.ui.scenes.game import GameScene
     scene = GameScene(game, [LONG_NAME, ""], seed=1)
     saves = app.stack.push(SavesOverlay(scene))
     saves.name = "W" * 40

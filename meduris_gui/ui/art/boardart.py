@@ -17,7 +17,7 @@ import pygame
 
 from ..geometry import BoardGeometry
 from . import _draw, highland, temple, terrain, track
-from .icons import hexagon
+from .icons import hexagon, material_chip
 from .palette import GLOW_GOLD, GLOW_HOVER, GLOW_SELECTED, TERRITORY_TINTS, shade
 from .runes import draw_glyph
 
@@ -255,8 +255,6 @@ def _plots(surf: pygame.Surface, g: BoardGeometry) -> None:
 @functools.lru_cache(maxsize=16)
 def _chip(material: int, size: int) -> pygame.Surface:
     """A board chip with a small drop shadow (the loose icon chips have none)."""
-    from .icons import material_chip
-
     out = _draw.canvas(size)
     shadow = _draw.canvas(size)
     _draw.poly(shadow, (60, 40, 20, 120), hexagon(size / 2 + 1, size / 2 + 1.5, size * 0.48))

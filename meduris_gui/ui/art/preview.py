@@ -13,12 +13,15 @@ import argparse
 import os
 import sys
 import time
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # pygame itself is imported once the headless drivers are chosen
-    import pygame
+import pygame
 
-    from ..geometry import BoardGeometry
+from ...rules.board import load_side  # the tool loads a board; the art itself never does
+from ..geometry import BoardGeometry
+from . import boardart, icons, pieces
+from ._draw import text
+from .palette import INK, PARCHMENT, PLAYER_ORDER
+from .runes import GLYPHS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,9 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    pygame.init()
+    pygame.init()                 # SDL reads the drivers chosen above when it starts, not on import
     sheet = render_sheet(args.side, args.size)
     pygame.image.save(sheet, args.out)
     print(f"wrote {args.out} ({sheet.get_width()}x{sheet.get_height()})")
@@ -40,15 +41,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def render_sheet(side: str, size: int) -> pygame.Surface:
-    import pygame
-
-    from ...rules.board import load_side  # the tool loads a board; the art itself never does
-    from ..geometry import BoardGeometry
-    from . import boardart, icons, pieces
-    from ._draw import text
-    from .palette import INK, PARCHMENT, PLAYER_ORDER
-    from .runes import GLYPHS
-
     geometry = BoardGeometry(load_side(side), 0, 0, size)
     started = time.perf_counter()
     board = boardart.render_board(geometry)
@@ -58,34 +50,57 @@ def render_sheet(side: str, size: int) -> pygame.Surface:
     sheet.fill(PARCHMENT)
     sheet.blit(board, (0, 0))
     _pieces_on_board(sheet, geometry)
+    column = _Column(sheet, size + 16, 12)
+    column.label(f"{side} board {size}px, rendered in {took * 1000:.0f} ms")
+    for section in (_chips, _runes, _marks_and_tokens, _die_faces, _pieces):
+        section(column)
+    _greyscale(column, panel_w)
+    return sheet
 
-    x0, y = size + 16, 12
-    label_h = 13
 
-    def label(s: str) -> None:
-        nonlocal y
-        text(sheet, s, (x0, y + label_h * 0.6), label_h * 0.8, INK, left=True)
-        y += label_h + 8
+class _Column:
+    """The panel beside the board, filled from the top: a label, then a row of art."""
 
-    label(f"{side} board {size}px, rendered in {took * 1000:.0f} ms")
-    label("material chips 16 / 24 / 32 / 48")
-    x = x0
+    LABEL_H = 13
+
+    def __init__(self, sheet: pygame.Surface, x0: int, y: int) -> None:
+        self.sheet = sheet
+        self.x0 = x0
+        self.y = y
+
+    def label(self, s: str) -> None:
+        text(self.sheet, s, (self.x0, self.y + self.LABEL_H * 0.6), self.LABEL_H * 0.8, INK, left=True)
+        self.y += self.LABEL_H + 8
+
+
+def _chips(column: _Column) -> None:
+    sheet = column.sheet
+    column.label("material chips 16 / 24 / 32 / 48")
+    x, y = column.x0, column.y
     for s in (16, 24, 32, 48):
         for m in range(4):
             sheet.blit(icons.material_chip(m, s), (x, y + 48 - s))
             x += s + 4
         x += 12
-    y += 58
-    label("runes 40 / 20, rune stones 48")
-    x = x0
+    column.y = y + 58
+
+
+def _runes(column: _Column) -> None:
+    sheet = column.sheet
+    column.label("runes 40 / 20, rune stones 48")
+    x, y = column.x0, column.y
     for rune_id in GLYPHS:
         sheet.blit(icons.rune(rune_id, 40, INK), (x, y))
         sheet.blit(icons.rune(rune_id, 20, INK), (x + 10, y + 42))
         sheet.blit(icons.rune_stone(rune_id, 48), (x - 4, y + 64))
         x += 52
-    y += 120
-    label("player marks, score markers, tokens")
-    x = x0
+    column.y = y + 120
+
+
+def _marks_and_tokens(column: _Column) -> None:
+    sheet = column.sheet
+    column.label("player marks, score markers, tokens")
+    x, y = column.x0, column.y
     for colour in PLAYER_ORDER:
         sheet.blit(icons.player_mark(colour, 28), (x, y))
         sheet.blit(pieces.score_marker(colour, 28), (x, y + 32))
@@ -94,42 +109,47 @@ def render_sheet(side: str, size: int) -> pygame.Surface:
         sheet.blit(icons.token(kind, 56), (x + 6, y + 2))
         x += 62
     sheet.blit(pieces.druid(64), (x + 6, y - 4))
-    y += 72
-    label("die faces 64 (and tilted), 32")
-    x = x0
+    column.y = y + 72
+
+
+def _die_faces(column: _Column) -> None:
+    sheet = column.sheet
+    column.label("die faces 64 (and tilted), 32")
+    x, y = column.x0, column.y
     for face in range(6):
         sheet.blit(icons.die_face(face, 64), (x, y))
         sheet.blit(icons.die_face(face, 32), (x + 16, y + 66))
         x += 66
     sheet.blit(icons.die_face(3, 64, 25.0), (x, y))
     sheet.blit(icons.die_face(4, 64, -40.0), (x, y + 60))
-    y += 108
+    column.y = y + 108
+
+
+def _pieces(column: _Column) -> None:
     for name, make in (("huts", pieces.hut), ("temples", pieces.temple), ("workers", pieces.worker)):
-        label(f"{name} at 24 / 40 / 64")
-        x = x0
+        column.label(f"{name} at 24 / 40 / 64")
+        x, y = column.x0, column.y
         for colour in PLAYER_ORDER:
             for s in (24, 40, 64):
-                sheet.blit(make(colour, s), (x, y + 64 - s))
+                column.sheet.blit(make(colour, s), (x, y + 64 - s))
                 x += s + 2
             x += 10
-        y += 70
-    label("the same pieces in greyscale: the marks tell them apart")
-    strip = pygame.Surface((panel_w - 24, 70), pygame.SRCALPHA)
+        column.y = y + 70
+
+
+def _greyscale(column: _Column, width: int) -> None:
+    column.label("the same pieces in greyscale: the marks tell them apart")
+    strip = pygame.Surface((width - 24, 70), pygame.SRCALPHA)
     x = 0
     for colour in PLAYER_ORDER:
         strip.blit(pieces.hut(colour, 48), (x, 10))
         strip.blit(pieces.worker(colour, 48), (x + 48, 10))
         x += 110
-    grey = pygame.transform.grayscale(strip)
-    sheet.blit(grey, (x0, y))
-    return sheet
+    column.sheet.blit(pygame.transform.grayscale(strip), (column.x0, column.y))
 
 
 def _pieces_on_board(sheet: pygame.Surface, g: BoardGeometry) -> None:
     """A few pieces placed as the game will place them, to judge sizes and contrast in context."""
-    from . import boardart, icons, pieces
-    from .palette import PLAYER_ORDER
-
     r = g.space_radius
     hut_size = round(r * 1.5)
     for k, index in enumerate((2, 5, 9, 14, 17, 23, 27)):

@@ -21,6 +21,8 @@ from .palette import mix, shade
 # Flank colours by material (wood, wool, copper, stone): the land says what the highland gives.
 FLANK = ((62, 136, 56), (186, 212, 100), (182, 122, 72), (124, 146, 156))
 MEADOW = (98, 150, 62)
+FIELD_RES = 100           # the mountain's height field: FIELD_RES x FIELD_RES cells over the board
+FOOT_BINS = 256           # directions in which the mountain's foot is measured
 
 
 class Land:
@@ -96,19 +98,28 @@ def _mountain_field(land: Land, rnd: random.Random) -> pygame.Surface:
 
     Coarse is enough: light and colour change slowly; smoothscale turns the grid into gradients.
     """
-    g = land.g
-    size = g.size
-    res = 100
-    cell = size / res
-    bins = 256
+    size = land.g.size
+    ridges = [(k, rnd.uniform(0, math.tau), rnd.uniform(0.015, 0.03)) for k in (3, 5, 7)]
+    heights, rhos = _heights(land, ridges)
+    small = pygame.image.frombytes(_shaded(land, heights, rhos), (FIELD_RES, FIELD_RES), "RGBA")
+    return pygame.transform.smoothscale(small, (size, size))
+
+
+def _foot(land: Land) -> list[float]:
+    """The mountain's foot: its radius in each of FOOT_BINS directions, just inside the path."""
+    bins = FOOT_BINS
     raw_foot = [land.path_radius(math.tau * i / bins) - land.r * 0.6 for i in range(bins)]
     # smoothed round the circle: the path bends at every space, the mountain must not crease
     span = bins // 16
-    foot = [sum(raw_foot[(i + d) % bins] for d in range(-span, span + 1)) / (2 * span + 1)
-            for i in range(bins)]
-    ridges = [(k, rnd.uniform(0, math.tau), rnd.uniform(0.015, 0.03)) for k in (3, 5, 7)]
-    spots = [(g.highland(m), FLANK[m]) for m in range(4)]
-    sigma2 = (land.inner * 0.16) ** 2
+    return [sum(raw_foot[(i + d) % bins] for d in range(-span, span + 1)) / (2 * span + 1) for i in range(bins)]
+
+
+def _heights(land: Land, ridges: list) -> tuple[list[list[float]], list[list[float]]]:
+    """The height and the distance from the centre (1 at the foot) of each cell of the grid,
+    with a border of one cell for the slopes."""
+    res, bins = FIELD_RES, FOOT_BINS
+    cell = land.g.size / res
+    foot = _foot(land)
     cx, cy = land.cx, land.cy
 
     def rho_at(x: float, y: float) -> tuple[float, float]:
@@ -128,6 +139,17 @@ def _mountain_field(land: Land, rnd: random.Random) -> pygame.Surface:
                 base = max(0.0, 1 - rho * rho)
                 wave = min(1.0, rho * 3) * sum(amp * math.sin(k * a + ph + rho * 3) for k, ph, amp in ridges)
                 row[i] = 0.7 * base * (1 + wave) + 0.3 * max(0.0, 1 - rho) ** 3
+    return heights, rhos
+
+
+def _shaded(land: Land, heights: list[list[float]], rhos: list[list[float]]) -> bytes:
+    """The grid's RGBA pixels: lit by the slope, coloured by the highland near it and by height
+    (forest at the foot, bare rock at the top), transparent beyond the foot."""
+    g = land.g
+    res = FIELD_RES
+    cell = g.size / res
+    spots = [(g.highland(m), FLANK[m]) for m in range(4)]
+    sigma2 = (land.inner * 0.16) ** 2
     raw = bytearray(res * res * 4)
     k = 0
     relief = land.inner * 0.3 / cell  # how steep a unit of height looks
@@ -162,8 +184,7 @@ def _mountain_field(land: Land, rnd: random.Random) -> pygame.Surface:
             raw[k + 2] = min(255, int(colour[2] * light))
             raw[k + 3] = 255 if rho < 0.97 else int(255 * (1 - rho) / 0.03)
             k += 4
-    small = pygame.image.frombytes(bytes(raw), (res, res), "RGBA")
-    return pygame.transform.smoothscale(small, (size, size))
+    return bytes(raw)
 
 
 def _terraces(layer: pygame.Surface, land: Land, rnd: random.Random) -> None:
