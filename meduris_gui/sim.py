@@ -37,13 +37,14 @@ def random_game(players: int, rng: random.Random, board=None) -> tuple[GameState
     """Play one complete game; returns the final state and the number of decisions taken
     (die rolls included; forced steps the engine applied itself are not decisions)."""
     state = new_state(default_colours(players), rng.randrange(players), board=board, rng=rng, any_side=True)
-    engine.settle(state, None)
     decisions = 0
     randrange = rng.randrange
-    apply = engine.apply
+    play = engine.play
+    legal_actions = engine.legal_actions
+    engine.settle(state, None)           # the first forced steps of a new state, if any
     while state.decider != TERMINAL:
-        legal = state._legal
-        apply(state, legal[randrange(len(legal))], None)
+        legal = legal_actions(state)
+        play(state, legal[randrange(len(legal))])
         decisions += 1
     return state, decisions
 

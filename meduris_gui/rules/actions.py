@@ -175,13 +175,14 @@ class Action(NamedTuple):
         return Action(TEMPLE, space, pay=pay)
 
     @staticmethod
-    def payment(pay: Materials) -> "Action":
+    def paying(pay: Materials) -> "Action":
+        """pay: the payment chosen for the build waiting for it (the `payment` part is a field)."""
         return Action(PAY, pay=tuple(pay))
 
     @staticmethod
     def sacrifice(pay: Materials | None = None, token: bool = False) -> "Action":
-        if pay is None:
-            return Action(SACRIFICE, b=Offer.TOKEN if token else Offer.NONE)
+        if pay is None:                       # the slot holds a plain int (see _as_action)
+            return Action(SACRIFICE, b=int(Offer.TOKEN if token else Offer.NONE))
         return Action(SACRIFICE, pay=tuple(pay))
 
 
@@ -288,9 +289,9 @@ def parse_action(text: str) -> Action:
     if verb == SACRIFICE:
         need(1)
         if rest[0] == SACRIFICE_NONE:
-            return Action(SACRIFICE, b=Offer.NONE)
+            return Action.sacrifice()
         if rest[0] == SACRIFICE_TOKEN:
-            return Action(SACRIFICE, b=Offer.TOKEN)
+            return Action.sacrifice(token=True)
         return Action(SACRIFICE, pay=parse_materials(rest[0]))
     raise InvalidActionError(
         f"{_cut(text)!r}: unknown action '{verb}' (place, roll, take, return, harvest, build, pay, sacrifice)")

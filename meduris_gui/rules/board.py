@@ -114,6 +114,25 @@ class Board:
         object.__setattr__(self, "space_territory", tuple(s.territory for s in self.spaces))
         object.__setattr__(self, "rock_count", len(self.rocks))
 
+    # -- the ring: clockwise is the druid's walking direction ------------------------------------
+
+    def ahead(self, space: int, k: int = 1) -> int:
+        """The space `k` steps clockwise of `space` round the ring."""
+        return (space + k) % self.n
+
+    def behind(self, space: int, k: int = 1) -> int:
+        """The space `k` steps counter-clockwise of `space` round the ring."""
+        return (space - k) % self.n
+
+    def neighbours(self, space: int) -> tuple[int, int]:
+        """(the space behind, the space ahead): the two spaces touching `space` on the ring."""
+        n = self.n
+        return (space - 1) % n, (space + 1) % n
+
+    def steps(self, start: int, end: int) -> int:
+        """How many clockwise steps lead from `start` to `end` (0 when they are the same)."""
+        return (end - start) % self.n
+
 
 def side_for_players(n: int) -> str:
     """The board side for n players (S2)."""

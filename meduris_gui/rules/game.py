@@ -18,11 +18,13 @@ import random
 from . import engine
 from .actions import Action, IllegalActionError, InvalidActionError
 from .actions import HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, VERBS
+from .kinds import Token
 from .legal import ROLLS, build_payments, explain, is_legal, normalize
 from .price import BuildPrice, ChoiceValue, build_price, choice_value
 from .scoring import Outcome, decide_outcome, score_breakdown
+from .serial import state_from_dict, state_to_dict
 from .setup import START_SCORE, new_state
-from .state import CHANCE, TERMINAL, TOKEN_NAMES, GameState
+from .state import CHANCE, TERMINAL, GameState
 from .text import short
 
 __all__ = ["Game", "CHANCE", "TERMINAL", "Action", "IllegalActionError", "InvalidActionError"]
@@ -42,7 +44,7 @@ class Game:
         # S7: the bonus token placement as dealt, kept for the record. A game built from a
         # position in the middle of play has no complete record (None).
         self.tokens = tokens
-        if state._legal is None:
+        if state._legal is None:             # a new state: the first forced steps, the legal actions
             engine.settle(state, None)
 
     @classmethod
@@ -54,7 +56,7 @@ class Game:
         if rng is None:
             rng = random.Random(seed)
         state = new_state(colours, start_player, board=board, tokens=tokens, rng=rng, any_side=any_side)
-        return cls(state, tokens={s: TOKEN_NAMES[t] for s, t in enumerate(state.token) if t})
+        return cls(state, tokens={s: Token(t).word for s, t in enumerate(state.token) if t})
 
     # -- who decides, and what -----------------------------------------------------------------
 
@@ -64,7 +66,7 @@ class Game:
 
     def legal_actions(self) -> tuple:
         """The decider's legal actions (the die faces when chance decides)."""
-        return self.state._legal
+        return engine.legal_actions(self.state)
 
     def chance_outcomes(self) -> list:
         """The die's faces with their probabilities, when chance decides."""
@@ -78,9 +80,9 @@ class Game:
     def payments_for(self, action: Action | str) -> tuple:
         """The ways to pay for a legal 'build hut N' / 'build temple N', cheapest first."""
         action = _as_action(action)
-        if Action(action[0], action[1]) not in self.state._legal:
+        if not action.is_build or Action(action.verb, action.space) not in engine.legal_actions(self.state):
             raise IllegalActionError(action, explain(self.state, action))
-        return build_payments(self.state, action[0], action[1])
+        return build_payments(self.state, action.verb, action.space)
 
     def build_price(self, verb: str, space: int) -> BuildPrice:
         """R1/R3/C: what a hut or temple on the empty `space` costs now, and why (the settlement
@@ -96,7 +98,7 @@ class Game:
         """A: what each seat would gain (units of `to_highland`'s material) if the decider moved
         the worker at `from_level` of `from_highland` on top of `to_highland` now: the tower
         works by hierarchy while the board supply lasts. Refuses a move that is not legal."""
-        action = Action(HARVEST, from_highland, from_level, to_highland)
+        action = Action.harvest(from_highland, from_level, to_highland)
         if not self.is_legal(action):
             raise IllegalActionError(action, explain(self.state, action))
         state = self.state
@@ -119,14 +121,6 @@ class Game:
         self.deciders.append(decider)
         self.history.append(action)
         return events
-
-    def apply_fast(self, action: Action) -> None:
-        """Apply an action taken from legal_actions() without building events (simulations).
-        It trusts its caller: nothing is checked."""
-        decider = self.state.decider
-        engine.apply(self.state, action, None)
-        self.deciders.append(decider)
-        self.history.append(action)
 
     # -- undo ------------------------------------------------------------------------------------
 
@@ -217,16 +211,25 @@ class Game:
         return self.state.decider == TERMINAL
 
     def outcome(self) -> Outcome | None:
-        """E5, once the game is over."""
+        """E5, once the game is over: the winners, the final scores, what decided, and
+        `breakdown`, every seat's final points by source (E3-E5, see `score_breakdown`): the one
+        place the end of the game reads the final scoring from."""
         state = self.state
         if state.final is None:
             return None
-        return decide_outcome(state.score, state.final["built"], state.final["materials"])
+        outcome = decide_outcome(state.score, state.final["built"], state.final["materials"])
+        return outcome._replace(breakdown=tuple(self._breakdown()))
 
     def score_breakdown(self) -> list[dict]:
         """Every seat's points so far by source (see scoring.score_breakdown), from the game's
-        events: what the end of the game and the score tooltips show. A game built from a
+        events; once the game is over, the breakdown of `outcome()`. A game built from a
         position has no events: its whole score counts as "start"."""
+        outcome = self.outcome()
+        if outcome is not None:
+            return list(outcome.breakdown)
+        return self._breakdown()
+
+    def _breakdown(self) -> list[dict]:
         if self.tokens is None:
             rows = score_breakdown((), self.state.players, 0)
             for row, score in zip(rows, self.state.score):
@@ -236,7 +239,7 @@ class Game:
 
     def view(self, seat: int) -> dict:
         """What `seat` may see: the state as JSON data with the other players' materials hidden (S3)."""
-        data = self.state.to_dict()
+        data = state_to_dict(self.state)
         for index, player in enumerate(data["players"]):
             if index != seat:
                 player["materials"] = None
@@ -248,18 +251,11 @@ class Game:
                     list(self.deciders))
 
     def to_json(self) -> str:
-        return json.dumps(self.state.to_dict())
+        return json.dumps(state_to_dict(self.state))
 
     @classmethod
     def from_json(cls, text: str) -> "Game":
-        return cls(GameState.from_dict(json.loads(text)))
-
-    def record(self):
-        """The game record (setup and every decision) of a game started with Game.new."""
-        from .record import Record
-        if self.tokens is None:
-            raise ValueError("this game was built from a position, not from a setup: it has no record")
-        return Record.of(self)
+        return cls(state_from_dict(json.loads(text)))
 
     def __repr__(self) -> str:
         return f"<Game {self.state!r} after {len(self.history)} actions>"

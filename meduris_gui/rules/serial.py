@@ -12,7 +12,7 @@ from .actions import FACE_NAMES
 from .board import MATERIAL_NAMES, BoardError, load_side
 from .legal import generate
 from .text import short, space_number
-from .scoring import size_if_built
+from .scoring import settlement_size
 from .setup import SetupError, check_players, pieces_per_player
 from .state import (
     CHANCE, DRUID, KIND_NAMES, MAIN, MATERIALS_PER_KIND, OVER, PAY, PHASE_NAMES, RETURN, ROLL,
@@ -246,7 +246,7 @@ def state_from_dict(data: dict) -> GameState:
         raise StateError("queue", "the deciding seat is not waiting in the queue as well (T2, T3)")
     if st.pending is not None:
         kind, space, size = st.pending
-        expected = 1 if kind == TEMPLE else size_if_built(st.kind, n, space)
+        expected = 1 if kind == TEMPLE else settlement_size(st.kind, n, space)
         if size != expected:
             raise StateError("pending.size", f"a {KIND_NAMES[kind]} on space {space} costs {expected} of each "
                              f"material now, not {size} (R1, C)")

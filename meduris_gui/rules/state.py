@@ -1,4 +1,4 @@
-"""GameState: the whole game as plain data, cheap to copy, convertible to JSON and back.
+"""GameState: the whole game as plain data, cheap to copy (serial.py converts it to JSON and back).
 
 The engine (engine.py) reads and changes it; nothing else should. Seats are 0..players-1 in
 clockwise order; materials, highlands and die faces are `Material` indices.
@@ -121,19 +121,8 @@ class GameState:
         return len(self.colours)
 
     def __repr__(self) -> str:
-        return (f"<GameState {self.board.side} {'/'.join(self.colours)} phase={PHASE_NAMES[self.phase]} "
+        return (f"<GameState {self.board.side} {'/'.join(self.colours)} phase={Phase(self.phase).word} "
                 f"turn={self.colours[self.turn]} scores={self.score}>")
-
-    # -- JSON ------------------------------------------------------------------------------------
-
-    def to_dict(self) -> dict:
-        from .serial import state_to_dict
-        return state_to_dict(self)
-
-    @staticmethod
-    def from_dict(data: dict) -> "GameState":
-        from .serial import state_from_dict
-        return state_from_dict(data)
 
 
 def material_dict(counts) -> dict:

@@ -8,7 +8,7 @@ import random
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.payment import payments
 from meduris_gui.rules.scoring import SCORE_SOURCES
-from meduris_gui.rules.state import FREE, HUT, PAY, PLUS2, SACRIFICE, TEMPLE
+from meduris_gui.rules.kinds import Building, Phase, Token
 
 
 def empty_game() -> Game:
@@ -28,7 +28,7 @@ def test_a_hut_on_its_own_costs_one_of_each_material():                # R1
 def test_a_hut_joining_huts_on_both_sides_pays_the_whole_settlement():   # R1
     game = empty_game()
     state = game.state
-    for space, kind in ((8, HUT), (9, HUT), (11, HUT), (12, TEMPLE)):
+    for space, kind in ((8, Building.HUT), (9, Building.HUT), (11, Building.HUT), (12, Building.TEMPLE)):
         state.kind[space] = kind
         state.owner[space] = 0
     price = game.build_price("hut", 10)
@@ -37,11 +37,11 @@ def test_a_hut_joining_huts_on_both_sides_pays_the_whole_settlement():   # R1
 
 def test_a_free_hut_token_makes_the_hut_free_and_a_token_forbids_a_temple():   # R3, C
     game = empty_game()
-    game.state.token[5] = FREE
+    game.state.token[5] = Token.FREE
     assert game.build_price("hut", 5).free and game.build_price("hut", 5).units == 0
     assert game.build_price("hut", 5).token == "free"
     assert not game.build_price("temple", 5).allowed
-    game.state.token[6] = PLUS2
+    game.state.token[6] = Token.PLUS2
     assert game.build_price("hut", 6).token == "plus2" and game.build_price("hut", 6).units == 1
 
 
@@ -49,11 +49,11 @@ def test_a_temple_pays_once_and_says_what_it_would_score():              # C, E3
     game = empty_game()
     state = game.state
     for space in (3, 4, 6):
-        state.kind[space] = HUT
+        state.kind[space] = Building.HUT
         state.owner[space] = 1
     price = game.build_price("temple", 5)
     assert (price.units, price.allowed, price.joins, price.temple_points) == (1, True, (4, 6), 3)
-    state.kind[5] = HUT
+    state.kind[5] = Building.HUT
     assert not game.build_price("temple", 5).allowed and not game.build_price("hut", 5).allowed
 
 
@@ -71,7 +71,7 @@ def random_position(seed: int, wanted) -> Game:
 def test_every_legal_sacrifice_is_valued_as_the_engine_scores_it():     # D3, R0
     checked = 0
     for seed in range(12):
-        game = random_position(seed, lambda g: g.state.phase == SACRIFICE or g.is_over())
+        game = random_position(seed, lambda g: g.state.phase == Phase.SACRIFICE or g.is_over())
         if game.is_over():
             continue
         seat = game.state.decider
@@ -91,11 +91,11 @@ def test_a_payment_says_how_many_units_it_replaces():                    # R0
     stock, n, a, b = (3, 0, 4, 1), 2, 0, 1
     found = {sum(p) for p in payments(stock, n, a, b)}
     assert min(found) >= 2 * n
-    game = random_position(4, lambda g: g.state.phase == PAY)
+    game = random_position(4, lambda g: g.state.phase == Phase.PAY)
     for action in game.legal_actions():
         value = game.choice_value(action)
-        assert value.kind == "pay" and value.materials == sum(action.pay)
-        assert value.substituted == (sum(action.pay) - 2 * game.state.pending[2]) // 2
+        assert value.kind == "pay" and value.materials == sum(action.payment)
+        assert value.substituted == (sum(action.payment) - 2 * game.state.pending[2]) // 2
 
 
 def test_the_score_breakdown_adds_up_to_every_score():                   # S6, D3, D5, R3, E2-E4
