@@ -65,6 +65,9 @@ _FACE_INDEX["−1"] = FACE_MINUS  # the rulebook's minus sign
 _COUNTED = re.compile(r"^([0-9]*)\s*([a-z]+)$")
 
 
+_OFFERS = {int(offer): offer for offer in Offer}     # Offer(b) is slow; the engine asks often
+
+
 class Action(NamedTuple):
     """One decision: a verb and up to three numbers and a materials vector.
 
@@ -108,11 +111,15 @@ class Action(NamedTuple):
     @property
     def offer(self) -> Offer:
         """sacrifice: materials (see `payment`), nothing, or the druid token."""
-        return Offer.MATERIALS if self.pay is not None else Offer(self.b)
+        return Offer.MATERIALS if self.pay is not None else _OFFERS[self.b]
 
     @property
     def is_build(self) -> bool:
         return self.verb == HUT or self.verb == TEMPLE
+
+    def unpaid(self) -> "Action":
+        """hut / temple: the same build with its payment left to a PAY step (as listed)."""
+        return self._replace(pay=None)
 
     # -- notation ------------------------------------------------------------------------------
 

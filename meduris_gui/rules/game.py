@@ -80,7 +80,7 @@ class Game:
     def payments_for(self, action: Action | str) -> tuple:
         """The ways to pay for a legal 'build hut N' / 'build temple N', cheapest first."""
         action = _as_action(action)
-        if not action.is_build or Action(action.verb, action.space) not in engine.legal_actions(self.state):
+        if not action.is_build or action.unpaid() not in engine.legal_actions(self.state):
             raise IllegalActionError(action, explain(self.state, action))
         return build_payments(self.state, action.verb, action.space)
 

@@ -175,8 +175,7 @@ def is_legal(st: GameState, action: Action) -> bool:
     if action in legal:
         return True
     if action.is_build and action.payment is not None and st.phase == _MAIN:
-        plain = Action(action.verb, action.space)
-        if plain not in legal:
+        if action.unpaid() not in legal:
             return False
         return tuple(action.payment) in build_payments(st, action.verb, action.space)
     return False

@@ -75,7 +75,7 @@ def place_bonus_tokens(board: Board, rng: random.Random) -> dict:
     tokens = {}
     for extra, kind in zip(extras, kinds):
         tokens[space] = kind
-        space = (space + TOKEN_GAP + 1 + extra) % n
+        space = board.ahead(space, TOKEN_GAP + 1 + extra)
     return dict(sorted(tokens.items()))
 
 
@@ -99,7 +99,7 @@ def check_bonus_tokens(board: Board, tokens: dict) -> dict:
     spaces = sorted(placed)
     for i, space in enumerate(spaces):
         following = spaces[(i + 1) % len(spaces)]
-        free = (following - space) % board.n - 1
+        free = board.steps(space, following) - 1
         if free < TOKEN_GAP:
             raise SetupError(
                 f"bonus tokens on spaces {space} and {following} have {free} free spaces between "

@@ -101,7 +101,7 @@ def test_a_list_payment_and_material_values_are_still_accepted():
     from meduris_gui.rules.board import Material
     game = played(2, 1, 0)
     game.apply(Action(PLACE, Material(1)))
-    assert type(game.history[-1].a) is int
+    assert type(game.history[-1].highland) is int
     game = first_game_in(Phase.PAY)
     game.apply(Action(PAY, pay=list(game.legal_actions()[0].payment)))
     assert type(game.history[-1].payment) is tuple

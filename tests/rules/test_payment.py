@@ -133,7 +133,7 @@ def check_choices(choices: Choices, verb: str, vectors: set, head: tuple = ()) -
     assert len(choices) == len(listed) == len(head) + len(vectors)
     assert tuple(listed[:len(head)]) == head
     assert {action.payment for action in listed[len(head):]} == vectors
-    assert all(action.verb == verb and action[1:4] == (-1, -1, -1) for action in listed[len(head):])
+    assert all(action == Action(verb, pay=action.payment) for action in listed[len(head):])   # no other part
     for index, action in enumerate(listed):
         assert choices[index] == action and choices[index - len(listed)] == action
         assert action in choices

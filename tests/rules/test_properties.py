@@ -15,9 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from meduris_gui.rules.actions import (
-    HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action, IllegalActionError,
-)
+from meduris_gui.rules.actions import HARVEST, ROLL, Action, IllegalActionError
 from meduris_gui.rules.board import load_side
 from meduris_gui.rules.game import CHANCE, TERMINAL, Game
 from meduris_gui.rules.record import Record
@@ -80,7 +78,7 @@ def check_buildings(state: GameState) -> None:
         assert temples + state.temples[p] == temples0
         assert state.huts[p] >= 0 and state.temples[p] >= 0
     for s in range(state.board.n):
-        assert (state.kind[s] == 0) == (state.owner[s] == -1)
+        assert (state.kind[s] == Building.EMPTY) == (state.owner[s] == -1)
 
 
 def check_all(game: Game) -> None:
@@ -152,7 +150,7 @@ class RandomPlay(RuleBasedStateMachine):
         # Once the game is over nothing is legal and the state no longer changes.
         state = state_to_dict(self.game.state)
         with pytest.raises(IllegalActionError):
-            self.game.apply(Action(ROLL, 0))
+            self.game.apply(Action.roll(0))
         assert state_to_dict(self.game.state) == state
         outcome = self.game.outcome()
         assert list(outcome.winners) == self.game.state.final["winners"]
@@ -176,17 +174,17 @@ TestRandomPlay = RandomPlay.TestCase
 
 def all_actions(n: int) -> list:
     """Every action of every phase, with spaces a little beyond the board's range."""
-    actions = [Action(PLACE, m) for m in range(4)] + [Action(ROLL, f) for f in range(6)]
-    actions += [Action(TAKE, m) for m in range(4)] + [Action(RETURN, m) for m in range(4)]
-    actions += [Action(HARVEST, h, level, d) for h in range(4) for level in range(0, 5) for d in range(4)]
+    actions = [Action.place(m) for m in range(4)] + [Action.roll(f) for f in range(6)]
+    actions += [Action.take(m) for m in range(4)] + [Action.give_back(m) for m in range(4)]
+    actions += [Action.harvest(h, level, d) for h in range(4) for level in range(0, 5) for d in range(4)]
     spaces = list(range(-2, n + 3))
-    actions += [Action(HUT, s) for s in spaces] + [Action(TEMPLE, s) for s in spaces]
+    actions += [Action.hut(s) for s in spaces] + [Action.temple(s) for s in spaces]
     pays = [(1, 1, 0, 0), (0, 0, 1, 1), (2, 2, 0, 0), (1, 0, 3, 0), (9, 9, 9, 9), (0, 0, 0, 0)]
-    actions += [Action(HUT, s, pay=p) for s in (0, 5, n - 1, n + 1) for p in pays]
-    actions += [Action(TEMPLE, s, pay=p) for s in (0, 5, n - 1) for p in pays]
-    actions += [Action(PAY, pay=p) for p in pays]
-    actions += [Action(SACRIFICE, b=0), Action(SACRIFICE, b=1)]
-    actions += [Action(SACRIFICE, pay=p) for p in pays + [(1, 0, 0, 0), (0, 0, 0, 1)]]
+    actions += [Action.hut(s, pay=p) for s in (0, 5, n - 1, n + 1) for p in pays]
+    actions += [Action.temple(s, pay=p) for s in (0, 5, n - 1) for p in pays]
+    actions += [Action.paying(p) for p in pays]
+    actions += [Action.sacrifice(), Action.sacrifice(token=True)]
+    actions += [Action.sacrifice(p) for p in pays + [(1, 0, 0, 0), (0, 0, 0, 1)]]
     return actions
 
 
@@ -240,8 +238,8 @@ def test_every_legal_action_is_legal_and_others_are_not():
             game.apply(legal[rng.randrange(len(legal))])
 
 
-@pytest.mark.parametrize("action", [Action(PLACE, 9), Action(ROLL, 6), Action(TAKE, 4), Action(HARVEST, 7, 1, 0),
-                                    Action(HARVEST, 0, 1, -3)],
+@pytest.mark.parametrize("action", [Action.place(9), Action.roll(6), Action.take(4), Action.harvest(7, 1, 0),
+                                    Action.harvest(0, 1, -3)],
                          ids=["place-9", "roll-6", "take-4", "harvest-from-7", "harvest-to-minus-3"])
 def test_out_of_range_material_is_an_illegal_action(action):
     """Out-of-range indices (only code can make them: the notation cannot) are refused like any

@@ -114,9 +114,9 @@ def test_S6_every_score_marker_starts_on_5(players):
 
 # -- S7 bonus tokens -----------------------------------------------------------------------------
 
-def _free_spaces_between(spaces, n):
+def _free_spaces_between(spaces, board):
     spaces = sorted(spaces)
-    return [(spaces[(i + 1) % len(spaces)] - s) % n - 1 for i, s in enumerate(spaces)]
+    return [board.steps(s, spaces[(i + 1) % len(spaces)]) - 1 for i, s in enumerate(spaces)]
 
 
 @pytest.mark.parametrize("side", ["2-3p", "4p"])
@@ -125,7 +125,7 @@ def test_S7_six_tokens_two_of_each_kind_at_least_three_free_spaces_apart(side):
     for seed in range(200):
         tokens = place_bonus_tokens(board, random.Random(seed))
         assert sorted(tokens.values()) == ["druid", "druid", "free", "free", "plus2", "plus2"]
-        assert min(_free_spaces_between(tokens, board.n)) >= 3      # along the ring, wrap included
+        assert min(_free_spaces_between(tokens, board)) >= 3      # along the ring, wrap included
 
 
 def test_S7_the_random_placement_is_seeded():
