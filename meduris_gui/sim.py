@@ -40,11 +40,9 @@ def random_game(players: int, rng: random.Random, board=None) -> tuple[GameState
     decisions = 0
     randrange = rng.randrange
     play = engine.play
-    legal_actions = engine.legal_actions
-    engine.settle(state, None)           # the first forced steps of a new state, if any
+    legal = engine.settle(state, None)   # a new state: its first forced steps, if any
     while state.decider != TERMINAL:
-        legal = legal_actions(state)
-        play(state, legal[randrange(len(legal))])
+        legal = play(state, legal[randrange(len(legal))])
         decisions += 1
     return state, decisions
 

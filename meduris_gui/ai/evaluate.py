@@ -59,7 +59,7 @@ def estimate(st: GameState, w: Weights = DEFAULT) -> list:
     sizes = settlement_sizes(kind, n)
     per_hut = w.hut_end + w.hut_visits * rem
     token = st.token
-    hut, temple, empty, druid = Building.HUT, Building.TEMPLE, Building.EMPTY, Token.DRUID
+    hut, temple, empty, druid = int(Building.HUT), int(Building.TEMPLE), int(Building.EMPTY), int(Token.DRUID)
     neighbours = st.board.neighbours
     for s in range(n):
         k = kind[s]

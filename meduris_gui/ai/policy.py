@@ -28,7 +28,7 @@ from .evaluate import DEFAULT, Weights, remaining_share
 # `choose` runs at every step of the search's futures: the phases it tests, bound once.
 _MAIN, _PAY, _SACRIFICE, _TAKE, _RETURN, _SETUP = (
     Phase.MAIN, Phase.PAY, Phase.SACRIFICE, Phase.TAKE, Phase.RETURN, Phase.SETUP)
-_EMPTY, _TEMPLE = Building.EMPTY, Building.TEMPLE
+_EMPTY, _TEMPLE = int(Building.EMPTY), int(Building.TEMPLE)    # as the state stores them
 
 
 class RulePolicy:
@@ -192,7 +192,7 @@ class RulePolicy:
             return 0.0
         kind = st.kind
         n = st.board.n
-        kind[s] = Building.HUT                               # as if built, for a moment
+        kind[s] = int(Building.HUT)                          # as if built, for a moment
         try:
             target = next_hut(st, st.druid_space)
             size = settlement_size(kind, n, target)

@@ -13,7 +13,8 @@ from .ledger import ZERO, pay, score
 from .scoring import sacrifice_value, settlement_from
 from .state import GameState
 
-_HUT = Building.HUT
+_HUT = int(Building.HUT)             # the state's lists hold plain ints (engine.py)
+_SACRIFICE, _TOKEN, _BY_TOKEN = Phase.SACRIFICE, SacrificeKind.TOKEN, Offer.TOKEN   # bound once (kinds.py)
 
 
 def advance(st: GameState, ev) -> bool:
@@ -64,8 +65,9 @@ def walk(st: GameState, target: int, interim: bool, ev) -> None:
     else:
         steps = board.steps(here, target) or board.n
     river = board.river_after
+    n = board.n
     for _ in range(steps):
-        step = board.ahead(here)
+        step = here + 1 if here + 1 < n else 0         # board.ahead(here), inline: every step
         if ev is not None:
             ev.append(E.DruidStep(here, step))
         if here == river:
@@ -88,7 +90,7 @@ def _river(st: GameState, interim: bool, ev) -> None:
 def begin_ritual(st: GameState, huts: list, ev) -> None:
     """D3: the owner of each hut, in the druid's order, decides once per hut."""
     st.ritual = huts
-    st.phase = Phase.SACRIFICE
+    st.phase = _SACRIFICE
     st.decider = st.owner[huts[0]]
     if ev is not None:
         ev.append(E.RitualStarted(huts[0], tuple(huts), st.last_round))
@@ -99,9 +101,9 @@ def sacrifice(st: GameState, seat: int, action, ev) -> bool:
     Then on to the next hut of the ritual: True if there is one (its owner decides now)."""
     space = st.ritual[0]
     paid = action.payment
-    choice, points = sacrifice_value(st.kind, st.board.n, space, paid, action.offer == Offer.TOKEN)
-    if choice == SacrificeKind.TOKEN:                          # R3: the token goes to the box
-        st.token[space] = Token.NONE
+    choice, points = sacrifice_value(st.kind, st.board.n, space, paid, action.offer == _BY_TOKEN)
+    if choice == _TOKEN:                          # R3: the token goes to the box
+        st.token[space] = int(Token.NONE)
         if ev is not None:
             ev.append(E.BonusUsed(seat, space, Token.DRUID.word))
     if paid is None:

@@ -27,9 +27,12 @@ from .state import CHANCE, MATERIALS_PER_KIND, TERMINAL, GameState
 
 __all__ = ["legal_actions", "play", "apply", "settle", "harvest_gains"]
 
-# Enum members the hot paths test, bound once (see kinds.py: a class lookup is slow).
-_MAIN, _TAKE, _EMPTY, _HUT = Phase.MAIN, Phase.TAKE, Building.EMPTY, Building.HUT
-_PLUS2, _FREE = Token.PLUS2, Token.FREE
+# Enum members the hot paths test, bound once (see kinds.py: a class lookup is slow). The state's
+# per-space lists (kind, token) hold plain ints, equal to the members: Python compares exact ints
+# fastest, and the rules' loops read these lists all the time.
+_ROLL, _TAKE, _RETURN, _MAIN, _PAY = Phase.ROLL, Phase.TAKE, Phase.RETURN, Phase.MAIN, Phase.PAY
+_EMPTY, _HUT, _TEMPLE = int(Building.EMPTY), int(Building.HUT), int(Building.TEMPLE)
+_NONE, _PLUS2, _FREE = int(Token.NONE), int(Token.PLUS2), int(Token.FREE)
 
 
 def legal_actions(st: GameState, fresh: bool = False):
@@ -43,11 +46,12 @@ def legal_actions(st: GameState, fresh: bool = False):
     return legal
 
 
-def play(st: GameState, action) -> None:
-    """Apply a legal action and every forced step after it, reporting no events. Like `apply`,
-    it trusts that the action is legal (take it from `legal_actions`); `Game.apply` checks."""
+def play(st: GameState, action):
+    """Apply a legal action and every forced step after it, reporting no events; returns the
+    legal actions of the position reached (what `legal_actions` now answers). Like `apply`, it
+    trusts that the action is legal (take it from `legal_actions`); `Game.apply` checks."""
     _do(st, action, None)
-    settle(st, None)
+    return settle(st, None)
 
 
 def apply(st: GameState, action, ev: list | None) -> None:
@@ -57,13 +61,14 @@ def apply(st: GameState, action, ev: list | None) -> None:
     settle(st, ev)
 
 
-def settle(st: GameState, ev: list | None) -> None:
-    """Compute the decider's legal actions; apply them while there is only one."""
+def settle(st: GameState, ev: list | None):
+    """Compute the decider's legal actions; apply them while there is only one. Returns the
+    legal actions it stopped at."""
     while True:
         legal = generate(st)
         st._legal = legal
         if st.decider < 0 or len(legal) != 1:
-            return
+            return legal
         _do(st, legal[0], ev)
 
 
@@ -117,7 +122,7 @@ def _place_worker(st: GameState, seat: int, highland: int, ev) -> None:
 
 def _start_turn(st: GameState, ev) -> None:
     st.turns += 1
-    st.phase = Phase.ROLL
+    st.phase = _ROLL
     st.decider = CHANCE
     st.die = -1
     if ev is not None:
@@ -199,7 +204,7 @@ def _roll(st: GameState, face: int, ev) -> None:
                 gain(st, seat, face, count, "die", ev)
         _to_main(st)
         return
-    st.phase = Phase.TAKE if face == FACE_PLUS else Phase.RETURN    # T2 / T3
+    st.phase = _TAKE if face == FACE_PLUS else _RETURN              # T2 / T3
     n = st.players
     st.queue = [(st.turn + k) % n for k in range(n)]           # from the roller, clockwise
     _next_chooser(st, ev)
@@ -261,7 +266,7 @@ def harvest_gains(tower: list, supply: int, players: int) -> list:
 def _choose_build(st: GameState, seat: int, verb: str, space: int, paid, ev) -> None:
     """B/C: build at once when the price is nothing (R3) or the payment came with the action;
     otherwise ask for the payment (PAY)."""
-    kind = Building.HUT if verb == HUT else Building.TEMPLE
+    kind = _HUT if verb == HUT else _TEMPLE
     units = build_units(st.kind, st.token, st.board.n, verb, space)
     if units == 0:                                             # R3: build without paying
         _build(st, seat, kind, space, 0, ZERO, ev)
@@ -269,7 +274,7 @@ def _choose_build(st: GameState, seat: int, verb: str, space: int, paid, ev) -> 
     if paid is not None:                                       # "build hut 17 pay ..." in one action
         _build(st, seat, kind, space, units, paid, ev)
         return
-    st.phase = Phase.PAY
+    st.phase = _PAY
     st.pending = (kind, space, units)
     if ev is not None:
         ev.append(E.PaymentAsked(seat, verb, space, units))
@@ -305,7 +310,7 @@ def _hut_bonus(st: GameState, seat: int, space: int, ev) -> None:
     """R3: a +2 or free-hut token under the new hut is used up; B: its territory's rune stone."""
     token = st.token[space]
     if token == _PLUS2 or token == _FREE:                      # R3: the token goes to the box
-        st.token[space] = Token.NONE
+        st.token[space] = _NONE
         if ev is not None:
             ev.append(E.BonusUsed(seat, space, Token(token).word))
         if token == _PLUS2:
@@ -328,7 +333,7 @@ def _final_scoring(st: GameState, ev) -> None:
     n = st.board.n
     temples = []
     for space in range(n):
-        if st.kind[space] == Building.TEMPLE:
+        if st.kind[space] == _TEMPLE:
             seat = st.owner[space]
             points = temple_points(st.kind, n, space)
             temples.append([seat, space, points])

@@ -17,10 +17,11 @@ from .payment import can_pay, canonical_payments, payments, single_payments
 from .price import build_units
 from .state import GameState
 
-# Enum members the hot paths test, bound once (see kinds.py: a class lookup is slow).
+# Enum members the hot paths test, bound once (see kinds.py: a class lookup is slow); the kinds
+# of the per-space lists as plain ints (they hold plain ints: the fast int comparison).
 _ROLL, _MAIN, _SACRIFICE, _PAY, _TAKE, _RETURN, _SETUP = (
     Phase.ROLL, Phase.MAIN, Phase.SACRIFICE, Phase.PAY, Phase.TAKE, Phase.RETURN, Phase.SETUP)
-_HUT, _FREE, _DRUID = Building.HUT, Token.FREE, Token.DRUID
+_HUT, _FREE, _DRUID = int(Building.HUT), int(Token.FREE), int(Token.DRUID)
 
 # Actions are immutable: build each one once and share it.
 ROLLS = tuple(Action.roll(face) for face in range(6))

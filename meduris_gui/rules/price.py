@@ -14,7 +14,7 @@ from .kinds import Building, Offer, SacrificeKind, Token
 from .scoring import run_ahead, run_back, sacrifice_value, settlement_size, temple_points
 from .state import GameState
 
-_FREE = Token.FREE           # module constants: build_units runs inside the engine's loops
+_FREE = int(Token.FREE)      # a plain int: build_units runs inside the engine's loops (engine.py)
 
 
 def build_units(kind: list, token: list, n: int, verb: str, space: int) -> int:

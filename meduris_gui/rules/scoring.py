@@ -7,10 +7,12 @@ from typing import NamedTuple
 from .events import LastRound, RunesScored, Scored
 from .kinds import Building, SacrificeKind
 
-# The ring walks below run many times per engine step: they compare with a module constant (an
-# enum member looked up on its class costs several times more, see kinds.py) and step round the
-# ring inline instead of asking `Board.ahead`.
-_HUT = Building.HUT
+# The ring walks below run many times per engine step: they compare with a plain int copy of the
+# member (an enum member looked up on its class costs several times more, and Python's fast path
+# for comparing ints takes exact ints only, see kinds.py) and step round the ring inline instead of
+# asking `Board.ahead`.
+_HUT = int(Building.HUT)
+_NONE, _ONE, _BOTH, _TOKEN = SacrificeKind.NONE, SacrificeKind.ONE, SacrificeKind.BOTH, SacrificeKind.TOKEN
 
 
 def run_back(kind: list, n: int, space: int) -> int:
@@ -82,11 +84,11 @@ def sacrifice_value(kind: list, n: int, space: int, paid, token: bool) -> tuple[
     in its place, both units are 2, 4 or 6 materials, so the count tells which was given."""
     if paid is None:
         if token:
-            return SacrificeKind.TOKEN, settlement_size(kind, n, space)
-        return SacrificeKind.NONE, -1
+            return _TOKEN, settlement_size(kind, n, space)
+        return _NONE, -1
     if sum(paid) in (1, 3):
-        return SacrificeKind.ONE, 1
-    return SacrificeKind.BOTH, settlement_size(kind, n, space)
+        return _ONE, 1
+    return _BOTH, settlement_size(kind, n, space)
 
 
 def temple_points(kind: list, n: int, space: int) -> int:

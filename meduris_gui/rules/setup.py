@@ -138,10 +138,10 @@ def new_state(colours, start_player: int = 0, *, board: Board | None = None,
     st.temples = [temples] * players
     st.score = [START_SCORE] * players
     st.owner = [-1] * board.n
-    st.kind = [Building.EMPTY] * board.n
-    st.token = [Token.NONE] * board.n
+    st.kind = [int(Building.EMPTY)] * board.n       # plain ints: the engine compares them fast
+    st.token = [int(Token.NONE)] * board.n
     for space, kind in tokens.items():                                      # S7
-        st.token[space] = Token[kind.upper()]
+        st.token[space] = int(Token[kind.upper()])
     st.rune = [-1] * RUNE_STONES
     st.towers = [[], [], [], []]
     st.druid_rock = 0                                                       # S8
