@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 
 from ..rules import engine
-from ..rules.actions import HARVEST, HUT, TEMPLE, Action, Choices
+from ..rules.actions import HARVEST, HUT, TEMPLE, Action
+from ..rules.choices import Choices
 from ..rules.druid import next_hut
 from ..rules.engine import harvest_gains
 from ..rules.kinds import Building, Offer, Phase, SacrificeKind, Token

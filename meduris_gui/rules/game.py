@@ -16,8 +16,7 @@ import json
 import random
 
 from . import engine
-from .actions import Action, IllegalActionError, InvalidActionError
-from .actions import HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, VERBS
+from .actions import ROLL, Action, IllegalActionError, InvalidActionError, as_action
 from .kinds import Token
 from .legal import ROLLS, build_payments, explain, is_legal, normalize
 from .price import BuildPrice, ChoiceValue, build_price, choice_value
@@ -25,7 +24,6 @@ from .scoring import Outcome, decide_outcome, score_breakdown
 from .serial import state_from_dict, state_to_dict
 from .setup import START_SCORE, new_state
 from .state import CHANCE, TERMINAL, GameState
-from .text import short
 
 __all__ = ["Game", "CHANCE", "TERMINAL", "Action", "IllegalActionError", "InvalidActionError"]
 
@@ -75,11 +73,11 @@ class Game:
         return [(face, 1 / 6) for face in ROLLS]
 
     def is_legal(self, action: Action | str) -> bool:
-        return is_legal(self.state, _as_action(action))
+        return is_legal(self.state, as_action(action))
 
     def payments_for(self, action: Action | str) -> tuple:
         """The ways to pay for a legal 'build hut N' / 'build temple N', cheapest first."""
-        action = _as_action(action)
+        action = as_action(action)
         if not action.is_build or action.unpaid() not in engine.legal_actions(self.state):
             raise IllegalActionError(action, explain(self.state, action))
         return build_payments(self.state, action.verb, action.space)
@@ -111,7 +109,7 @@ class Game:
     def apply(self, action: Action | str) -> list:
         """Apply a legal action (or its notation). Returns the events, in order."""
         state = self.state
-        action = normalize(state, _as_action(action))
+        action = normalize(state, as_action(action))
         if not is_legal(state, action):
             raise IllegalActionError(action, explain(state, action))
         events: list = []
@@ -259,76 +257,3 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self.state!r} after {len(self.history)} actions>"
-
-
-# Which fields each verb uses (docs/NOTATION.md, actions.Action): "a", "b", "c" must be ints
-# there and -1 elsewhere; "pay" says whether materials are needed (True), allowed (None) or not
-# allowed (False). Sacrifice is checked on its own (materials, or b = 0 / 1 without them).
-_SHAPES = {
-    PLACE: (("a",), False), ROLL: (("a",), False), TAKE: (("a",), False), RETURN: (("a",), False),
-    HARVEST: (("a", "b", "c"), False), HUT: (("a",), None), TEMPLE: (("a",), None), PAY: ((), True),
-}
-
-
-def _as_action(action: Action | str) -> Action:
-    """The action as a well-formed Action, or InvalidActionError: a value of the wrong type or
-    shape (a float, a bool, a missing payment, counts that are not four whole numbers >= 0)
-    never reaches the legality check, where 1.0 == 1 would let it through and the engine would
-    then turn stocks into floats or fail half-way."""
-    if isinstance(action, str):
-        return Action.parse(action)
-    if type(action) is not Action or len(action) != 5:     # tuple.__new__ can make a short one
-        raise InvalidActionError(f"not an action: {short(action)}")
-    verb, a, b, c, pay = action
-    # The common case first, cheaply: an action as legal_actions() lists them (plain ints, a
-    # tuple payment where the verb has one, -1 in the fields the verb does not use).
-    shape = _SHAPES.get(verb) if type(verb) is str else None
-    if shape is not None and type(a) is int and type(b) is int and type(c) is int:
-        used, paid = shape
-        if (a == -1 or "a" in used) and (b == -1 or "b" in used) and (c == -1 or "c" in used):
-            if pay is None:
-                if paid is not True:
-                    return action
-            elif type(pay) is tuple and paid is not False and _is_materials(pay):
-                return action
-    return _checked(action)
-
-
-def _is_materials(pay) -> bool:
-    return len(pay) == 4 and all(type(n) is int and n >= 0 for n in pay)
-
-
-def _whole(value) -> bool:
-    """An int, or an int subclass such as a Material, but never a bool (True is not 1 here)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _checked(action: Action) -> Action:
-    """The slow path of _as_action: say exactly what is malformed, or return the action with
-    plain ints and a tuple payment (a list payment, Material values)."""
-    verb, a, b, c, pay = action
-    if type(verb) is not str or (verb not in _SHAPES and verb != SACRIFICE):
-        raise InvalidActionError(f"unknown verb {short(verb)} (one of {', '.join(VERBS)})")
-    for name, value in zip("abc", (a, b, c)):
-        if not _whole(value):
-            raise InvalidActionError(f"{verb}: field {name} must be a whole number, not {short(value)}")
-    a, b, c = int(a), int(b), int(c)
-    if pay is not None:
-        if not isinstance(pay, (tuple, list)) or len(pay) != 4 or not all(_whole(n) and n >= 0 for n in pay):
-            raise InvalidActionError(f"{verb}: a payment is four whole counts >= 0 (wood, wool, copper, "
-                                     f"stone), not {short(pay)}")
-        pay = tuple(int(n) for n in pay)
-    if verb == SACRIFICE:
-        if a != -1 or c != -1 or (pay is None and b not in (0, 1)) or (pay is not None and b != -1):
-            raise InvalidActionError(f"sacrifice: give materials, or b = 0 (none) or 1 (token), "
-                                     f"not {short((a, b, c, pay))}")
-        return Action(verb, a, b, c, pay)
-    used, paid = _SHAPES[verb]
-    for name, value in zip("abc", (a, b, c)):
-        if name not in used and value != -1:
-            raise InvalidActionError(f"{verb}: field {name} is not used (-1), not {short(value)}")
-    if paid is True and pay is None:
-        raise InvalidActionError(f"{verb}: the payment is missing")
-    if paid is False and pay is not None:
-        raise InvalidActionError(f"{verb}: takes no payment")
-    return Action(verb, a, b, c, pay)

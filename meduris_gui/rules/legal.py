@@ -8,10 +8,11 @@ from __future__ import annotations
 
 
 from .actions import (
-    FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action, Choices,
+    FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action,
     format_materials,
 )
 from .board import MATERIAL_NAMES, MAX_SPACES
+from .choices import Choices
 from .kinds import Building, Offer, Phase, Token
 from .payment import can_pay, canonical_payments, payments, single_payments
 from .price import build_units

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from meduris_gui.rules.actions import PAY, SACRIFICE, Action, Choices
+from meduris_gui.rules.actions import PAY, SACRIFICE, Action
 from meduris_gui.rules.board import load_side
+from meduris_gui.rules.choices import Choices
 from meduris_gui.rules.game import CHANCE, Game
 from meduris_gui.rules.legal import pay_actions, sacrifice_actions
 from meduris_gui.rules.payment import can_pay, payments, single_payments
