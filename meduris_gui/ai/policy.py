@@ -19,10 +19,8 @@ from ..rules.druid import next_hut
 from ..rules.engine import harvest_gains
 from ..rules.kinds import Building, Offer, Phase, SacrificeKind, Token
 from ..rules.payment import cheapest_count
-from ..rules.price import build_units
-from ..rules.scoring import (
-    run_ahead, run_back, sacrifice_value, settlement_from, settlement_size, settlement_sizes,
-)
+from ..rules.price import hut_units
+from ..rules.scoring import run_back, sacrifice_value, settlement_from, settlement_size, settlement_sizes
 from ..rules.state import GameState
 from .evaluate import DEFAULT, Weights, remaining_share
 
@@ -147,9 +145,9 @@ class RulePolicy:
         owner = st.owner
         board = st.board
         n = board.n
-        back = run_back(kind, n, s)
-        ahead = run_ahead(kind, n, s)
+        back = run_back(kind, n, s)                          # huts directly behind ...
         size = settlement_size(kind, n, s)                   # R1: the settlement the hut makes
+        ahead = back if back == n - 1 else size - 1 - back   # ... and ahead (a full ring: as many)
         score = size * per_hut
         # R1: the huts on both sides join a bigger settlement; E3: so do the temples at its ends.
         left_gain = size - back
@@ -171,7 +169,7 @@ class RulePolicy:
             if holder >= 0:
                 score += 0.5 * (stones[holder] + crossings)
         token = st.token[s]
-        units = build_units(kind, st.token, n, HUT, s)       # R1, R3: 0 on a free-hut token
+        units = hut_units(token, size)                       # R1, R3: 0 on a free-hut token
         if units == 0:
             cost = 0
         else:

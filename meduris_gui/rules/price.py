@@ -17,15 +17,18 @@ from .state import GameState
 _FREE = int(Token.FREE)      # a plain int: build_units runs inside the engine's loops (engine.py)
 
 
+def hut_units(token: int, size: int) -> int:
+    """R1/R3: the units of each of its space's two materials a hut making a settlement of `size`
+    huts asks for: nothing on a free-hut token (R3), else the settlement's size (R1)."""
+    return 0 if token == _FREE else size
+
+
 def build_units(kind: list, token: list, n: int, verb: str, space: int) -> int:
     """R1/R3/C: the units of each of the space's two materials a build on the empty `space` asks
-    for: a temple 1 (C: never the settlement's size), a hut on a free-hut token 0 (R3), any other
-    hut the size of the settlement it makes (R1)."""
+    for: a temple 1 (C: never the settlement's size), a hut `hut_units`."""
     if verb != HUT:
         return 1
-    if token[space] == _FREE:
-        return 0
-    return settlement_size(kind, n, space)
+    return hut_units(token[space], settlement_size(kind, n, space))
 
 
 class BuildPrice(NamedTuple):
@@ -94,4 +97,4 @@ def choice_value(st: GameState, action) -> ChoiceValue:
     return ChoiceValue(PAY, 0, (given - 2 * size) // 2, given)
 
 
-__all__ = ["BuildPrice", "ChoiceValue", "build_price", "build_units", "choice_value"]
+__all__ = ["BuildPrice", "ChoiceValue", "build_price", "build_units", "hut_units", "choice_value"]
