@@ -12,6 +12,12 @@ from __future__ import annotations
 
 import re
 from operator import itemgetter
+
+try:                # the C getter namedtuple gives its own fields: as fast as `action.a`
+    from collections import _tuplegetter as _part
+except ImportError:  # pragma: no cover - another Python: a property, a little slower
+    def _part(index: int, doc: str):
+        return property(itemgetter(index), doc=doc)
 from typing import NamedTuple
 
 from .board import MATERIAL_NAMES
@@ -92,15 +98,15 @@ class Action(NamedTuple):
     c: int = -1
     pay: Materials | None = None
 
-    # -- the named parts (C-level getters: nearly as fast as the slots) --------------------------
+    # -- the named parts (C-level getters: as fast as the slots) ---------------------------------
 
-    highland = property(itemgetter(1), doc="place: the highland; harvest: the one the worker leaves")
-    face = property(itemgetter(1), doc="roll: the die face, a Material or FACE_PLUS / FACE_MINUS")
-    material = property(itemgetter(1), doc="take / return: the material")
-    space = property(itemgetter(1), doc="hut / temple: the space built on")
-    level = property(itemgetter(2), doc="harvest: the worker's level in its tower, 1 = bottom")
-    to_highland = property(itemgetter(3), doc="harvest: the highland the worker moves to")
-    payment = property(itemgetter(4), doc="hut / temple / pay / sacrifice: the materials, or None")
+    highland = _part(1, "place: the highland; harvest: the one the worker leaves")
+    face = _part(1, "roll: the die face, a Material or FACE_PLUS / FACE_MINUS")
+    material = _part(1, "take / return: the material")
+    space = _part(1, "hut / temple: the space built on")
+    level = _part(2, "harvest: the worker's level in its tower, 1 = bottom")
+    to_highland = _part(3, "harvest: the highland the worker moves to")
+    payment = _part(4, "hut / temple / pay / sacrifice: the materials, or None")
 
     @property
     def kind(self) -> Building | None:

@@ -14,7 +14,7 @@ from .scoring import sacrifice_value, settlement_from
 from .state import GameState
 
 _HUT = int(Building.HUT)             # the state's lists hold plain ints (engine.py)
-_SACRIFICE, _TOKEN, _BY_TOKEN = Phase.SACRIFICE, SacrificeKind.TOKEN, Offer.TOKEN   # bound once (kinds.py)
+_SACRIFICE, _TOKEN, _BY_TOKEN = int(Phase.SACRIFICE), SacrificeKind.TOKEN, Offer.TOKEN   # bound once (kinds.py)
 
 
 def advance(st: GameState, ev) -> bool:
@@ -41,7 +41,7 @@ def next_hut(st: GameState, place: int) -> int:
     kind = st.kind
     board = st.board
     n = board.n
-    s = board.druid_entry if place < 0 else board.ahead(place)
+    s = board.druid_entry if place < 0 else place + 1 if place + 1 < n else 0   # board.ahead, inline
     for _ in range(n):
         if kind[s] == _HUT:
             return s
@@ -61,9 +61,9 @@ def walk(st: GameState, target: int, interim: bool, ev) -> None:
         here = board.druid_entry
         if ev is not None:
             ev.append(E.DruidStep(-1, here))
-        steps = board.steps(here, target)
+        steps = (target - here) % board.n          # board.steps(here, target), inline: every walk
     else:
-        steps = board.steps(here, target) or board.n
+        steps = (target - here) % board.n or board.n
     river = board.river_after
     n = board.n
     for _ in range(steps):
@@ -101,7 +101,8 @@ def sacrifice(st: GameState, seat: int, action, ev) -> bool:
     Then on to the next hut of the ritual: True if there is one (its owner decides now)."""
     space = st.ritual[0]
     paid = action.payment
-    choice, points = sacrifice_value(st.kind, st.board.n, space, paid, action.offer == _BY_TOKEN)
+    token = paid is None and action.offer == _BY_TOKEN
+    choice, points = sacrifice_value(st.kind, st.board.n, space, paid, token)
     if choice == _TOKEN:                          # R3: the token goes to the box
         st.token[space] = int(Token.NONE)
         if ev is not None:
@@ -134,7 +135,8 @@ def start_last_round(st: GameState, ev) -> bool:
     board = st.board
     first = board.druid_entry if st.druid_space < 0 else board.ahead(st.druid_space)
     kind = st.kind
-    huts = [s for s in (board.ahead(first, k) for k in range(board.n)) if kind[s] == _HUT]
+    huts = [s for s in range(first, board.n) if kind[s] == _HUT]       # once round the ring,
+    huts += [s for s in range(first) if kind[s] == _HUT]               # from `first` on
     if not huts:
         return False
     walk(st, huts[0], False, ev)

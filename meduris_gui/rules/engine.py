@@ -27,10 +27,10 @@ from .state import CHANCE, MATERIALS_PER_KIND, TERMINAL, GameState
 
 __all__ = ["legal_actions", "play", "apply", "settle", "harvest_gains"]
 
-# Enum members the hot paths test, bound once (see kinds.py: a class lookup is slow). The state's
-# per-space lists (kind, token) hold plain ints, equal to the members: Python compares exact ints
-# fastest, and the rules' loops read these lists all the time.
-_ROLL, _TAKE, _RETURN, _MAIN, _PAY = Phase.ROLL, Phase.TAKE, Phase.RETURN, Phase.MAIN, Phase.PAY
+# The kinds the hot paths set and test, bound once as plain ints (kinds.py: a class lookup is
+# slow, and Python compares exact ints fastest): the state's phase and per-space lists (kind,
+# token) hold plain ints equal to the members.
+_ROLL, _TAKE, _RETURN, _MAIN, _PAY = map(int, (Phase.ROLL, Phase.TAKE, Phase.RETURN, Phase.MAIN, Phase.PAY))
 _EMPTY, _HUT, _TEMPLE = int(Building.EMPTY), int(Building.HUT), int(Building.TEMPLE)
 _NONE, _PLUS2, _FREE = int(Token.NONE), int(Token.PLUS2), int(Token.FREE)
 

@@ -16,12 +16,12 @@ from .choices import Choices
 from .kinds import Building, Offer, Phase, Token
 from .payment import can_pay, canonical_payments, payments, single_payments
 from .price import build_units
+from .scoring import settlement_size
 from .state import GameState
 
-# Enum members the hot paths test, bound once (see kinds.py: a class lookup is slow); the kinds
-# of the per-space lists as plain ints (they hold plain ints: the fast int comparison).
-_ROLL, _MAIN, _SACRIFICE, _PAY, _TAKE, _RETURN, _SETUP = (
-    Phase.ROLL, Phase.MAIN, Phase.SACRIFICE, Phase.PAY, Phase.TAKE, Phase.RETURN, Phase.SETUP)
+# The kinds the hot paths test, bound once as plain ints (see engine.py and kinds.py).
+_ROLL, _MAIN, _SACRIFICE, _PAY, _TAKE, _RETURN, _SETUP = map(int, (
+    Phase.ROLL, Phase.MAIN, Phase.SACRIFICE, Phase.PAY, Phase.TAKE, Phase.RETURN, Phase.SETUP))
 _HUT, _FREE, _DRUID = int(Building.HUT), int(Token.FREE), int(Token.DRUID)
 
 # Actions are immutable: build each one once and share it.
@@ -141,7 +141,8 @@ def _main(st: GameState, seat: int) -> tuple:
                     if total >= 4:
                         a, b = pairs[pair_of[space]]
                         if can_pay(stock, 2, a, b):
-                            size = build_units(kind, token, n, HUT, space)
+                            # the price, price.hut_units, is the settlement's size: no free token here
+                            size = settlement_size(kind, n, space)
                             if size == 2 or (total >= 2 * size and can_pay(stock, size, a, b)):
                                 actions.append(hut_actions[space])
                 else:

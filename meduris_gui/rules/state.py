@@ -56,7 +56,7 @@ class GameState:
         self.towers: list[list[int]] = []  # per highland, bottom -> top: seats
         self.druid_rock = 0                # D1: 0 on his temple, k on the k-th rock space
         self.druid_space = -1              # D2: the space he stands beside; -1 not on the path yet
-        self.phase = Phase.SETUP           # a Phase
+        self.phase = Phase.SETUP           # a Phase value (the engine writes plain ints, kinds.py)
         self.turn = 0                      # whose turn it is
         self.decider = 0                   # who decides now: a seat, CHANCE or TERMINAL
         self.queue: list[int] = []         # T2/T3: seats still to choose after the decider
