@@ -60,7 +60,7 @@ def estimate(st: GameState, w: Weights = DEFAULT) -> list:
     per_hut = w.hut_end + w.hut_visits * rem
     token = st.token
     hut, temple, empty, druid = int(Building.HUT), int(Building.TEMPLE), int(Building.EMPTY), int(Token.DRUID)
-    neighbours = st.board.neighbours
+    last = n - 1
     for s in range(n):
         k = kind[s]
         if k == hut:
@@ -69,7 +69,8 @@ def estimate(st: GameState, w: Weights = DEFAULT) -> list:
             if token[s] == druid:
                 values[owner[s]] += size * w.druid_token
         elif k == temple:
-            left, right = neighbours(s)
+            left = s - 1 if s else last            # board.neighbours(s), inline: the search's
+            right = s + 1 if s < last else 0        # every future ends here
             open_sides = (kind[left] == empty) + (kind[right] == empty)
             values[owner[s]] += temple_points(kind, n, s) + open_sides * w.temple_open * rem
     stones = [0] * players

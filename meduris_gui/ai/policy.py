@@ -24,10 +24,13 @@ from ..rules.scoring import run_back, sacrifice_value, settlement_from, settleme
 from ..rules.state import GameState
 from .evaluate import DEFAULT, Weights, remaining_share
 
-# `choose` runs at every step of the search's futures: the phases it tests, bound once.
-_MAIN, _PAY, _SACRIFICE, _TAKE, _RETURN, _SETUP = (
-    Phase.MAIN, Phase.PAY, Phase.SACRIFICE, Phase.TAKE, Phase.RETURN, Phase.SETUP)
-_EMPTY, _TEMPLE = int(Building.EMPTY), int(Building.TEMPLE)    # as the state stores them
+# `choose` runs at every step of the search's futures: the phases it tests, bound once as plain
+# ints, as the engine writes them (rules/kinds.py).
+_MAIN, _PAY, _SACRIFICE, _TAKE, _RETURN, _SETUP = map(int, (
+    Phase.MAIN, Phase.PAY, Phase.SACRIFICE, Phase.TAKE, Phase.RETURN, Phase.SETUP))
+_EMPTY, _HUT, _TEMPLE = int(Building.EMPTY), int(Building.HUT), int(Building.TEMPLE)   # as the state stores them
+_PLUS2, _DRUID = int(Token.PLUS2), int(Token.DRUID)
+_BY_TOKEN, _TOKEN = Offer.TOKEN, SacrificeKind.TOKEN
 
 
 class RulePolicy:
@@ -39,8 +42,10 @@ class RulePolicy:
 
     # -- any decision ----------------------------------------------------------------------------
 
-    def choose(self, st: GameState, rng: random.Random) -> Action:
-        legal = engine.legal_actions(st)
+    def choose(self, st: GameState, rng: random.Random, legal=None) -> Action:
+        """The best of the decider's legal actions (`legal`, when the caller has them at hand)."""
+        if legal is None:
+            legal = engine.legal_actions(st)
         if len(legal) == 1:
             return legal[0]
         phase = st.phase
@@ -78,8 +83,8 @@ class RulePolicy:
         for action in options:
             pay = action.payment
             if pay is None:
-                choice, points = sacrifice_value(kind, n, space, None, action.offer == Offer.TOKEN)
-                if choice == SacrificeKind.TOKEN:
+                choice, points = sacrifice_value(kind, n, space, None, action.offer == _BY_TOKEN)
+                if choice == _TOKEN:
                     scores.append(points - self.w.druid_token * points)
                 else:
                     scores.append(0.0 if st.score[seat] == 0 else float(points))   # D3: never below 0
@@ -113,7 +118,7 @@ class RulePolicy:
                 stones[holder] += 1
         crossings = w.crossings * rem if self.foresight else 0.0
         scores = []
-        neighbours = st.board.neighbours
+        last = n - 1
         for action in legal:
             verb = action.verb
             if verb == HARVEST:
@@ -122,7 +127,8 @@ class RulePolicy:
                 scores.append(self._hut(st, seat, action.space, stock, per_hut, sizes, stones, crossings))
             elif verb == TEMPLE:
                 s = action.space
-                left, right = neighbours(s)
+                left = s - 1 if s else last                  # board.neighbours(s), inline:
+                right = s + 1 if s < last else 0             # the search weighs thousands
                 a, b = st.board.space_materials[s]
                 score = sizes[left] + sizes[right] - w.material * cheapest_count(stock, 1, a, b)
                 score += ((kind[left] == _EMPTY) + (kind[right] == _EMPTY)) * w.temple_open * rem
@@ -152,14 +158,19 @@ class RulePolicy:
         # R1: the huts on both sides join a bigger settlement; E3: so do the temples at its ends.
         left_gain = size - back
         right_gain = size - ahead
-        for k in range(1, back + 1):
-            score += left_gain * per_hut * (1.0 if owner[board.behind(s, k)] == seat else -0.5)
-        end = board.behind(s, back + 1)
+        # The runs walked inline (board.behind / board.ahead): the search scores thousands of huts.
+        t = s
+        for _ in range(back):
+            t = t - 1 if t else n - 1
+            score += left_gain * per_hut * (1.0 if owner[t] == seat else -0.5)
+        end = t - 1 if t else n - 1
         if kind[end] == _TEMPLE:
             score += left_gain * (1.0 if owner[end] == seat else -0.5)
-        for k in range(1, ahead + 1):
-            score += right_gain * per_hut * (1.0 if owner[board.ahead(s, k)] == seat else -0.5)
-        end = board.ahead(s, ahead + 1)
+        t = s
+        for _ in range(ahead):
+            t = t + 1 if t + 1 < n else 0
+            score += right_gain * per_hut * (1.0 if owner[t] == seat else -0.5)
+        end = t + 1 if t + 1 < n else 0
         if kind[end] == _TEMPLE:
             score += right_gain * (1.0 if owner[end] == seat else -0.5)
         # B: the rune stone of the territory, from whoever has it.
@@ -175,9 +186,9 @@ class RulePolicy:
         else:
             a, b = board.space_materials[s]
             cost = cheapest_count(stock, units, a, b)
-            if token == Token.PLUS2:
+            if token == _PLUS2:
                 score += 2
-            elif token == Token.DRUID:
+            elif token == _DRUID:
                 score += w.druid_token * size
         score -= w.material * cost
         if self.foresight:
@@ -191,7 +202,7 @@ class RulePolicy:
             return 0.0
         kind = st.kind
         n = st.board.n
-        kind[s] = int(Building.HUT)                          # as if built, for a moment
+        kind[s] = _HUT                                       # as if built, for a moment
         try:
             target = next_hut(st, st.druid_space)
             size = settlement_size(kind, n, target)

@@ -117,11 +117,10 @@ class Search:
         and a turn begins (or the game ends); returns (the seat's utility, steps played)."""
         st = root.copy()
         rng = random.Random(seed)
-        play = engine.play
-        legal_actions = engine.legal_actions
+        play = engine.play                 # returns the legal actions of the position reached
         choose = self.policy.choose
-        roll, main = Phase.ROLL, Phase.MAIN
-        play(st, action)
+        roll, main = int(Phase.ROLL), int(Phase.MAIN)     # as the engine writes them (kinds.py)
+        legal = play(st, action)
         steps = 1
         while True:
             decider = st.decider
@@ -130,14 +129,13 @@ class Search:
             if decider == CHANCE:
                 if st.turns > horizon_turns and st.phase == roll:
                     break
-                legal = legal_actions(st)
-                play(st, legal[rng.randrange(len(legal))])
+                legal = play(st, legal[rng.randrange(len(legal))])
                 steps += 1
             else:
                 if st.phase == main:
                     # The rule of thumb weighs every action of a main decision: charge for them,
                     # so that a budget takes about as long early in the game as late.
-                    steps += len(legal_actions(st)) >> 3
-                play(st, choose(st, rng))
+                    steps += len(legal) >> 3
+                legal = play(st, choose(st, rng, legal))
                 steps += 1
         return utility(estimate(st, self.w), seat), steps
