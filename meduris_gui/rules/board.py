@@ -106,6 +106,8 @@ class Board:
     space_materials: tuple[tuple[int, int], ...] = field(init=False, repr=False)
     space_territory: tuple[int, ...] = field(init=False, repr=False)
     rock_count: int = field(init=False, repr=False)
+    pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False)   # the distinct material pairs
+    space_pair: tuple[int, ...] = field(init=False, repr=False)          # per space: its index in pairs
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "n", len(self.spaces))
@@ -113,6 +115,9 @@ class Board:
         object.__setattr__(self, "space_materials", pairs)
         object.__setattr__(self, "space_territory", tuple(s.territory for s in self.spaces))
         object.__setattr__(self, "rock_count", len(self.rocks))
+        distinct = tuple(sorted(set(pairs)))          # legal.py decides per pair, not per space
+        object.__setattr__(self, "pairs", distinct)
+        object.__setattr__(self, "space_pair", tuple(distinct.index(m) for m in pairs))
 
     # -- the ring: clockwise is the druid's walking direction ------------------------------------
 

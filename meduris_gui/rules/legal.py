@@ -40,19 +40,9 @@ _HEAD = (SACRIFICE_NONE,)
 _HEAD_TOKEN = (SACRIFICE_NONE, SACRIFICE_TOKEN)
 
 
-_PAIRS: dict = {}
 _ALL_TRUE = (True,) * 16
 _HUTS = tuple(Action.hut(s) for s in range(MAX_SPACES))
 _TEMPLES = tuple(Action.temple(s) for s in range(MAX_SPACES))
-
-
-def _pairs(board) -> tuple:
-    """(pair index per space, the distinct material pairs): boards are loaded once and kept."""
-    cached = _PAIRS.get(id(board))
-    if cached is None or cached[0] is not board:
-        pairs = tuple(sorted(set(board.space_materials)))
-        cached = _PAIRS[id(board)] = (board, tuple(pairs.index(m) for m in board.space_materials), pairs)
-    return cached[1], cached[2]
 
 
 def pay_actions(stock, n: int, a: int, b: int) -> Choices:
@@ -116,7 +106,7 @@ def _main(st: GameState, seat: int) -> tuple:
     token = st.token
     board = st.board
     n = board.n
-    pair_of, pairs = _pairs(board)
+    pair_of, pairs = board.space_pair, board.pairs
     # One unit of each material: decided per material pair, not per space (R0: with six
     # materials in stock any pair can be paid).
     total = stock[0] + stock[1] + stock[2] + stock[3]
