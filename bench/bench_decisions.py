@@ -18,13 +18,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from meduris_gui.ai.arena import play_game  # noqa: E402
-from meduris_gui.rules.state import PHASE_NAMES  # noqa: E402
+from meduris_gui.rules.kinds import Phase  # noqa: E402
 
 
 def timed_game(kinds: list, seed: int, samples: dict) -> None:
     def record(game, seat, view, player, action, seconds) -> None:
         if len(game.legal_actions()) > 1:
-            samples.setdefault((kinds[seat], PHASE_NAMES[game.state.phase]), []).append(seconds)
+            samples.setdefault((kinds[seat], Phase(game.state.phase).word), []).append(seconds)
             samples.setdefault((kinds[seat], "all"), []).append(seconds)
 
     play_game(kinds, seed, on_decision=record)

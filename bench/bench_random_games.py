@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from meduris_gui.rules.state import GameState  # noqa: E402
+from meduris_gui.rules.serial import state_from_dict, state_to_dict  # noqa: E402
 from meduris_gui.sim import random_game, simulate  # noqa: E402
 
 
@@ -39,7 +39,7 @@ def copy_cost(samples: int = 20000) -> dict:
     rounds = samples // 20
     started = time.perf_counter()
     for _ in range(rounds):
-        GameState.from_dict(json.loads(json.dumps(state.to_dict())))
+        state_from_dict(json.loads(json.dumps(state_to_dict(state))))
     json_us = (time.perf_counter() - started) / rounds * 1e6
     return {"copy_us": round(copy_us, 2), "json_round_trip_us": round(json_us, 1)}
 

@@ -127,7 +127,7 @@ def remove_stale_temporaries(folder: Path | None = None, now: float | None = Non
 def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats: list | None = None) -> Path:
     """Write the game's record under `name`; `seats` says who plays each seat (None: humans).
     The seats are written only when a computer plays: a save of humans is a plain record."""
-    record = game.record()
+    record = Record.of(game)
     record.names = list(names) if names else None
     if seats is not None and any(kind != HUMAN for kind in seats):
         record.seats = list(seats)

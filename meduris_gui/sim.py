@@ -37,13 +37,12 @@ def random_game(players: int, rng: random.Random, board=None) -> tuple[GameState
     """Play one complete game; returns the final state and the number of decisions taken
     (die rolls included; forced steps the engine applied itself are not decisions)."""
     state = new_state(default_colours(players), rng.randrange(players), board=board, rng=rng, any_side=True)
-    engine.settle(state, None)
     decisions = 0
     randrange = rng.randrange
-    apply = engine.apply
+    play = engine.play
+    legal = engine.settle(state, None)   # a new state: its first forced steps, if any
     while state.decider != TERMINAL:
-        legal = state._legal
-        apply(state, legal[randrange(len(legal))], None)
+        legal = play(state, legal[randrange(len(legal))])
         decisions += 1
     return state, decisions
 

@@ -17,7 +17,7 @@ from meduris_gui.rules.board import BoardError, load_board
 from meduris_gui.rules.fileformat import FileFormatError, Reader, child, item, read_bounded, TooLarge
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.record import Record, RecordError
-from meduris_gui.rules.serial import StateError
+from meduris_gui.rules.serial import StateError, state_to_dict
 from meduris_gui.rules.state import GameState
 from meduris_gui.settings import SettingsProblem, SettingsStore
 
@@ -29,7 +29,7 @@ RECORD = {"format": "meduris-record", "version": 1, "side": "2-3p", "players": [
 
 
 def state_data() -> dict:
-    return Game.new(["purple", "blue"], 0).state.to_dict()
+    return state_to_dict(Game.new(["purple", "blue"], 0).state)
 
 
 # -- one small broken file per loader: (error class, the field it must name) ----------------------

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from meduris_gui import saves
+from meduris_gui.rules.record import Record
 from meduris_gui.rules.game import Game
 from meduris_gui.sim import random_steps
 
@@ -120,6 +121,7 @@ WRITER = """
 import random, sys
 sys.path.insert(0, {root!r})
 from meduris_gui import saves
+from meduris_gui.rules.record import Record
 from meduris_gui.rules.game import Game
 from meduris_gui.sim import random_steps
 rng = random.Random({seed})
@@ -144,5 +146,5 @@ def test_killing_the_game_while_it_autosaves_leaves_a_save_that_continues(data_d
         process.wait()
     loaded = saves.load_game()                                    # must not raise: never half written
     assert loaded.names == ["A", "B", "C", "D"]
-    assert loaded.game.history and loaded.game.record().replay().state == loaded.game.state
+    assert loaded.game.history and Record.of(loaded.game).replay().state == loaded.game.state
     assert not any(p.name.startswith("autosave.yaml.broken") for p in data_dir.iterdir())

@@ -16,6 +16,7 @@ from meduris_gui import i18n, saves
 from meduris_gui.rules.board import BoardError
 from meduris_gui.rules.game import Game
 from meduris_gui.sim import random_steps
+from meduris_gui.rules.record import Record
 
 ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="symlinks, FIFOs and /dev are POSIX")
@@ -364,7 +365,7 @@ def test_meduris_replay_names_the_broken_board_file_not_the_record(data_dir, bro
         pass
     path = data_dir.parent / "game.yaml"
     data_dir.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(game.record().dumps(), encoding="utf-8")
+    path.write_text(Record.of(game).dumps(), encoding="utf-8")
     broken_board()
     assert cli.main(["replay", str(path)]) == 2
     error = capsys.readouterr().err.strip()

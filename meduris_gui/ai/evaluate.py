@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules.scoring import rune_points, settlement_sizes, temple_points
-from ..rules.state import DRUID, HUT, TEMPLE, GameState
+from ..rules.kinds import Building, Token
+from ..rules.state import GameState
 
 
 @dataclass(frozen=True)
@@ -58,17 +59,19 @@ def estimate(st: GameState, w: Weights = DEFAULT) -> list:
     sizes = settlement_sizes(kind, n)
     per_hut = w.hut_end + w.hut_visits * rem
     token = st.token
+    hut, temple, empty, druid = int(Building.HUT), int(Building.TEMPLE), int(Building.EMPTY), int(Token.DRUID)
+    last = n - 1
     for s in range(n):
         k = kind[s]
-        if k == HUT:
+        if k == hut:
             size = sizes[s]
             values[owner[s]] += size * per_hut
-            if token[s] == DRUID:
+            if token[s] == druid:
                 values[owner[s]] += size * w.druid_token
-        elif k == TEMPLE:
-            left = s - 1 if s else n - 1
-            right = s + 1 if s + 1 < n else 0
-            open_sides = (kind[left] == 0) + (kind[right] == 0)
+        elif k == temple:
+            left = s - 1 if s else last            # board.neighbours(s), inline: the search's
+            right = s + 1 if s < last else 0        # every future ends here
+            open_sides = (kind[left] == empty) + (kind[right] == empty)
             values[owner[s]] += temple_points(kind, n, s) + open_sides * w.temple_open * rem
     stones = [0] * players
     for holder in st.rune:

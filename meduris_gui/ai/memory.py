@@ -15,9 +15,9 @@ import random
 
 from ..rules.board import MATERIAL_NAMES
 from ..rules.events import MaterialsGained, MaterialsReturned
+from ..rules.serial import state_from_dict
+from ..rules.setup import START_STOCK
 from ..rules.state import MATERIALS_PER_KIND, GameState
-
-START_STOCK = (1, 1, 1, 1)   # S3
 
 
 class Memory:
@@ -73,7 +73,7 @@ def determinise(view: dict, memory: Memory | None, rng: random.Random) -> tuple[
              {name: stocks[p][m] for m, name in enumerate(MATERIAL_NAMES)})
         for p, player in enumerate(players)
     ]
-    return GameState.from_dict(data), certain
+    return state_from_dict(data), certain
 
 
 def _deal(view: dict, rng: random.Random) -> list:

@@ -16,7 +16,7 @@ import random
 from abc import ABC, abstractmethod
 
 from ..rules.actions import Action
-from ..rules.state import MAIN
+from ..rules.kinds import Phase
 from .memory import Memory, determinise
 from .policy import RulePolicy
 from .search import Search
@@ -64,7 +64,7 @@ class EasyPlayer(ComputerPlayer):
             return legal[0]
         state, _certain = determinise(view, self.memory, self.rng)
         rng = self.rng
-        if state.phase == MAIN and rng.random() < self.careless:
+        if state.phase == Phase.MAIN and rng.random() < self.careless:
             scores = self.policy.main_scores(state, legal)
             top = sorted(range(len(legal)), key=lambda i: -scores[i])[:3]
             return legal[top[rng.randrange(len(top))]]

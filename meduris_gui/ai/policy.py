@@ -12,18 +12,25 @@ from __future__ import annotations
 
 import random
 
-from ..rules.actions import HARVEST, HUT, TEMPLE, Action, Choices
-from ..rules.engine import harvest_gains, next_hut
+from ..rules import engine
+from ..rules.actions import HARVEST, HUT, TEMPLE, Action
+from ..rules.choices import Choices
+from ..rules.druid import next_hut
+from ..rules.engine import harvest_gains
+from ..rules.kinds import Building, Offer, Phase, SacrificeKind, Token
 from ..rules.payment import cheapest_count
-from ..rules.scoring import (
-    run_ahead, run_back, sacrifice_value, settlement_from, settlement_size, settlement_sizes,
-)
-from ..rules.state import (
-    DRUID, FREE, MAIN, PAY as PH_PAY, PLUS2, RETURN as PH_RETURN, SACRIFICE as PH_SACRIFICE,
-    SETUP, TAKE as PH_TAKE, GameState,
-)
-from ..rules.state import HUT as K_HUT, TEMPLE as K_TEMPLE
+from ..rules.price import hut_units
+from ..rules.scoring import run_back, sacrifice_value, settlement_from, settlement_size, settlement_sizes
+from ..rules.state import GameState
 from .evaluate import DEFAULT, Weights, remaining_share
+
+# `choose` runs at every step of the search's futures: the phases it tests, bound once as plain
+# ints, as the engine writes them (rules/kinds.py).
+_MAIN, _PAY, _SACRIFICE, _TAKE, _RETURN, _SETUP = map(int, (
+    Phase.MAIN, Phase.PAY, Phase.SACRIFICE, Phase.TAKE, Phase.RETURN, Phase.SETUP))
+_EMPTY, _HUT, _TEMPLE = int(Building.EMPTY), int(Building.HUT), int(Building.TEMPLE)   # as the state stores them
+_PLUS2, _DRUID = int(Token.PLUS2), int(Token.DRUID)
+_BY_TOKEN, _TOKEN = Offer.TOKEN, SacrificeKind.TOKEN
 
 
 class RulePolicy:
@@ -35,25 +42,27 @@ class RulePolicy:
 
     # -- any decision ----------------------------------------------------------------------------
 
-    def choose(self, st: GameState, rng: random.Random) -> Action:
-        legal = st._legal
+    def choose(self, st: GameState, rng: random.Random, legal=None) -> Action:
+        """The best of the decider's legal actions (`legal`, when the caller has them at hand)."""
+        if legal is None:
+            legal = engine.legal_actions(st)
         if len(legal) == 1:
             return legal[0]
         phase = st.phase
-        if phase == MAIN:
+        if phase == _MAIN:
             scores = self.main_scores(st, legal)
             return legal[_best(scores, rng)]
-        if phase == PH_PAY:
+        if phase == _PAY:
             return legal[0]                                  # cheapest first (payment.py)
-        if phase == PH_SACRIFICE:
+        if phase == _SACRIFICE:
             return self.sacrifice(st, legal)
         stock = st.stock[st.decider]
-        if phase == PH_TAKE:                                 # T2: what we have least of
-            return min(legal, key=lambda a: (stock[a[1]], rng.random()))
-        if phase == PH_RETURN:                               # T3: what we have most of
-            return max(legal, key=lambda a: (stock[a[1]], rng.random()))
-        if phase == SETUP:                                   # S9: the lowest tower
-            return min(legal, key=lambda a: (len(st.towers[a[1]]), rng.random()))
+        if phase == _TAKE:                                   # T2: what we have least of
+            return min(legal, key=lambda a: (stock[a.material], rng.random()))
+        if phase == _RETURN:                                 # T3: what we have most of
+            return max(legal, key=lambda a: (stock[a.material], rng.random()))
+        if phase == _SETUP:                                  # S9: the lowest tower
+            return min(legal, key=lambda a: (len(st.towers[a.highland]), rng.random()))
         return legal[rng.randrange(len(legal))]
 
     def sacrifice(self, st: GameState, legal) -> Action:
@@ -72,10 +81,10 @@ class RulePolicy:
         points_for: dict = {}                 # the points depend on how many materials are given
         scores = []
         for action in options:
-            pay = action[4]
+            pay = action.payment
             if pay is None:
-                choice, points = sacrifice_value(kind, n, space, None, action[2] == 1)
-                if choice == "token":
+                choice, points = sacrifice_value(kind, n, space, None, action.offer == _BY_TOKEN)
+                if choice == _TOKEN:
                     scores.append(points - self.w.druid_token * points)
                 else:
                     scores.append(0.0 if st.score[seat] == 0 else float(points))   # D3: never below 0
@@ -90,7 +99,7 @@ class RulePolicy:
     def payment_scores(self, st: GameState, legal) -> list:
         """R0: fewer materials first; among payments of as many, the one that keeps some of every
         material for the sacrifices to come."""
-        return [-(pay[0] + pay[1] + pay[2] + pay[3]) + 0.01 * _cover(st, pay) for pay in (a[4] for a in legal)]
+        return [-(pay[0] + pay[1] + pay[2] + pay[3]) + 0.01 * _cover(st, pay) for pay in (a.payment for a in legal)]
 
     # -- the main decision -----------------------------------------------------------------------
 
@@ -109,19 +118,20 @@ class RulePolicy:
                 stones[holder] += 1
         crossings = w.crossings * rem if self.foresight else 0.0
         scores = []
+        last = n - 1
         for action in legal:
-            verb = action[0]
+            verb = action.verb
             if verb == HARVEST:
                 scores.append(self._harvest(st, seat, action))
             elif verb == HUT:
-                scores.append(self._hut(st, seat, action[1], stock, per_hut, sizes, stones, crossings))
+                scores.append(self._hut(st, seat, action.space, stock, per_hut, sizes, stones, crossings))
             elif verb == TEMPLE:
-                s = action[1]
-                left = s - 1 if s else n - 1
-                right = s + 1 if s + 1 < n else 0
+                s = action.space
+                left = s - 1 if s else last                  # board.neighbours(s), inline:
+                right = s + 1 if s < last else 0             # the search weighs thousands
                 a, b = st.board.space_materials[s]
                 score = sizes[left] + sizes[right] - w.material * cheapest_count(stock, 1, a, b)
-                score += ((kind[left] == 0) + (kind[right] == 0)) * w.temple_open * rem
+                score += ((kind[left] == _EMPTY) + (kind[right] == _EMPTY)) * w.temple_open * rem
                 scores.append(score)
             else:
                 scores.append(0.0)
@@ -129,7 +139,7 @@ class RulePolicy:
 
     def _harvest(self, st: GameState, seat: int, action) -> float:
         """A: the materials the move brings me, against half of what it brings the others."""
-        target = action[3]
+        target = action.to_highland
         gains = harvest_gains(st.towers[target] + [seat], st.supply[target], st.players)
         mine = gains[seat]
         return self.w.material * (mine - 0.5 * (sum(gains) - mine))
@@ -139,27 +149,29 @@ class RulePolicy:
         w = self.w
         kind = st.kind
         owner = st.owner
-        n = st.board.n
-        back = run_back(kind, n, s)
-        ahead = run_ahead(kind, n, s)
-        size = n if back == n - 1 else 1 + back + ahead
+        board = st.board
+        n = board.n
+        back = run_back(kind, n, s)                          # huts directly behind ...
+        size = settlement_size(kind, n, s)                   # R1: the settlement the hut makes
+        ahead = back if back == n - 1 else size - 1 - back   # ... and ahead (a full ring: as many)
         score = size * per_hut
         # R1: the huts on both sides join a bigger settlement; E3: so do the temples at its ends.
         left_gain = size - back
         right_gain = size - ahead
+        # The runs walked inline (board.behind / board.ahead): the search scores thousands of huts.
         t = s
         for _ in range(back):
             t = t - 1 if t else n - 1
             score += left_gain * per_hut * (1.0 if owner[t] == seat else -0.5)
         end = t - 1 if t else n - 1
-        if kind[end] == K_TEMPLE:
+        if kind[end] == _TEMPLE:
             score += left_gain * (1.0 if owner[end] == seat else -0.5)
         t = s
         for _ in range(ahead):
             t = t + 1 if t + 1 < n else 0
             score += right_gain * per_hut * (1.0 if owner[t] == seat else -0.5)
         end = t + 1 if t + 1 < n else 0
-        if kind[end] == K_TEMPLE:
+        if kind[end] == _TEMPLE:
             score += right_gain * (1.0 if owner[end] == seat else -0.5)
         # B: the rune stone of the territory, from whoever has it.
         holder = st.rune[st.board.space_territory[s]]
@@ -168,14 +180,15 @@ class RulePolicy:
             if holder >= 0:
                 score += 0.5 * (stones[holder] + crossings)
         token = st.token[s]
-        if token == FREE:
+        units = hut_units(token, size)                       # R1, R3: 0 on a free-hut token
+        if units == 0:
             cost = 0
         else:
-            a, b = st.board.space_materials[s]
-            cost = cheapest_count(stock, size, a, b)
-            if token == PLUS2:
+            a, b = board.space_materials[s]
+            cost = cheapest_count(stock, units, a, b)
+            if token == _PLUS2:
                 score += 2
-            elif token == DRUID:
+            elif token == _DRUID:
                 score += w.druid_token * size
         score -= w.material * cost
         if self.foresight:
@@ -189,7 +202,7 @@ class RulePolicy:
             return 0.0
         kind = st.kind
         n = st.board.n
-        kind[s] = K_HUT                                      # as if built, for a moment
+        kind[s] = _HUT                                       # as if built, for a moment
         try:
             target = next_hut(st, st.druid_space)
             size = settlement_size(kind, n, target)
@@ -210,7 +223,7 @@ class RulePolicy:
                     score -= 0.5 * (size - 1)
             return score
         finally:
-            kind[s] = 0
+            kind[s] = _EMPTY
 
 
 def cheapest(legal) -> tuple:

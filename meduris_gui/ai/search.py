@@ -24,7 +24,8 @@ import time
 
 from ..rules import engine
 from ..rules.actions import HARVEST, Action
-from ..rules.state import CHANCE, MAIN, PAY, ROLL, SACRIFICE, SETUP, TERMINAL, GameState
+from ..rules.kinds import Phase
+from ..rules.state import CHANCE, TERMINAL, GameState
 from .evaluate import DEFAULT, Weights, estimate, utility
 from .policy import RulePolicy, cheapest
 
@@ -46,14 +47,14 @@ class Search:
         """The best action for the decider of states[0] (all states share the public position).
         Returns (action, stats dict)."""
         root = states[0]
-        legal = root._legal
+        legal = engine.legal_actions(root)
         if len(legal) == 1:
             return legal[0], {"candidates": 1, "futures": 0, "steps": 0}
         seat = root.decider
         candidates = self._candidates(root, legal)
         if len(candidates) == 1:
             return candidates[0], {"candidates": 1, "futures": 0, "steps": 0}
-        budget = self.steps if root.phase in (MAIN, SETUP) else self.steps // 3
+        budget = self.steps if root.phase in (Phase.MAIN, Phase.SETUP) else self.steps // 3
         horizon_turns = root.turns + self.horizon * root.players
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
@@ -89,23 +90,23 @@ class Search:
     def _candidates(self, st: GameState, legal) -> list:
         if len(legal) <= self.width:
             return list(legal)
-        if st.phase == PAY:
+        if st.phase == Phase.PAY:
             # Payments come cheapest first and may run to tens of thousands (R0 with a big
             # stock): the cheapest few, best kept stock first.
             head = [legal[i] for i in range(min(len(legal), PAYMENTS_READ))]
             scores = self.policy.payment_scores(st, head)
             return [head[i] for i in sorted(range(len(head)), key=lambda i: -scores[i])[:self.width]]
-        if st.phase == SACRIFICE:
+        if st.phase == Phase.SACRIFICE:
             options = cheapest(legal)
             scores = self.policy.sacrifice_scores(st, options)
             return [options[i] for i in sorted(range(len(options)), key=lambda i: -scores[i])[:self.width]]
-        if st.phase != MAIN:
+        if st.phase != Phase.MAIN:
             return list(legal)
         scores = self.policy.main_scores(st, legal)
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
         keep = order[:self.width]
         # Always weigh the best big harvest too: materials now can beat a build.
-        harvests = [i for i in order if legal[i][0] == HARVEST]
+        harvests = [i for i in order if legal[i].verb == HARVEST]
         if harvests and harvests[0] not in keep:
             keep[-1] = harvests[0]
         return [legal[i] for i in keep]
@@ -116,25 +117,25 @@ class Search:
         and a turn begins (or the game ends); returns (the seat's utility, steps played)."""
         st = root.copy()
         rng = random.Random(seed)
-        apply = engine.apply
+        play = engine.play                 # returns the legal actions of the position reached
         choose = self.policy.choose
-        apply(st, action, None)
+        roll, main = int(Phase.ROLL), int(Phase.MAIN)     # as the engine writes them (kinds.py)
+        legal = play(st, action)
         steps = 1
         while True:
             decider = st.decider
             if decider == TERMINAL:
                 break
             if decider == CHANCE:
-                if st.turns > horizon_turns and st.phase == ROLL:
+                if st.turns > horizon_turns and st.phase == roll:
                     break
-                legal = st._legal
-                apply(st, legal[rng.randrange(len(legal))], None)
+                legal = play(st, legal[rng.randrange(len(legal))])
                 steps += 1
             else:
-                if st.phase == MAIN:
+                if st.phase == main:
                     # The rule of thumb weighs every action of a main decision: charge for them,
                     # so that a budget takes about as long early in the game as late.
-                    steps += len(st._legal) >> 3
-                apply(st, choose(st, rng), None)
+                    steps += len(legal) >> 3
+                legal = play(st, choose(st, rng, legal))
                 steps += 1
         return utility(estimate(st, self.w), seat), steps

@@ -11,12 +11,18 @@ Materials in an action are a 4-tuple of counts indexed by `Material`
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from operator import itemgetter
+
+try:                # the C getter namedtuple gives its own fields: as fast as `action.a`
+    from collections import _tuplegetter as _part
+except ImportError:  # pragma: no cover - another Python: a property, a little slower
+    def _part(index: int, doc: str):
+        return property(itemgetter(index), doc=doc)
 from typing import NamedTuple
 
 from .board import MATERIAL_NAMES
 from .kinds import Building, Offer
+from .text import short
 
 # Verbs, in the order a game meets them.
 PLACE = "place"          # S9: place a worker during setup            place wood
@@ -65,6 +71,9 @@ _FACE_INDEX["−1"] = FACE_MINUS  # the rulebook's minus sign
 _COUNTED = re.compile(r"^([0-9]*)\s*([a-z]+)$")
 
 
+_OFFERS = {int(offer): offer for offer in Offer}     # Offer(b) is slow; the engine asks often
+
+
 class Action(NamedTuple):
     """One decision: a verb and up to three numbers and a materials vector.
 
@@ -89,15 +98,15 @@ class Action(NamedTuple):
     c: int = -1
     pay: Materials | None = None
 
-    # -- the named parts (C-level getters: nearly as fast as the slots) --------------------------
+    # -- the named parts (C-level getters: as fast as the slots) ---------------------------------
 
-    highland = property(itemgetter(1), doc="place: the highland; harvest: the one the worker leaves")
-    face = property(itemgetter(1), doc="roll: the die face, a Material or FACE_PLUS / FACE_MINUS")
-    material = property(itemgetter(1), doc="take / return: the material")
-    space = property(itemgetter(1), doc="hut / temple: the space built on")
-    level = property(itemgetter(2), doc="harvest: the worker's level in its tower, 1 = bottom")
-    to_highland = property(itemgetter(3), doc="harvest: the highland the worker moves to")
-    payment = property(itemgetter(4), doc="hut / temple / pay / sacrifice: the materials, or None")
+    highland = _part(1, "place: the highland; harvest: the one the worker leaves")
+    face = _part(1, "roll: the die face, a Material or FACE_PLUS / FACE_MINUS")
+    material = _part(1, "take / return: the material")
+    space = _part(1, "hut / temple: the space built on")
+    level = _part(2, "harvest: the worker's level in its tower, 1 = bottom")
+    to_highland = _part(3, "harvest: the highland the worker moves to")
+    payment = _part(4, "hut / temple / pay / sacrifice: the materials, or None")
 
     @property
     def kind(self) -> Building | None:
@@ -108,11 +117,15 @@ class Action(NamedTuple):
     @property
     def offer(self) -> Offer:
         """sacrifice: materials (see `payment`), nothing, or the druid token."""
-        return Offer.MATERIALS if self.pay is not None else Offer(self.b)
+        return Offer.MATERIALS if self.pay is not None else _OFFERS[self.b]
 
     @property
     def is_build(self) -> bool:
         return self.verb == HUT or self.verb == TEMPLE
+
+    def unpaid(self) -> "Action":
+        """hut / temple: the same build with its payment left to a PAY step (as listed)."""
+        return self._replace(pay=None)
 
     # -- notation ------------------------------------------------------------------------------
 
@@ -175,13 +188,14 @@ class Action(NamedTuple):
         return Action(TEMPLE, space, pay=pay)
 
     @staticmethod
-    def payment(pay: Materials) -> "Action":
+    def paying(pay: Materials) -> "Action":
+        """pay: the payment chosen for the build waiting for it (the `payment` part is a field)."""
         return Action(PAY, pay=tuple(pay))
 
     @staticmethod
     def sacrifice(pay: Materials | None = None, token: bool = False) -> "Action":
-        if pay is None:
-            return Action(SACRIFICE, b=Offer.TOKEN if token else Offer.NONE)
+        if pay is None:                       # the slot holds a plain int (see _as_action)
+            return Action(SACRIFICE, b=int(Offer.TOKEN if token else Offer.NONE))
         return Action(SACRIFICE, pay=tuple(pay))
 
 
@@ -288,9 +302,9 @@ def parse_action(text: str) -> Action:
     if verb == SACRIFICE:
         need(1)
         if rest[0] == SACRIFICE_NONE:
-            return Action(SACRIFICE, b=Offer.NONE)
+            return Action.sacrifice()
         if rest[0] == SACRIFICE_TOKEN:
-            return Action(SACRIFICE, b=Offer.TOKEN)
+            return Action.sacrifice(token=True)
         return Action(SACRIFICE, pay=parse_materials(rest[0]))
     raise InvalidActionError(
         f"{_cut(text)!r}: unknown action '{verb}' (place, roll, take, return, harvest, build, pay, sacrifice)")
@@ -299,90 +313,82 @@ def parse_action(text: str) -> Action:
 _tuple_new = tuple.__new__
 
 
-class Choices(Sequence):
-    """A read-only sequence of actions: fixed `head` actions, then one `verb` action per
-    materials vector. Payments can number in the hundreds and a caller usually takes one, so
-    the actions for the vectors are made when they are read, not in advance.
+def payment_action(verb: str, vector: tuple) -> Action:
+    """A `pay` or `sacrifice` action handing over `vector`, made without NamedTuple's argument
+    handling: the legal payments (choices.py) are read by the thousand."""
+    return _tuple_new(Action, (verb, -1, -1, -1, vector))
 
-    Vectors come in two groups: `plain` ones as they are, then `canon` ones whose material m is
-    at index position[m] (payments are enumerated once per stock shape, see payment.py).
-    """
 
-    __slots__ = ("head", "verb", "plain", "canon", "position")
+# -- checking a value given as an action -----------------------------------------------------------
 
-    def __init__(self, head: tuple, verb: str, plain: tuple, canon: tuple = (),
-                 position: tuple = (0, 1, 2, 3)) -> None:
-        self.head = head
-        self.verb = verb
-        self.plain = plain
-        self.canon = canon
-        self.position = position
+# Which fields each verb uses (docs/NOTATION.md): "a", "b", "c" must be ints there and -1
+# elsewhere; "pay" says whether materials are needed (True), allowed (None) or not allowed
+# (False). Sacrifice is checked on its own (materials, or b = 0 / 1 without them).
+_SHAPES = {
+    PLACE: (("a",), False), ROLL: (("a",), False), TAKE: (("a",), False), RETURN: (("a",), False),
+    HARVEST: (("a", "b", "c"), False), HUT: (("a",), None), TEMPLE: (("a",), None), PAY: ((), True),
+}
 
-    def __len__(self) -> int:
-        return len(self.head) + len(self.plain) + len(self.canon)
 
-    def _vector(self, index: int) -> tuple:
-        if index < len(self.plain):
-            return self.plain[index]
-        v = self.canon[index - len(self.plain)]
-        p0, p1, p2, p3 = self.position
-        return (v[p0], v[p1], v[p2], v[p3])
+def as_action(action: Action | str) -> Action:
+    """The action (or its notation) as a well-formed Action, or InvalidActionError: a value of
+    the wrong type or shape (a float, a bool, a missing payment, counts that are not four whole
+    numbers >= 0) never reaches the legality check, where 1.0 == 1 would let it through and the
+    engine would then turn stocks into floats or fail half-way."""
+    if isinstance(action, str):
+        return parse_action(action)
+    if type(action) is not Action or len(action) != 5:     # tuple.__new__ can make a short one
+        raise InvalidActionError(f"not an action: {short(action)}")
+    verb, a, b, c, pay = action
+    # The common case first, cheaply: an action as the legal actions list them (plain ints, a
+    # tuple payment where the verb has one, -1 in the fields the verb does not use).
+    shape = _SHAPES.get(verb) if type(verb) is str else None
+    if shape is not None and type(a) is int and type(b) is int and type(c) is int:
+        used, paid = shape
+        if (a == -1 or "a" in used) and (b == -1 or "b" in used) and (c == -1 or "c" in used):
+            if pay is None:
+                if paid is not True:
+                    return action
+            elif type(pay) is tuple and paid is not False and _is_materials(pay):
+                return action
+    return _checked(action)
 
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return tuple(self)[index]
-        heads = len(self.head)
-        size = heads + len(self.plain) + len(self.canon)
-        if index < 0:
-            index += size
-        if not 0 <= index < size:
-            raise IndexError(index)
-        if index < heads:
-            return self.head[index]
-        return _tuple_new(Action, (self.verb, -1, -1, -1, self._vector(index - heads)))
 
-    def __iter__(self):
-        yield from self.head
-        for index in range(len(self.plain) + len(self.canon)):
-            yield _tuple_new(Action, (self.verb, -1, -1, -1, self._vector(index)))
+def _is_materials(pay) -> bool:
+    return len(pay) == 4 and all(type(n) is int and n >= 0 for n in pay)
 
-    def cheapest(self) -> tuple:
-        """The head actions, then the actions of each group's cheapest vectors (fewest materials;
-        each group is listed cheapest first): a sacrifice's none/token, its cheapest "one" and
-        its cheapest "both" (D3), without reading the thousands of dearer ways (R0)."""
-        found = list(self.head)
-        for start, group in ((0, self.plain), (len(self.plain), self.canon)):
-            if not group:
-                continue
-            least = sum(group[0])
-            for k, vector in enumerate(group):
-                if sum(vector) > least:
-                    break
-                found.append(_tuple_new(Action, (self.verb, -1, -1, -1, self._vector(start + k))))
-        return tuple(found)
 
-    def __contains__(self, action) -> bool:
-        if action in self.head:
-            return True
-        if not (isinstance(action, tuple) and len(action) == 5 and action[0] == self.verb
-                and action[1] == -1 and action[2] == -1 and action[3] == -1):
-            return False
-        vector = action[4]
-        if not isinstance(vector, tuple) or len(vector) != 4:
-            return False
-        if vector in self.plain:
-            return True
-        canonical = [0, 0, 0, 0]
-        for m in range(4):
-            canonical[self.position[m]] = vector[m]
-        return tuple(canonical) in self.canon
+def _whole(value) -> bool:
+    """An int, or an int subclass such as a Material, but never a bool (True is not 1 here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
-    def __eq__(self, other) -> bool:
-        if isinstance(other, (Choices, tuple, list)):
-            return tuple(self) == tuple(other)
-        return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"Choices({list(self)!r})"
+def _checked(action: Action) -> Action:
+    """The slow path of as_action: say exactly what is malformed, or return the action with
+    plain ints and a tuple payment (a list payment, Material values)."""
+    verb, a, b, c, pay = action
+    if type(verb) is not str or (verb not in _SHAPES and verb != SACRIFICE):
+        raise InvalidActionError(f"unknown verb {short(verb)} (one of {', '.join(VERBS)})")
+    for name, value in zip("abc", (a, b, c)):
+        if not _whole(value):
+            raise InvalidActionError(f"{verb}: field {name} must be a whole number, not {short(value)}")
+    a, b, c = int(a), int(b), int(c)
+    if pay is not None:
+        if not isinstance(pay, (tuple, list)) or len(pay) != 4 or not all(_whole(n) and n >= 0 for n in pay):
+            raise InvalidActionError(f"{verb}: a payment is four whole counts >= 0 (wood, wool, copper, "
+                                     f"stone), not {short(pay)}")
+        pay = tuple(int(n) for n in pay)
+    if verb == SACRIFICE:
+        if a != -1 or c != -1 or (pay is None and b not in (0, 1)) or (pay is not None and b != -1):
+            raise InvalidActionError(f"sacrifice: give materials, or b = 0 (none) or 1 (token), "
+                                     f"not {short((a, b, c, pay))}")
+        return Action(verb, a, b, c, pay)
+    used, paid = _SHAPES[verb]
+    for name, value in zip("abc", (a, b, c)):
+        if name not in used and value != -1:
+            raise InvalidActionError(f"{verb}: field {name} is not used (-1), not {short(value)}")
+    if paid is True and pay is None:
+        raise InvalidActionError(f"{verb}: the payment is missing")
+    if paid is False and pay is not None:
+        raise InvalidActionError(f"{verb}: takes no payment")
+    return Action(verb, a, b, c, pay)

@@ -96,6 +96,8 @@ class Board:
     space_materials: tuple[tuple[int, int], ...] = field(init=False, repr=False)
     space_territory: tuple[int, ...] = field(init=False, repr=False)
     rock_count: int = field(init=False, repr=False)
+    pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False)   # the distinct material pairs
+    space_pair: tuple[int, ...] = field(init=False, repr=False)          # per space: its index in pairs
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "n", len(self.spaces))
@@ -103,6 +105,28 @@ class Board:
         object.__setattr__(self, "space_materials", pairs)
         object.__setattr__(self, "space_territory", tuple(s.territory for s in self.spaces))
         object.__setattr__(self, "rock_count", len(self.rocks))
+        distinct = tuple(sorted(set(pairs)))          # legal.py decides per pair, not per space
+        object.__setattr__(self, "pairs", distinct)
+        object.__setattr__(self, "space_pair", tuple(distinct.index(m) for m in pairs))
+
+    # -- the ring: clockwise is the druid's walking direction ------------------------------------
+
+    def ahead(self, space: int, k: int = 1) -> int:
+        """The space `k` steps clockwise of `space` round the ring."""
+        return (space + k) % self.n
+
+    def behind(self, space: int, k: int = 1) -> int:
+        """The space `k` steps counter-clockwise of `space` round the ring."""
+        return (space - k) % self.n
+
+    def neighbours(self, space: int) -> tuple[int, int]:
+        """(the space behind, the space ahead): the two spaces touching `space` on the ring."""
+        n = self.n
+        return (space - 1) % n, (space + 1) % n
+
+    def steps(self, start: int, end: int) -> int:
+        """How many clockwise steps lead from `start` to `end` (0 when they are the same)."""
+        return (end - start) % self.n
 
 
 def side_for_players(n: int) -> str:

@@ -15,36 +15,43 @@ from __future__ import annotations
 
 from . import events as E
 from .actions import FACE_PLUS, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE
+from .druid import advance, sacrifice, start_last_round
+from .kinds import Building, Phase, Token
+from .ledger import UNIT, ZERO, gain, pay, score
 from .legal import generate
 from .payment import can_pay
-from .scoring import (
-    decide_outcome, rune_points, sacrifice_value, settlement_from, settlement_size, size_if_built,
-    temple_points,
-)
-from .state import (
-    CHANCE, EMPTY, FREE, MAIN, MATERIALS_PER_KIND, OVER, PLUS2, SACRIFICE as PH_SACRIFICE, PAY as PH_PAY,
-    RETURN as PH_RETURN, ROLL as PH_ROLL, TAKE as PH_TAKE, TERMINAL, TOKEN_NAMES, GameState,
-)
-from .state import HUT as K_HUT, TEMPLE as K_TEMPLE
+from .price import build_units
+from .scoring import decide_outcome, rune_points, settlement_size, temple_points
+from .setup import pieces_per_player, workers_per_player
+from .state import CHANCE, MATERIALS_PER_KIND, TERMINAL, GameState
 
-ZERO = (0, 0, 0, 0)
+__all__ = ["legal_actions", "play", "apply", "settle", "harvest_gains"]
+
+# The kinds the hot paths set and test, bound once as plain ints (kinds.py: a class lookup is
+# slow, and Python compares exact ints fastest): the state's phase and per-space lists (kind,
+# token) hold plain ints equal to the members.
+_ROLL, _TAKE, _RETURN, _MAIN, _PAY = map(int, (Phase.ROLL, Phase.TAKE, Phase.RETURN, Phase.MAIN, Phase.PAY))
+_EMPTY, _HUT, _TEMPLE = int(Building.EMPTY), int(Building.HUT), int(Building.TEMPLE)
+_NONE, _PLUS2, _FREE = int(Token.NONE), int(Token.PLUS2), int(Token.FREE)
 
 
-def legal_actions(st: GameState):
+def legal_actions(st: GameState, fresh: bool = False):
     """The decider's legal actions, in a stable order (a sequence of `Action`s; empty when the
     game is over). Computed once per position and kept with the state, so asking again is free.
-    This and `play` are the fast way to drive a game: computer players, the simulator."""
+    This and `play` are the fast way to drive a game: computer players, the simulator.
+    `fresh`: compute them again, for a state a tool or test has changed by hand."""
     legal = st._legal
-    if legal is None:
+    if legal is None or fresh:
         legal = st._legal = generate(st)
     return legal
 
 
-def play(st: GameState, action) -> None:
-    """Apply a legal action and every forced step after it, reporting no events. Like `apply`,
-    it trusts that the action is legal (take it from `legal_actions`); `Game.apply` checks."""
+def play(st: GameState, action):
+    """Apply a legal action and every forced step after it, reporting no events; returns the
+    legal actions of the position reached (what `legal_actions` now answers). Like `apply`, it
+    trusts that the action is legal (take it from `legal_actions`); `Game.apply` checks."""
     _do(st, action, None)
-    settle(st, None)
+    return settle(st, None)
 
 
 def apply(st: GameState, action, ev: list | None) -> None:
@@ -54,39 +61,45 @@ def apply(st: GameState, action, ev: list | None) -> None:
     settle(st, ev)
 
 
-def settle(st: GameState, ev: list | None) -> None:
-    """Compute the decider's legal actions; apply them while there is only one."""
+def settle(st: GameState, ev: list | None):
+    """Compute the decider's legal actions; apply them while there is only one. Returns the
+    legal actions it stopped at."""
     while True:
         legal = generate(st)
         st._legal = legal
         if st.decider < 0 or len(legal) != 1:
-            return
+            return legal
         _do(st, legal[0], ev)
 
 
 def _do(st: GameState, action, ev: list | None) -> None:
-    verb = action[0]
+    verb = action.verb
     seat = st.decider
     if verb == ROLL:
-        _roll(st, action[1], ev)
+        _roll(st, action.face, ev)
     elif verb == HARVEST:
-        _big_harvest(st, seat, action[1], action[2], action[3], ev)
+        _big_harvest(st, seat, action.highland, action.level, action.to_highland, ev)
     elif verb == HUT or verb == TEMPLE:
-        _choose_build(st, seat, verb, action[1], action[4], ev)
+        _choose_build(st, seat, verb, action.space, action.payment, ev)
     elif verb == PAY:
         kind, space, size = st.pending
         st.pending = None
-        _build(st, seat, kind, space, size, action[4], ev)
+        _build(st, seat, kind, space, size, action.payment, ev)
     elif verb == SACRIFICE:
-        _sacrifice(st, seat, action, ev)
+        if not sacrifice(st, seat, action, ev):                # the ritual is over
+            if st.last_round:
+                _final_scoring(st, ev)
+            else:
+                st.phase = _MAIN
+                _end_turn(st, ev)
     elif verb == TAKE:
-        _gain(st, seat, action[1], 1, "choice", ev)
+        gain(st, seat, action.material, 1, "choice", ev)
         _next_chooser(st, ev)
     elif verb == RETURN:
-        _pay(st, seat, _unit(action[1]), "die", ev)
+        pay(st, seat, UNIT[action.material], "die", ev)
         _next_chooser(st, ev)
     elif verb == PLACE:
-        _place_worker(st, seat, action[1], ev)
+        _place_worker(st, seat, action.highland, ev)
     else:  # pragma: no cover - legal actions never carry another verb
         raise AssertionError(verb)
 
@@ -107,13 +120,9 @@ def _place_worker(st: GameState, seat: int, highland: int, ev) -> None:
         _start_turn(st, ev)
 
 
-def workers_per_player(players: int) -> int:
-    return 3 if players == 2 else 2          # S9
-
-
 def _start_turn(st: GameState, ev) -> None:
     st.turns += 1
-    st.phase = PH_ROLL
+    st.phase = _ROLL
     st.decider = CHANCE
     st.die = -1
     if ev is not None:
@@ -149,7 +158,7 @@ def _nobody_can_build(st: GameState) -> bool:
     Building never makes a free space cheaper, so "now" means "ever".
     """
     kind = st.kind
-    if EMPTY not in kind:
+    if _EMPTY not in kind:
         return True
     huts = any(st.huts)
     temples = any(st.temples)
@@ -159,17 +168,21 @@ def _nobody_can_build(st: GameState) -> bool:
     board = st.board
     n = board.n
     for space in range(n):
-        if kind[space] != EMPTY:
+        if kind[space] != _EMPTY:
             continue
         if temples and not token[space]:
             return False
         if huts:
-            if token[space] == FREE:
-                return False
-            a, b = board.space_materials[space]
-            if can_pay(ALL_MATERIALS, size_if_built(kind, n, space), a, b):
+            units = build_units(kind, token, n, HUT, space)
+            if units == 0 or can_pay(ALL_MATERIALS, units, *board.space_materials[space]):
                 return False
     return True
+
+
+def _start_last_round(st: GameState, ev) -> None:
+    """E2: the druid's last round (druid.py); with no hut to visit, the game is scored at once."""
+    if not start_last_round(st, ev):
+        _final_scoring(st, ev)
 
 
 # -- part 1: small harvest -------------------------------------------------------------------------
@@ -178,7 +191,7 @@ def _roll(st: GameState, face: int, ev) -> None:
     st.die = face
     if ev is not None:
         ev.append(E.Rolled(st.turn, face))
-    if face < 4:                                               # T1
+    if face < FACE_PLUS:                                       # T1: a material
         gains = [0] * st.players
         supply = st.supply[face]
         for seat in reversed(st.towers[face]):                 # the top worker takes first
@@ -188,10 +201,10 @@ def _roll(st: GameState, face: int, ev) -> None:
             supply -= 1
         for seat, count in enumerate(gains):
             if count:
-                _gain(st, seat, face, count, "die", ev)
+                gain(st, seat, face, count, "die", ev)
         _to_main(st)
         return
-    st.phase = PH_TAKE if face == FACE_PLUS else PH_RETURN    # T2 / T3
+    st.phase = _TAKE if face == FACE_PLUS else _RETURN              # T2 / T3
     n = st.players
     st.queue = [(st.turn + k) % n for k in range(n)]           # from the roller, clockwise
     _next_chooser(st, ev)
@@ -202,7 +215,7 @@ def _next_chooser(st: GameState, ev) -> None:
     queue = st.queue
     while queue:
         seat = queue.pop(0)
-        if st.phase == PH_TAKE:
+        if st.phase == _TAKE:
             if any(st.supply):
                 st.decider = seat
                 return
@@ -218,7 +231,7 @@ def _next_chooser(st: GameState, ev) -> None:
 
 
 def _to_main(st: GameState) -> None:
-    st.phase = MAIN
+    st.phase = _MAIN
     st.decider = st.turn
 
 
@@ -235,7 +248,7 @@ def _big_harvest(st: GameState, seat: int, source: int, level: int, target: int,
         ev.append(E.WorkerMoved(seat, source, level, target, height, len(towers[source]), height))
     for player, count in enumerate(harvest_gains(tower, st.supply[target], st.players)):
         if count:
-            _gain(st, player, target, count, "harvest", ev)
+            gain(st, player, target, count, "harvest", ev)
     _end_turn(st, ev)
 
 
@@ -250,203 +263,83 @@ def harvest_gains(tower: list, supply: int, players: int) -> list:
     return gains
 
 
-def _choose_build(st: GameState, seat: int, verb: str, space: int, pay, ev) -> None:
-    kind = K_HUT if verb == HUT else K_TEMPLE
-    if kind == K_HUT:
-        size = size_if_built(st.kind, st.board.n, space)
-        if st.token[space] == FREE:                            # R3: build without paying
-            _build(st, seat, kind, space, 0, ZERO, ev)
-            return
-    else:
-        size = 1                                               # C: temples never pay the multiplier
-    if pay is not None:                                        # "build hut 17 pay ..." in one action
-        _build(st, seat, kind, space, size, pay, ev)
+def _choose_build(st: GameState, seat: int, verb: str, space: int, paid, ev) -> None:
+    """B/C: build at once when the price is nothing (R3) or the payment came with the action;
+    otherwise ask for the payment (PAY)."""
+    kind = _HUT if verb == HUT else _TEMPLE
+    units = build_units(st.kind, st.token, st.board.n, verb, space)
+    if units == 0:                                             # R3: build without paying
+        _build(st, seat, kind, space, 0, ZERO, ev)
         return
-    st.phase = PH_PAY
-    st.pending = (kind, space, size)
+    if paid is not None:                                       # "build hut 17 pay ..." in one action
+        _build(st, seat, kind, space, units, paid, ev)
+        return
+    st.phase = _PAY
+    st.pending = (kind, space, units)
     if ev is not None:
-        ev.append(E.PaymentAsked(seat, verb, space, size))
+        ev.append(E.PaymentAsked(seat, verb, space, units))
 
 
 def _build(st: GameState, seat: int, kind: int, space: int, cost: int, paid: tuple, ev) -> None:
     """B/C: pay, place the piece, bonus and rune stone (huts only), then advance the druid."""
     if paid != ZERO:
-        _pay(st, seat, paid, "build", ev)
+        pay(st, seat, paid, "build", ev)
     st.owner[space] = seat
     st.kind[space] = kind
-    board = st.board
-    if kind == K_HUT:
+    hut = kind == _HUT
+    if hut:
         st.huts[seat] -= 1
     else:
         st.temples[seat] -= 1
     if ev is not None:
-        size = settlement_size(st.kind, board.n, space) if kind == K_HUT else 1
-        ev.append(E.Built(seat, "hut" if kind == K_HUT else "temple", space, size, cost, paid))
-    if kind == K_HUT:
-        token = st.token[space]
-        if token == PLUS2 or token == FREE:                    # R3: the token goes to the box
-            st.token[space] = 0
-            if ev is not None:
-                ev.append(E.BonusUsed(seat, space, TOKEN_NAMES[token]))
-            if token == PLUS2:
-                _score(st, seat, 2, "bonus", ev)
-        territory = board.space_territory[space]
-        holder = st.rune[territory]
-        if holder != seat:                                     # B: from the supply or another player
-            st.rune[territory] = seat
-            if ev is not None:
-                ev.append(E.RuneTaken(seat, territory, holder))
+        size = settlement_size(st.kind, st.board.n, space) if hut else 1
+        ev.append(E.Built(seat, HUT if hut else TEMPLE, space, size, cost, paid))
+    if hut:
+        _hut_bonus(st, seat, space, ev)
     if st.last_turns < 0 and not st.huts[seat] and not st.temples[seat]:   # E1
         n = st.players
         st.last_turns = n - 1
         if ev is not None:
             ev.append(E.LastTurns(seat, tuple((seat + k) % n for k in range(1, n))))
-    st.phase = MAIN
-    _advance_druid(st, ev)
-
-
-# -- the druid -------------------------------------------------------------------------------------
-
-def _advance_druid(st: GameState, ev) -> None:
-    """D1: one rock space per build while one is free; D2: then walk to the nearest hut ahead."""
-    if st.druid_space < 0 and st.druid_rock < st.board.rock_count:
-        st.druid_rock += 1
-        if ev is not None:
-            ev.append(E.DruidToRock(st.druid_rock))
+    st.phase = _MAIN
+    if not advance(st, ev):                                    # D1, D2: no ritual to hold
         _end_turn(st, ev)
-        return
-    target = next_hut(st, st.druid_space)
-    if target < 0:                                             # no hut yet: he stays (FAQ)
+
+
+def _hut_bonus(st: GameState, seat: int, space: int, ev) -> None:
+    """R3: a +2 or free-hut token under the new hut is used up; B: its territory's rune stone."""
+    token = st.token[space]
+    if token == _PLUS2 or token == _FREE:                      # R3: the token goes to the box
+        st.token[space] = _NONE
         if ev is not None:
-            ev.append(E.DruidStays())
-        _end_turn(st, ev)
-        return
-    _walk(st, target, True, ev)
-    _begin_ritual(st, settlement_from(st.kind, st.board.n, target), ev)
-
-
-def next_hut(st: GameState, place: int) -> int:
-    """D2: the first hut strictly ahead of `place` (-1: from the rock spaces); -1 if none."""
-    kind = st.kind
-    n = st.board.n
-    s = st.board.druid_entry if place < 0 else (place + 1) % n
-    for _ in range(n):
-        if kind[s] == K_HUT:
-            return s
-        s = s + 1 if s + 1 < n else 0
-    return -1
-
-
-def _walk(st: GameState, target: int, interim: bool, ev) -> None:
-    """Walk clockwise to `target`, one space at a time (all the way round if he is beside it).
-
-    D5: crossing the river (from `river_after` to the next space) pauses for an interim rune
-    scoring, except in the druid's last round (`interim` False).
-    """
-    board = st.board
-    n = board.n
-    here = st.druid_space
-    if here < 0:                                   # D1: from the rocks to just before the entry
-        here = board.druid_entry
+            ev.append(E.BonusUsed(seat, space, Token(token).word))
+        if token == _PLUS2:
+            score(st, seat, 2, "bonus", ev)
+    territory = st.board.space_territory[space]
+    holder = st.rune[territory]
+    if holder != seat:                                         # B: from the supply or another player
+        st.rune[territory] = seat
         if ev is not None:
-            ev.append(E.DruidStep(-1, here))
-        steps = (target - here) % n
-    else:
-        steps = (target - here) % n or n
-    river = board.river_after
-    for _ in range(steps):
-        step = here + 1 if here + 1 < n else 0
-        if ev is not None:
-            ev.append(E.DruidStep(here, step))
-        if here == river:
-            _river(st, interim, ev)
-        here = step
-    st.druid_space = target
-
-
-def _river(st: GameState, interim: bool, ev) -> None:
-    """D5: every player scores 1 point per rune stone he holds now."""
-    rune = st.rune
-    points = tuple(rune.count(seat) if interim else 0 for seat in range(st.players))
-    if ev is not None:
-        ev.append(E.RiverCrossed(interim, points))
-    for seat, stones in enumerate(points):
-        if stones:
-            _score(st, seat, stones, "interim-runes", ev)
-
-
-def _begin_ritual(st: GameState, huts: list, ev) -> None:
-    """D3: the owner of each hut, in the druid's order, decides once per hut."""
-    st.ritual = huts
-    st.phase = PH_SACRIFICE
-    st.decider = st.owner[huts[0]]
-    if ev is not None:
-        ev.append(E.RitualStarted(huts[0], tuple(huts), st.last_round))
-
-
-def _sacrifice(st: GameState, seat: int, action, ev) -> None:
-    """D3/R3: none -1 (never below 0), one +1, both or the druid token: the settlement's size."""
-    space = st.ritual[0]
-    paid = action[4]
-    choice, points = sacrifice_value(st.kind, st.board.n, space, paid, action[2] == 1)
-    if choice == "token":                                      # R3: the token goes to the box
-        st.token[space] = 0
-        if ev is not None:
-            ev.append(E.BonusUsed(seat, space, "druid"))
-    if paid is None:
-        paid = ZERO
-    else:
-        _pay(st, seat, paid, "sacrifice", ev)
-    if ev is not None:
-        old = st.score[seat]
-        ev.append(E.Sacrificed(seat, space, choice, paid, max(0, old + points) - old))
-    _score(st, seat, points, "sacrifice", ev)
-    st.ritual.pop(0)
-    if st.ritual:
-        target = st.ritual[0]
-        _walk(st, target, not st.last_round, ev)
-        st.decider = st.owner[target]
-    elif st.last_round:
-        _final_scoring(st, ev)
-    else:
-        st.phase = MAIN
-        _end_turn(st, ev)
+            ev.append(E.RuneTaken(seat, territory, holder))
 
 
 # -- the end ---------------------------------------------------------------------------------------
 
-def _start_last_round(st: GameState, ev) -> None:
-    """E2: mark the druid's place; every hut is asked once, from the first ahead to his own."""
-    st.last_round = True
-    st.last_turns = 0
-    st.mark = st.druid_space
-    if ev is not None:
-        ev.append(E.LastRound(st.mark))
-    n = st.board.n
-    first = st.board.druid_entry if st.druid_space < 0 else st.druid_space + 1
-    huts = [s % n for s in range(first, first + n) if st.kind[s % n] == K_HUT]
-    if not huts:
-        _final_scoring(st, ev)
-        return
-    _walk(st, huts[0], False, ev)
-    _begin_ritual(st, huts, ev)
-
-
 def _final_scoring(st: GameState, ev) -> None:
     """E3 temples, E4 rune stones, E5 the winner."""
-    st.phase = OVER
+    st.phase = Phase.OVER
     st.decider = TERMINAL
     st.ritual = []
     n = st.board.n
     temples = []
     for space in range(n):
-        if st.kind[space] == K_TEMPLE:
+        if st.kind[space] == _TEMPLE:
             seat = st.owner[space]
             points = temple_points(st.kind, n, space)
             temples.append([seat, space, points])
             if ev is not None:
                 ev.append(E.TempleScored(seat, space, points))
-            _score(st, seat, points, "temple", ev)
+            score(st, seat, points, "temple", ev)
     runes = []
     for seat in range(st.players):
         stones = st.rune.count(seat)
@@ -454,10 +347,9 @@ def _final_scoring(st: GameState, ev) -> None:
         runes.append([seat, stones, points])
         if ev is not None:
             ev.append(E.RunesScored(seat, stones, points))
-        _score(st, seat, points, "runes", ev)
-    from .setup import pieces_per_player
-    huts0, temples0 = pieces_per_player(st.players)
-    built = [huts0 + temples0 - st.huts[p] - st.temples[p] for p in range(st.players)]
+        score(st, seat, points, "runes", ev)
+    pieces = sum(pieces_per_player(st.players))
+    built = [pieces - st.huts[p] - st.temples[p] for p in range(st.players)]
     kept = [sum(st.stock[p]) for p in range(st.players)]
     outcome = decide_outcome(st.score, built, kept)
     st.final = {
@@ -466,41 +358,3 @@ def _final_scoring(st: GameState, ev) -> None:
     }
     if ev is not None:
         ev.append(E.GameOver(outcome.winners, outcome.scores, outcome.tie_break))
-
-
-# -- small helpers ---------------------------------------------------------------------------------
-
-def _unit(material: int) -> tuple:
-    vector = [0, 0, 0, 0]
-    vector[material] = 1
-    return tuple(vector)
-
-
-def _gain(st: GameState, seat: int, material: int, count: int, source: str, ev) -> None:
-    st.stock[seat][material] += count
-    st.supply[material] -= count
-    if ev is not None:
-        ev.append(E.MaterialsGained(seat, material, count, source, material))
-
-
-def _pay(st: GameState, seat: int, paid: tuple, reason: str, ev) -> None:
-    """R0: paid, returned and sacrificed materials go back to the board supply."""
-    stock = st.stock[seat]
-    supply = st.supply
-    for m in range(4):
-        if paid[m]:
-            stock[m] -= paid[m]
-            supply[m] += paid[m]
-    if ev is not None:
-        ev.append(E.MaterialsReturned(seat, tuple(paid), reason))
-
-
-def _score(st: GameState, seat: int, points: int, reason: str, ev) -> None:
-    """Scores never go below 0 (D3); events report the change actually applied."""
-    old = st.score[seat]
-    new = old + points
-    if new < 0:
-        new = 0
-    st.score[seat] = new
-    if ev is not None and new != old:
-        ev.append(E.Scored(seat, new - old, new, reason))

@@ -16,14 +16,14 @@ import json
 import random
 
 from . import engine
-from .actions import Action, IllegalActionError, InvalidActionError
-from .actions import HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, VERBS
+from .actions import ROLL, Action, IllegalActionError, InvalidActionError, as_action
+from .kinds import Token
 from .legal import ROLLS, build_payments, explain, is_legal, normalize
 from .price import BuildPrice, ChoiceValue, build_price, choice_value
 from .scoring import Outcome, decide_outcome, score_breakdown
+from .serial import state_from_dict, state_to_dict
 from .setup import START_SCORE, new_state
-from .state import CHANCE, TERMINAL, TOKEN_NAMES, GameState
-from .text import short
+from .state import CHANCE, TERMINAL, GameState
 
 __all__ = ["Game", "CHANCE", "TERMINAL", "Action", "IllegalActionError", "InvalidActionError"]
 
@@ -42,7 +42,7 @@ class Game:
         # S7: the bonus token placement as dealt, kept for the record. A game built from a
         # position in the middle of play has no complete record (None).
         self.tokens = tokens
-        if state._legal is None:
+        if state._legal is None:             # a new state: the first forced steps, the legal actions
             engine.settle(state, None)
 
     @classmethod
@@ -54,7 +54,7 @@ class Game:
         if rng is None:
             rng = random.Random(seed)
         state = new_state(colours, start_player, board=board, tokens=tokens, rng=rng, any_side=any_side)
-        return cls(state, tokens={s: TOKEN_NAMES[t] for s, t in enumerate(state.token) if t})
+        return cls(state, tokens={s: Token(t).word for s, t in enumerate(state.token) if t})
 
     # -- who decides, and what -----------------------------------------------------------------
 
@@ -64,7 +64,7 @@ class Game:
 
     def legal_actions(self) -> tuple:
         """The decider's legal actions (the die faces when chance decides)."""
-        return self.state._legal
+        return engine.legal_actions(self.state)
 
     def chance_outcomes(self) -> list:
         """The die's faces with their probabilities, when chance decides."""
@@ -73,14 +73,14 @@ class Game:
         return [(face, 1 / 6) for face in ROLLS]
 
     def is_legal(self, action: Action | str) -> bool:
-        return is_legal(self.state, _as_action(action))
+        return is_legal(self.state, as_action(action))
 
     def payments_for(self, action: Action | str) -> tuple:
         """The ways to pay for a legal 'build hut N' / 'build temple N', cheapest first."""
-        action = _as_action(action)
-        if Action(action[0], action[1]) not in self.state._legal:
+        action = as_action(action)
+        if not action.is_build or action.unpaid() not in engine.legal_actions(self.state):
             raise IllegalActionError(action, explain(self.state, action))
-        return build_payments(self.state, action[0], action[1])
+        return build_payments(self.state, action.verb, action.space)
 
     def build_price(self, verb: str, space: int) -> BuildPrice:
         """R1/R3/C: what a hut or temple on the empty `space` costs now, and why (the settlement
@@ -96,7 +96,7 @@ class Game:
         """A: what each seat would gain (units of `to_highland`'s material) if the decider moved
         the worker at `from_level` of `from_highland` on top of `to_highland` now: the tower
         works by hierarchy while the board supply lasts. Refuses a move that is not legal."""
-        action = Action(HARVEST, from_highland, from_level, to_highland)
+        action = Action.harvest(from_highland, from_level, to_highland)
         if not self.is_legal(action):
             raise IllegalActionError(action, explain(self.state, action))
         state = self.state
@@ -109,7 +109,7 @@ class Game:
     def apply(self, action: Action | str) -> list:
         """Apply a legal action (or its notation). Returns the events, in order."""
         state = self.state
-        action = normalize(state, _as_action(action))
+        action = normalize(state, as_action(action))
         if not is_legal(state, action):
             raise IllegalActionError(action, explain(state, action))
         events: list = []
@@ -119,14 +119,6 @@ class Game:
         self.deciders.append(decider)
         self.history.append(action)
         return events
-
-    def apply_fast(self, action: Action) -> None:
-        """Apply an action taken from legal_actions() without building events (simulations).
-        It trusts its caller: nothing is checked."""
-        decider = self.state.decider
-        engine.apply(self.state, action, None)
-        self.deciders.append(decider)
-        self.history.append(action)
 
     # -- undo ------------------------------------------------------------------------------------
 
@@ -217,16 +209,25 @@ class Game:
         return self.state.decider == TERMINAL
 
     def outcome(self) -> Outcome | None:
-        """E5, once the game is over."""
+        """E5, once the game is over: the winners, the final scores, what decided, and
+        `breakdown`, every seat's final points by source (E3-E5, see `score_breakdown`): the one
+        place the end of the game reads the final scoring from."""
         state = self.state
         if state.final is None:
             return None
-        return decide_outcome(state.score, state.final["built"], state.final["materials"])
+        outcome = decide_outcome(state.score, state.final["built"], state.final["materials"])
+        return outcome._replace(breakdown=tuple(self._breakdown()))
 
     def score_breakdown(self) -> list[dict]:
         """Every seat's points so far by source (see scoring.score_breakdown), from the game's
-        events: what the end of the game and the score tooltips show. A game built from a
+        events; once the game is over, the breakdown of `outcome()`. A game built from a
         position has no events: its whole score counts as "start"."""
+        outcome = self.outcome()
+        if outcome is not None:
+            return list(outcome.breakdown)
+        return self._breakdown()
+
+    def _breakdown(self) -> list[dict]:
         if self.tokens is None:
             rows = score_breakdown((), self.state.players, 0)
             for row, score in zip(rows, self.state.score):
@@ -236,7 +237,7 @@ class Game:
 
     def view(self, seat: int) -> dict:
         """What `seat` may see: the state as JSON data with the other players' materials hidden (S3)."""
-        data = self.state.to_dict()
+        data = state_to_dict(self.state)
         for index, player in enumerate(data["players"]):
             if index != seat:
                 player["materials"] = None
@@ -248,91 +249,11 @@ class Game:
                     list(self.deciders))
 
     def to_json(self) -> str:
-        return json.dumps(self.state.to_dict())
+        return json.dumps(state_to_dict(self.state))
 
     @classmethod
     def from_json(cls, text: str) -> "Game":
-        return cls(GameState.from_dict(json.loads(text)))
-
-    def record(self):
-        """The game record (setup and every decision) of a game started with Game.new."""
-        from .record import Record
-        if self.tokens is None:
-            raise ValueError("this game was built from a position, not from a setup: it has no record")
-        return Record.of(self)
+        return cls(state_from_dict(json.loads(text)))
 
     def __repr__(self) -> str:
         return f"<Game {self.state!r} after {len(self.history)} actions>"
-
-
-# Which fields each verb uses (docs/NOTATION.md, actions.Action): "a", "b", "c" must be ints
-# there and -1 elsewhere; "pay" says whether materials are needed (True), allowed (None) or not
-# allowed (False). Sacrifice is checked on its own (materials, or b = 0 / 1 without them).
-_SHAPES = {
-    PLACE: (("a",), False), ROLL: (("a",), False), TAKE: (("a",), False), RETURN: (("a",), False),
-    HARVEST: (("a", "b", "c"), False), HUT: (("a",), None), TEMPLE: (("a",), None), PAY: ((), True),
-}
-
-
-def _as_action(action: Action | str) -> Action:
-    """The action as a well-formed Action, or InvalidActionError: a value of the wrong type or
-    shape (a float, a bool, a missing payment, counts that are not four whole numbers >= 0)
-    never reaches the legality check, where 1.0 == 1 would let it through and the engine would
-    then turn stocks into floats or fail half-way."""
-    if isinstance(action, str):
-        return Action.parse(action)
-    if type(action) is not Action or len(action) != 5:     # tuple.__new__ can make a short one
-        raise InvalidActionError(f"not an action: {short(action)}")
-    verb, a, b, c, pay = action
-    # The common case first, cheaply: an action as legal_actions() lists them (plain ints, a
-    # tuple payment where the verb has one, -1 in the fields the verb does not use).
-    shape = _SHAPES.get(verb) if type(verb) is str else None
-    if shape is not None and type(a) is int and type(b) is int and type(c) is int:
-        used, paid = shape
-        if (a == -1 or "a" in used) and (b == -1 or "b" in used) and (c == -1 or "c" in used):
-            if pay is None:
-                if paid is not True:
-                    return action
-            elif type(pay) is tuple and paid is not False and _is_materials(pay):
-                return action
-    return _checked(action)
-
-
-def _is_materials(pay) -> bool:
-    return len(pay) == 4 and all(type(n) is int and n >= 0 for n in pay)
-
-
-def _whole(value) -> bool:
-    """An int, or an int subclass such as a Material, but never a bool (True is not 1 here)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _checked(action: Action) -> Action:
-    """The slow path of _as_action: say exactly what is malformed, or return the action with
-    plain ints and a tuple payment (a list payment, Material values)."""
-    verb, a, b, c, pay = action
-    if type(verb) is not str or (verb not in _SHAPES and verb != SACRIFICE):
-        raise InvalidActionError(f"unknown verb {short(verb)} (one of {', '.join(VERBS)})")
-    for name, value in zip("abc", (a, b, c)):
-        if not _whole(value):
-            raise InvalidActionError(f"{verb}: field {name} must be a whole number, not {short(value)}")
-    a, b, c = int(a), int(b), int(c)
-    if pay is not None:
-        if not isinstance(pay, (tuple, list)) or len(pay) != 4 or not all(_whole(n) and n >= 0 for n in pay):
-            raise InvalidActionError(f"{verb}: a payment is four whole counts >= 0 (wood, wool, copper, "
-                                     f"stone), not {short(pay)}")
-        pay = tuple(int(n) for n in pay)
-    if verb == SACRIFICE:
-        if a != -1 or c != -1 or (pay is None and b not in (0, 1)) or (pay is not None and b != -1):
-            raise InvalidActionError(f"sacrifice: give materials, or b = 0 (none) or 1 (token), "
-                                     f"not {short((a, b, c, pay))}")
-        return Action(verb, a, b, c, pay)
-    used, paid = _SHAPES[verb]
-    for name, value in zip("abc", (a, b, c)):
-        if name not in used and value != -1:
-            raise InvalidActionError(f"{verb}: field {name} is not used (-1), not {short(value)}")
-    if paid is True and pay is None:
-        raise InvalidActionError(f"{verb}: the payment is missing")
-    if paid is False and pay is not None:
-        raise InvalidActionError(f"{verb}: takes no payment")
-    return Action(verb, a, b, c, pay)

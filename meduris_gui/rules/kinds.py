@@ -6,7 +6,11 @@ event's `choice` prints and serialises as the word). Materials are `board.Materi
 
 Python 3.11 looks up an enum member on its class slowly (about 80 ns against 15 ns for a module
 constant), so the engine's hottest loops bind the members they test to local names; everywhere
-else reads `Phase.MAIN`, `Building.HUT`, `Token.DRUID`.
+else reads `Phase.MAIN`, `Building.HUT`, `Token.DRUID`. The engine writes the state's phase and
+per-space lists (`GameState.phase`, `.kind`, `.token`) as plain ints equal to the members, and
+the rules' loops compare them with `int(Building.HUT)` copies: Python's fast path for comparing
+ints takes exact ints only (an IntEnum on either side costs about a quarter more in those loops).
+`state.phase == Phase.MAIN` holds anywhere else, and `Phase(state.phase)` gives the member back.
 """
 
 from __future__ import annotations

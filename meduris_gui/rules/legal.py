@@ -8,47 +8,41 @@ from __future__ import annotations
 
 
 from .actions import (
-    FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action, Choices,
+    FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action,
     format_materials,
 )
 from .board import MATERIAL_NAMES, MAX_SPACES
+from .choices import Choices
+from .kinds import Building, Offer, Phase, Token
 from .payment import can_pay, canonical_payments, payments, single_payments
-from .scoring import size_if_built
-from .state import (
-    DRUID, EMPTY, FREE, MAIN, OVER, PAY as PH_PAY, RETURN as PH_RETURN, ROLL as PH_ROLL,
-    SACRIFICE as PH_SACRIFICE, SETUP, TAKE as PH_TAKE, GameState,
-)
-from .state import HUT as K_HUT
+from .price import build_units
+from .scoring import settlement_size
+from .state import GameState
+
+# The kinds the hot paths test, bound once as plain ints (see engine.py and kinds.py).
+_ROLL, _MAIN, _SACRIFICE, _PAY, _TAKE, _RETURN, _SETUP = map(int, (
+    Phase.ROLL, Phase.MAIN, Phase.SACRIFICE, Phase.PAY, Phase.TAKE, Phase.RETURN, Phase.SETUP))
+_HUT, _FREE, _DRUID = int(Building.HUT), int(Token.FREE), int(Token.DRUID)
 
 # Actions are immutable: build each one once and share it.
-ROLLS = tuple(Action(ROLL, face) for face in range(6))
-_PLACE = tuple(Action(PLACE, m) for m in range(4))
-_TAKE = tuple(Action(TAKE, m) for m in range(4))
-_RETURN = tuple(Action(RETURN, m) for m in range(4))
-_HARVEST = {(h, level, d): Action(HARVEST, h, level, d)
+ROLLS = tuple(Action.roll(face) for face in range(6))
+_PLACES = tuple(Action.place(m) for m in range(4))
+_TAKES = tuple(Action.take(m) for m in range(4))
+_RETURNS = tuple(Action.give_back(m) for m in range(4))
+_HARVEST = {(h, level, d): Action.harvest(h, level, d)
             for h in range(4) for level in (1, 2, 3) for d in range(4) if d != h}
 # _HARVEST_FROM[highland][index] = ((target, action), ...) for the worker at that index (0 = bottom)
 _HARVEST_FROM = tuple(tuple(tuple((d, _HARVEST[h, index + 1, d]) for d in range(4) if d != h)
                             for index in range(3)) for h in range(4))
-SACRIFICE_NONE = Action(SACRIFICE, b=0)
-SACRIFICE_TOKEN = Action(SACRIFICE, b=1)
+SACRIFICE_NONE = Action.sacrifice()
+SACRIFICE_TOKEN = Action.sacrifice(token=True)
 _HEAD = (SACRIFICE_NONE,)
 _HEAD_TOKEN = (SACRIFICE_NONE, SACRIFICE_TOKEN)
 
 
-_PAIRS: dict = {}
 _ALL_TRUE = (True,) * 16
-_HUTS = tuple(Action(HUT, s) for s in range(MAX_SPACES))
-_TEMPLES = tuple(Action(TEMPLE, s) for s in range(MAX_SPACES))
-
-
-def _pairs(board) -> tuple:
-    """(pair index per space, the distinct material pairs): boards are loaded once and kept."""
-    cached = _PAIRS.get(id(board))
-    if cached is None or cached[0] is not board:
-        pairs = tuple(sorted(set(board.space_materials)))
-        cached = _PAIRS[id(board)] = (board, tuple(pairs.index(m) for m in board.space_materials), pairs)
-    return cached[1], cached[2]
+_HUTS = tuple(Action.hut(s) for s in range(MAX_SPACES))
+_TEMPLES = tuple(Action.temple(s) for s in range(MAX_SPACES))
 
 
 def pay_actions(stock, n: int, a: int, b: int) -> Choices:
@@ -67,26 +61,26 @@ def sacrifice_actions(stock, a: int, b: int, token: bool) -> Choices:
 def generate(st: GameState) -> tuple:
     """The legal actions of the decider, in a stable order."""
     phase = st.phase
-    if phase == PH_ROLL:
+    if phase == _ROLL:
         return ROLLS
-    if phase == MAIN:
+    if phase == _MAIN:
         return _main(st, st.decider)
-    if phase == PH_SACRIFICE:
+    if phase == _SACRIFICE:
         space = st.ritual[0]
         a, b = st.board.space_materials[space]
-        return sacrifice_actions(st.stock[st.decider], a, b, st.token[space] == DRUID)
-    if phase == PH_PAY:
+        return sacrifice_actions(st.stock[st.decider], a, b, st.token[space] == _DRUID)
+    if phase == _PAY:
         _kind, space, size = st.pending
         a, b = st.board.space_materials[space]
         return pay_actions(st.stock[st.decider], size, a, b)
-    if phase == PH_TAKE:
+    if phase == _TAKE:
         supply = st.supply
-        return tuple(_TAKE[m] for m in range(4) if supply[m])
-    if phase == PH_RETURN:
+        return tuple(_TAKES[m] for m in range(4) if supply[m])
+    if phase == _RETURN:
         stock = st.stock[st.decider]
-        return tuple(_RETURN[m] for m in range(4) if stock[m])
-    if phase == SETUP:
-        return tuple(_PLACE[h] for h in range(4) if len(st.towers[h]) < 3)
+        return tuple(_RETURNS[m] for m in range(4) if stock[m])
+    if phase == _SETUP:
+        return tuple(_PLACES[h] for h in range(4) if len(st.towers[h]) < 3)
     return ()
 
 
@@ -112,7 +106,7 @@ def _main(st: GameState, seat: int) -> tuple:
     token = st.token
     board = st.board
     n = board.n
-    pair_of, pairs = _pairs(board)
+    pair_of, pairs = board.space_pair, board.pairs
     # One unit of each material: decided per material pair, not per space (R0: with six
     # materials in stock any pair can be paid).
     total = stock[0] + stock[1] + stock[2] + stock[3]
@@ -127,16 +121,18 @@ def _main(st: GameState, seat: int) -> tuple:
             continue
         one = affordable[pair_of[space]]
         if huts:
-            if token[space] == FREE:
+            if token[space] == _FREE:                         # R3: free (build_units is 0)
                 actions.append(hut_actions[space])
             elif one:
                 # R1: only a neighbouring hut makes it dearer than a temple here; a settlement
-                # of `size` huts asks for at least 2 x size materials.
-                if kind[space - 1] == K_HUT or kind[space + 1 if space < last else 0] == K_HUT:
+                # of `size` huts asks for at least 2 x size materials. The neighbours are read
+                # inline (board.neighbours): this loop runs for every space at every main step.
+                if kind[space - 1] == _HUT or kind[space + 1 if space < last else 0] == _HUT:
                     if total >= 4:
                         a, b = pairs[pair_of[space]]
                         if can_pay(stock, 2, a, b):
-                            size = size_if_built(kind, n, space)
+                            # the price, price.hut_units, is the settlement's size: no free token here
+                            size = settlement_size(kind, n, space)
                             if size == 2 or (total >= 2 * size and can_pay(stock, size, a, b)):
                                 actions.append(hut_actions[space])
                 else:
@@ -152,15 +148,15 @@ def normalize(st: GameState, action: Action) -> Action:
     A: moving either of two adjacent workers of the same player leaves the same towers, so the
     legal actions list only the lowest of them; naming an upper one means the same move.
     """
-    if action[0] == HARVEST and 0 <= action[1] < 4 and st.phase == MAIN:
-        tower = st.towers[action[1]]
-        level = action[2]
+    if action.verb == HARVEST and 0 <= action.highland < 4 and st.phase == _MAIN:
+        tower = st.towers[action.highland]
+        level = action.level
         seat = st.decider
         if 1 <= level <= len(tower) and tower[level - 1] == seat:
             while level > 1 and tower[level - 2] == seat:
                 level -= 1
-            if level != action[2]:
-                return _HARVEST.get((action[1], level, action[3]), action)
+            if level != action.level:
+                return _HARVEST.get((action.highland, level, action.to_highland), action)
     return action
 
 
@@ -171,78 +167,84 @@ def is_legal(st: GameState, action: Action) -> bool:
     legal = st._legal
     if action in legal:
         return True
-    if action[0] in (HUT, TEMPLE) and action[4] is not None and st.phase == MAIN:
-        plain = Action(action[0], action[1])
-        if plain not in legal:
+    if action.is_build and action.payment is not None and st.phase == _MAIN:
+        if action.unpaid() not in legal:
             return False
-        return tuple(action[4]) in build_payments(st, action[0], action[1])
+        return tuple(action.payment) in build_payments(st, action.verb, action.space)
     return False
 
 
 def build_payments(st: GameState, verb: str, space: int) -> tuple:
     """The ways the decider can pay for a build on `space` (R0, R1, R3)."""
     a, b = st.board.space_materials[space]
-    if verb == HUT:
-        if st.token[space] == FREE:
-            return ((0, 0, 0, 0),)
-        size = size_if_built(st.kind, st.board.n, space)
-    else:
-        size = 1
-    return payments(tuple(st.stock[st.decider]), size, a, b)
+    units = build_units(st.kind, st.token, st.board.n, verb, space)
+    if units == 0:                                               # R3: a free hut
+        return ((0, 0, 0, 0),)
+    return payments(tuple(st.stock[st.decider]), units, a, b)
 
 
 # -- explanations --------------------------------------------------------------------------------
 
 _EXPECTED = {
-    SETUP: "place a worker", PH_ROLL: "roll the die", PH_TAKE: "take a material (+1)",
-    PH_RETURN: "return a material (-1)", MAIN: "harvest, build a hut or erect a temple",
-    PH_PAY: "choose how to pay", PH_SACRIFICE: "decide the sacrifice", OVER: "nothing: the game is over",
+    Phase.SETUP: "place a worker", Phase.ROLL: "roll the die", Phase.TAKE: "take a material (+1)",
+    Phase.RETURN: "return a material (-1)", Phase.MAIN: "harvest, build a hut or erect a temple",
+    Phase.PAY: "choose how to pay", Phase.SACRIFICE: "decide the sacrifice",
+    Phase.OVER: "nothing: the game is over",
 }
 _VERBS = {
-    SETUP: (PLACE,), PH_ROLL: (ROLL,), PH_TAKE: (TAKE,), PH_RETURN: (RETURN,),
-    MAIN: (HARVEST, HUT, TEMPLE), PH_PAY: (PAY,), PH_SACRIFICE: (SACRIFICE,), OVER: (),
+    Phase.SETUP: (PLACE,), Phase.ROLL: (ROLL,), Phase.TAKE: (TAKE,), Phase.RETURN: (RETURN,),
+    Phase.MAIN: (HARVEST, HUT, TEMPLE), Phase.PAY: (PAY,), Phase.SACRIFICE: (SACRIFICE,), Phase.OVER: (),
 }
+# The word each verb's first field is read as, for the explanations below.
+_FIELD = {ROLL: "face", PLACE: "highland", TAKE: "material", RETURN: "material", HARVEST: "highland"}
 
 
 def explain(st: GameState, action: Action) -> str:
     """Why `action` is not legal now, in words (English: this is for logs, tools and tests)."""
     who = "chance" if st.decider < 0 else st.colours[st.decider]
-    if st.phase == OVER:
+    if st.phase == Phase.OVER:
         return "the game is over"
-    verb = action[0]
+    verb = action.verb
     if verb not in _VERBS[st.phase]:
         return f"now {who} must {_EXPECTED[st.phase]}"
     if verb == ROLL:
-        return f"the die has no face {action[1]} ({', '.join(FACE_NAMES)})"
-    if verb in (PLACE, TAKE, RETURN, HARVEST) and not (0 <= action[1] < 4):
-        return "no such material"
-    if verb == PLACE:
-        return f"the {MATERIAL_NAMES[action[1]]} highland already holds 3 workers (S9)"
-    if verb == TAKE:
-        return f"the board has no {MATERIAL_NAMES[action[1]]} left (T2)"
-    if verb == RETURN:
-        return f"{who} has no {MATERIAL_NAMES[action[1]]} to return (T3)"
-    if verb == HARVEST:
-        return _explain_harvest(st, action, who)
+        return f"the die has no face {action.face} ({', '.join(FACE_NAMES)})"
+    if verb in (PLACE, TAKE, RETURN, HARVEST):
+        return _explain_material(st, action, who)
     if verb in (HUT, TEMPLE):
         return _explain_build(st, action, who)
     stock = format_materials(tuple(st.stock[st.decider]))
     if verb == PAY:
         _kind, space, size = st.pending
         a, b = st.board.space_materials[space]
-        return (f"{format_materials(action[4])} does not pay {size} {MATERIAL_NAMES[a]} + {size} "
+        return (f"{format_materials(action.payment)} does not pay {size} {MATERIAL_NAMES[a]} + {size} "
                 f"{MATERIAL_NAMES[b]} (R0: one unit may be replaced by three others; {who} has {stock})")
     # SACRIFICE
     space = st.ritual[0]
-    if action[4] is None and action[2] == 1:
+    if action.offer == Offer.TOKEN:
         return f"there is no druid token under the hut on space {space} (R3)"
     a, b = st.board.space_materials[space]
-    return (f"{format_materials(action[4]) if action[4] else 'that'} is not a sacrifice of "
+    return (f"{format_materials(action.payment) if action.payment else 'that'} is not a sacrifice of "
             f"{MATERIAL_NAMES[a]} and/or {MATERIAL_NAMES[b]} that {who} can give (D3, R0; has {stock})")
 
 
+def _explain_material(st: GameState, action: Action, who: str) -> str:
+    """place / take / return / harvest: the material or highland named is the problem."""
+    verb = action.verb
+    material = action.highland if verb in (PLACE, HARVEST) else action.material
+    if not (0 <= material < 4):
+        return "no such material"
+    if verb == PLACE:
+        return f"the {MATERIAL_NAMES[material]} highland already holds 3 workers (S9)"
+    if verb == TAKE:
+        return f"the board has no {MATERIAL_NAMES[material]} left (T2)"
+    if verb == RETURN:
+        return f"{who} has no {MATERIAL_NAMES[material]} to return (T3)"
+    return _explain_harvest(st, action, who)
+
+
 def _explain_harvest(st: GameState, action: Action, who: str) -> str:
-    _verb, source, level, target = action[:4]
+    source, level, target = action.highland, action.level, action.to_highland
     tower = st.towers[source]
     if not (1 <= level <= len(tower)) or tower[level - 1] != st.decider:
         return f"{who} has no worker at level {level} of the {MATERIAL_NAMES[source]} highland"
@@ -254,11 +256,11 @@ def _explain_harvest(st: GameState, action: Action, who: str) -> str:
 
 
 def _explain_build(st: GameState, action: Action, who: str) -> str:
-    verb, space = action[0], action[1]
+    verb, space, paid = action.verb, action.space, action.payment
     n = st.board.n
     if not (0 <= space < n):
         return f"there is no space {space} (0..{n - 1})"
-    if st.kind[space] != EMPTY:
+    if st.kind[space] != Building.EMPTY:
         return f"space {space} is already built"
     seat = st.decider
     if verb == HUT and not st.huts[seat]:
@@ -268,14 +270,14 @@ def _explain_build(st: GameState, action: Action, who: str) -> str:
     if verb == TEMPLE and st.token[space]:
         return f"a temple cannot stand on a bonus token (C): space {space}"
     a, b = st.board.space_materials[space]
-    size = 1 if verb == TEMPLE else size_if_built(st.kind, n, space)
+    units = build_units(st.kind, st.token, n, verb, space)
     stock = format_materials(tuple(st.stock[seat]))
-    if action[4] is not None and (verb == TEMPLE or st.token[space] != FREE) and can_pay(st.stock[seat], size, a, b):
-        return (f"{format_materials(action[4])} does not pay {size} {MATERIAL_NAMES[a]} + {size} "
-                f"{MATERIAL_NAMES[b]} (R0, R1; {who} has {stock})")
-    if action[4] is not None and verb == HUT and st.token[space] == FREE:
+    if paid is not None and units == 0:
         return f"the hut on space {space} is free (R3): give no payment"
-    return (f"{who} cannot pay {size} {MATERIAL_NAMES[a]} + {size} {MATERIAL_NAMES[b]} for space {space} "
+    if paid is not None and can_pay(st.stock[seat], units, a, b):
+        return (f"{format_materials(paid)} does not pay {units} {MATERIAL_NAMES[a]} + {units} "
+                f"{MATERIAL_NAMES[b]} (R0, R1; {who} has {stock})")
+    return (f"{who} cannot pay {units} {MATERIAL_NAMES[a]} + {units} {MATERIAL_NAMES[b]} for space {space} "
             f"(R0, R1; has {stock})")
 
 

@@ -1,15 +1,34 @@
 """What a build costs and why, and what a payment or sacrifice choice is: the facts the window
 shows before a player pays (R0, R1, R3, C, D3, E3). Pure data, computed from the state.
+
+`build_units` is the one place the price of a build is worked out (the engine, the legal moves,
+the loader and `build_price` all call it); `build_price` adds the reasons the window shows.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from .actions import HUT
-from .scoring import run_ahead, run_back, sacrifice_value, size_if_built, temple_points
-from .state import FREE, TOKEN_NAMES, GameState
-from .state import HUT as K_HUT
+from .actions import HUT, PAY, SACRIFICE
+from .kinds import Building, Offer, SacrificeKind, Token
+from .scoring import run_ahead, run_back, sacrifice_value, settlement_size, temple_points
+from .state import GameState
+
+_FREE = int(Token.FREE)      # a plain int: build_units runs inside the engine's loops (engine.py)
+
+
+def hut_units(token: int, size: int) -> int:
+    """R1/R3: the units of each of its space's two materials a hut making a settlement of `size`
+    huts asks for: nothing on a free-hut token (R3), else the settlement's size (R1)."""
+    return 0 if token == _FREE else size
+
+
+def build_units(kind: list, token: list, n: int, verb: str, space: int) -> int:
+    """R1/R3/C: the units of each of the space's two materials a build on the empty `space` asks
+    for: a temple 1 (C: never the settlement's size), a hut `hut_units`."""
+    if verb != HUT:
+        return 1
+    return hut_units(token[space], settlement_size(kind, n, space))
 
 
 class BuildPrice(NamedTuple):
@@ -31,52 +50,51 @@ class BuildPrice(NamedTuple):
         return self.units == 0
 
 
-def _run(n: int, space: int, step: int, count: int) -> list:
-    """`count` spaces from `space` (not included) in direction `step` round the ring."""
-    return [(space + step * k) % n for k in range(1, count + 1)]
-
-
 def build_price(st: GameState, verb: str, space: int) -> BuildPrice:
     """R1/R3/C: the price of a build on `space` now, and whether the space takes such a building
     at all (whether the decider can pay is legal.py's business)."""
     board = st.board
     kind, n = st.kind, board.n
     materials = tuple(board.space_materials[space])
-    token = TOKEN_NAMES[st.token[space]]
+    token = Token(st.token[space]).word
     beside = temple_points(kind, n, space)
+    units = build_units(kind, st.token, n, verb, space)
     if verb == HUT:
-        size = size_if_built(kind, n, space)
         back = run_back(kind, n, space)
         ahead = 0 if back == n - 1 else run_ahead(kind, n, space)
-        joins = tuple(sorted(set(_run(n, space, -1, back) + _run(n, space, 1, ahead))))
-        units = 0 if st.token[space] == FREE else size
-        return BuildPrice(verb, space, materials, units, size, joins, token, beside, not kind[space])
-    left, right = (space - 1) % n, (space + 1) % n
-    joins = tuple(s for s in sorted({left, right}) if kind[s] == K_HUT)
-    allowed = not kind[space] and not st.token[space]                 # C: never on a bonus token
-    return BuildPrice(verb, space, materials, 1, 0, joins, token, beside, allowed)
+        joins = {board.behind(space, k) for k in range(1, back + 1)}
+        joins.update(board.ahead(space, k) for k in range(1, ahead + 1))
+        size = settlement_size(kind, n, space)
+        return BuildPrice(verb, space, materials, units, size, tuple(sorted(joins)), token, beside,
+                          kind[space] == Building.EMPTY)
+    joins = tuple(s for s in sorted(set(board.neighbours(space))) if kind[s] == Building.HUT)
+    allowed = kind[space] == Building.EMPTY and st.token[space] == Token.NONE   # C: never on a token
+    return BuildPrice(verb, space, materials, units, 0, joins, token, beside, allowed)
 
 
 class ChoiceValue(NamedTuple):
     """What one payment or sacrifice action is (for ordering and labelling choices)."""
 
-    kind: str                  # sacrifices: "none", "one", "both", "token"; payments: "pay"
+    kind: str                  # sacrifices: a SacrificeKind ("none", "one", "both", "token"); payments: "pay"
     points: int                # D3: points a sacrifice gives (before the floor at 0); 0 for payments
     substituted: int           # R0: units replaced by three other materials
     materials: int             # materials handed over
 
 
+_SACRIFICE_UNITS = {SacrificeKind.ONE: 1, SacrificeKind.BOTH: 2}
+
+
 def choice_value(st: GameState, action) -> ChoiceValue:
     """D3/R0: the kind, points and substitutions of a `pay` or `sacrifice` action of the decider."""
-    paid = action.pay
+    paid = action.payment
     given = sum(paid) if paid is not None else 0
-    if action.verb == "sacrifice":
+    if action.verb == SACRIFICE:
         space = st.ritual[0]
-        kind, points = sacrifice_value(st.kind, st.board.n, space, paid, action.b == 1)
-        units = {"one": 1, "both": 2}.get(kind, 0)
+        kind, points = sacrifice_value(st.kind, st.board.n, space, paid, action.offer == Offer.TOKEN)
+        units = _SACRIFICE_UNITS.get(kind, 0)
         return ChoiceValue(kind, points, (given - units) // 2, given)
     _kind, _space, size = st.pending
-    return ChoiceValue("pay", 0, (given - 2 * size) // 2, given)
+    return ChoiceValue(PAY, 0, (given - 2 * size) // 2, given)
 
 
-__all__ = ["BuildPrice", "ChoiceValue", "build_price", "choice_value"]
+__all__ = ["BuildPrice", "ChoiceValue", "build_price", "build_units", "hut_units", "choice_value"]

@@ -31,7 +31,8 @@ from .board import MATERIAL_NAMES, SIDES, load_side
 from .fileformat import FileFormatError, NotRegularFile, Reader, TooLarge, item, read_bounded
 from .game import Game
 from .setup import SetupError, check_bonus_tokens, check_players
-from .state import KIND_NAMES, TERMINAL, TOKEN_NAMES
+from .kinds import Building, Token
+from .state import TERMINAL
 from .text import short
 
 FORMAT = "meduris-record"
@@ -75,6 +76,10 @@ class Record:
 
     @classmethod
     def of(cls, game: Game) -> "Record":
+        """The record (setup and every decision) of a game started with Game.new: the one way a
+        record is made. A game built from a position has none (ValueError)."""
+        if game.tokens is None:
+            raise ValueError("this game was built from a position, not from a setup: it has no record")
         state = game.state
         return cls(side=state.board.side, players=list(state.colours), start_player=state.start_player,
                    bonus_tokens=dict(sorted(game.tokens.items())),
@@ -212,7 +217,7 @@ def summary(game: Game) -> dict:
     state = game.state
     colours = state.colours
     buildings = {
-        str(s): {"colour": colours[state.owner[s]], "kind": KIND_NAMES[state.kind[s]]}
+        str(s): {"colour": colours[state.owner[s]], "kind": Building(state.kind[s]).word}
         for s in range(state.board.n) if state.kind[s]
     }
     druid = {"rock": state.druid_rock, "space": state.druid_space if state.druid_space >= 0 else None}
@@ -230,7 +235,7 @@ def summary(game: Game) -> dict:
         "supply": dict(zip(MATERIAL_NAMES, state.supply)),
         "huts_left": {colour: state.huts[p] for p, colour in enumerate(colours)},
         "temples_left": {colour: state.temples[p] for p, colour in enumerate(colours)},
-        "bonus_tokens": {str(s): TOKEN_NAMES[t] for s, t in enumerate(state.token) if t},
+        "bonus_tokens": {str(s): Token(t).word for s, t in enumerate(state.token) if t},
         "actions": len(game.history),
     }
 

@@ -5,14 +5,21 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .events import LastRound, RunesScored, Scored
-from .state import HUT
+from .kinds import Building, SacrificeKind
+
+# The ring walks below run many times per engine step: they compare with a plain int copy of the
+# member (an enum member looked up on its class costs several times more, and Python's fast path
+# for comparing ints takes exact ints only, see kinds.py) and step round the ring inline instead of
+# asking `Board.ahead`.
+_HUT = int(Building.HUT)
+_NONE, _ONE, _BOTH, _TOKEN = SacrificeKind.NONE, SacrificeKind.ONE, SacrificeKind.BOTH, SacrificeKind.TOKEN
 
 
 def run_back(kind: list, n: int, space: int) -> int:
     """How many huts stand directly counter-clockwise of `space`, one after another (R1, R2)."""
     count = 0
     s = space - 1 if space else n - 1
-    while kind[s] == HUT and count < n - 1:
+    while kind[s] == _HUT and count < n - 1:
         count += 1
         s = s - 1 if s else n - 1
     return count
@@ -22,26 +29,21 @@ def run_ahead(kind: list, n: int, space: int) -> int:
     """How many huts stand directly clockwise of `space`, one after another."""
     count = 0
     s = space + 1 if space + 1 < n else 0
-    while kind[s] == HUT and count < n - 1:
+    while kind[s] == _HUT and count < n - 1:
         count += 1
         s = s + 1 if s + 1 < n else 0
     return count
 
 
-def size_if_built(kind: list, n: int, space: int) -> int:
-    """R1: the settlement size a hut on the empty `space` would have (1 = isolated).
-
-    A hut that closes the gap between two settlements counts the whole merged settlement.
-    """
+def settlement_size(kind: list, n: int, space: int) -> int:
+    """R1: huts in the settlement of the hut on `space` (any colours; 1 for an isolated hut), or,
+    for an empty `space`, in the settlement a hut built there would make: a hut that closes the
+    gap between two settlements counts the whole merged settlement. The one settlement size of
+    the rules (a hut's price, rituals, temples)."""
     back = run_back(kind, n, space)
     if back == n - 1:        # every other space holds a hut
         return n
     return 1 + back + run_ahead(kind, n, space)
-
-
-def settlement_size(kind: list, n: int, space: int) -> int:
-    """R1: huts in the settlement of the hut on `space` (any colours; 1 for an isolated hut)."""
-    return size_if_built(kind, n, space)
 
 
 def settlement_sizes(kind: list, n: int) -> list:
@@ -49,14 +51,14 @@ def settlement_sizes(kind: list, n: int) -> list:
     pass round the ring (computer players read it many times a second)."""
     sizes = [0] * n
     start = 0
-    while start < n and kind[start] == HUT:
+    while start < n and kind[start] == _HUT:
         start += 1
     if start == n:                                    # the ring is all huts
         return [n] * n
     run: list = []
     s = start + 1 if start + 1 < n else 0
     for _ in range(n):                                # from a space without a hut, once round
-        if kind[s] == HUT:
+        if kind[s] == _HUT:
             run.append(s)
         elif run:
             for hut in run:
@@ -70,23 +72,23 @@ def settlement_from(kind: list, n: int, space: int) -> list:
     """D3: the hut on `space` and the huts of its settlement clockwise ahead of it, in order."""
     huts = [space]
     s = space + 1 if space + 1 < n else 0
-    while kind[s] == HUT and s != space:
+    while kind[s] == _HUT and s != space:
         huts.append(s)
         s = s + 1 if s + 1 < n else 0
     return huts
 
 
-def sacrifice_value(kind: list, n: int, space: int, paid, token: bool) -> tuple[str, int]:
-    """D3/R3: (choice, points) of a sacrifice at the hut on `space`: none -1, one of the two
+def sacrifice_value(kind: list, n: int, space: int, paid, token: bool) -> tuple[SacrificeKind, int]:
+    """D3/R3: (what it was, points) of a sacrifice at the hut on `space`: none -1, one of the two
     materials +1, both or the druid token the settlement's size. R0: one unit is 1 material or 3
     in its place, both units are 2, 4 or 6 materials, so the count tells which was given."""
     if paid is None:
         if token:
-            return "token", settlement_size(kind, n, space)
-        return "none", -1
+            return _TOKEN, settlement_size(kind, n, space)
+        return _NONE, -1
     if sum(paid) in (1, 3):
-        return "one", 1
-    return "both", settlement_size(kind, n, space)
+        return _ONE, 1
+    return _BOTH, settlement_size(kind, n, space)
 
 
 def temple_points(kind: list, n: int, space: int) -> int:
@@ -98,9 +100,9 @@ def temple_points(kind: list, n: int, space: int) -> int:
     left = space - 1 if space else n - 1
     right = space + 1 if space + 1 < n else 0
     points = 0
-    if kind[left] == HUT:
+    if kind[left] == _HUT:
         points = settlement_size(kind, n, left)
-    if kind[right] == HUT and not (kind[left] == HUT and points == n - 1):
+    if kind[right] == _HUT and not (kind[left] == _HUT and points == n - 1):
         points += settlement_size(kind, n, right)
     return points
 
@@ -116,6 +118,10 @@ class Outcome(NamedTuple):
     winners: tuple       # seats, several for a shared victory
     scores: tuple        # final points per seat
     tie_break: str       # what decided: "points", "buildings", "materials" or "shared"
+    # Per seat, the final points by source (a dict per seat, see `score_breakdown`): what the
+    # end of the game shows. `Game.outcome()` fills it from the game's events; the engine's own
+    # GameOver event does not carry it (empty).
+    breakdown: tuple = ()
 
 
 def decide_outcome(scores: list, built: list, materials: list) -> Outcome:

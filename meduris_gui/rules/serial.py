@@ -14,12 +14,11 @@ from __future__ import annotations
 
 from .actions import FACE_NAMES, HUT, TEMPLE
 from .board import MATERIAL_NAMES, BoardError, load_side
-from .engine import workers_per_player
 from .fileformat import FileFormatError, Reader
 from .kinds import BUILDING_WORDS, PHASE_WORDS, TOKEN_WORDS, Building, Phase, Token
 from .legal import generate
 from .price import build_price
-from .setup import SetupError, check_players, pieces_per_player
+from .setup import SetupError, check_players, pieces_per_player, workers_per_player
 from .state import CHANCE, MATERIALS_PER_KIND, RUNE_STONES, TERMINAL, GameState, material_dict
 from .text import short, space_number
 
@@ -147,14 +146,14 @@ def _space_key(r: Reader, key: str, at: str, n: int) -> int:
 def _buildings(r: Reader, data: dict, st: GameState) -> None:
     """Who built what where; S4: every hut and temple is built or in its reserve."""
     n, seats = st.board.n, len(st.colours)
-    st.owner, st.kind, st.token = [-1] * n, [Building.EMPTY] * n, [Token.NONE] * n
+    st.owner, st.kind, st.token = [-1] * n, [int(Building.EMPTY)] * n, [int(Token.NONE)] * n
     for key, building in r.get(data, "buildings", "", dict).items():
         at = f"buildings.{key}"
         space = _space_key(r, key, "buildings", n)
         kind = r.get(building, "kind", at, str)
         if kind not in _BUILT:
             r.fail(f"{at}.kind", f"expected hut or temple, got {short(kind)}")
-        st.kind[space] = Building(BUILDING_WORDS.index(kind))
+        st.kind[space] = BUILDING_WORDS.index(kind)          # plain ints in the state (kinds.py)
         st.owner[space] = r.whole(building.get("owner"), f"{at}.owner", 0, seats - 1)
     huts, temples = pieces_per_player(seats)
     for p in range(seats):                                                          # S4
@@ -173,7 +172,7 @@ def _bonus_tokens(r: Reader, data: dict, st: GameState) -> None:
         space = _space_key(r, key, "bonus_tokens", st.board.n)
         if token not in TOKEN_WORDS[1:]:
             r.fail(at, f"unknown token {short(token)}")
-        code = Token(TOKEN_WORDS.index(token))
+        code = TOKEN_WORDS.index(token)                          # a plain int (kinds.py)
         built = st.kind[space]
         if built == Building.TEMPLE or (built == Building.HUT and code != Token.DRUID):
             r.fail(at, f"a {token} token cannot lie under a {BUILDING_WORDS[built]}")
@@ -231,7 +230,7 @@ def _phase(r: Reader, data: dict, st: GameState) -> None:
     phase = r.get(data, "phase", "", str)
     if phase not in PHASE_WORDS:
         r.fail("phase", f"unknown phase {short(phase)}")
-    st.phase = Phase(PHASE_WORDS.index(phase))
+    st.phase = PHASE_WORDS.index(phase)                          # a plain int (kinds.py)
     seat_max = len(st.colours) - 1
     st.turn = r.whole(data.get("turn"), "turn", 0, seat_max)
     decider = data.get("decider")
@@ -259,7 +258,7 @@ def _pending(r: Reader, data: dict, st: GameState) -> None:
     space = r.whole(pending.get("space"), "pending.space", 0, n - 1)
     if st.kind[space]:
         r.fail("pending.space", f"space {space} is already built")
-    st.pending = (Building(BUILDING_WORDS.index(kind)), space, r.whole(pending.get("size"), "pending.size", 1, n))
+    st.pending = (BUILDING_WORDS.index(kind), space, r.whole(pending.get("size"), "pending.size", 1, n))
 
 
 def _ritual(r: Reader, data: dict, st: GameState) -> None:

@@ -5,10 +5,14 @@ from __future__ import annotations
 import random
 
 from .board import MATERIAL_NAMES, Board, load_side, side_for_players
-from .state import COLOURS, MATERIALS_PER_KIND, RUNE_STONES, SETUP, TOKEN_NAMES, GameState
+from .kinds import TOKEN_WORDS, Building, Phase, Token
+from .state import COLOURS, MATERIALS_PER_KIND, RUNE_STONES, GameState
 from .text import short, space_number
 
+# What each player starts with: the one place these numbers live (the engine, the computer
+# players' memory and the state loader read them here).
 START_SCORE = 5                                 # S6: every score marker starts on 5
+START_STOCK = (1, 1, 1, 1)                      # S3: one of each material behind the screen
 
 TOKEN_KINDS = ("plus2", "plus2", "free", "free", "druid", "druid")   # S7 decision: two of each
 TOKEN_GAP = 3                                                     # S7: free spaces between tokens
@@ -19,8 +23,13 @@ class SetupError(ValueError):
 
 
 def pieces_per_player(players: int) -> tuple[int, int]:
-    """S4: (huts, temples) in each reserve."""
+    """S4: (huts, temples) in each reserve at the start."""
     return (12, 2) if players == 2 else (8, 2)
+
+
+def workers_per_player(players: int) -> int:
+    """S9: workers each player places during the setup."""
+    return 3 if players == 2 else 2
 
 
 def check_players(colours: list | tuple) -> tuple:
@@ -66,7 +75,7 @@ def place_bonus_tokens(board: Board, rng: random.Random) -> dict:
     tokens = {}
     for extra, kind in zip(extras, kinds):
         tokens[space] = kind
-        space = (space + TOKEN_GAP + 1 + extra) % n
+        space = board.ahead(space, TOKEN_GAP + 1 + extra)
     return dict(sorted(tokens.items()))
 
 
@@ -82,7 +91,7 @@ def check_bonus_tokens(board: Board, tokens: dict) -> dict:
             raise SetupError(f"bonus token space {short(space)} is not a number") from None
         if not 0 <= index < board.n:
             raise SetupError(f"bonus token on space {index}: the board has spaces 0..{board.n - 1}")
-        if kind not in TOKEN_NAMES[1:]:
+        if kind not in TOKEN_WORDS[Token.PLUS2:]:
             raise SetupError(f"unknown bonus token {short(kind)} on space {index} (plus2, free, druid)")
         placed[index] = kind
     if sorted(placed.values()) != sorted(TOKEN_KINDS):
@@ -90,7 +99,7 @@ def check_bonus_tokens(board: Board, tokens: dict) -> dict:
     spaces = sorted(placed)
     for i, space in enumerate(spaces):
         following = spaces[(i + 1) % len(spaces)]
-        free = (following - space) % board.n - 1
+        free = board.steps(space, following) - 1
         if free < TOKEN_GAP:
             raise SetupError(
                 f"bonus tokens on spaces {space} and {following} have {free} free spaces between "
@@ -123,25 +132,26 @@ def new_state(colours, start_player: int = 0, *, board: Board | None = None,
     st.board = board
     st.colours = colours
     st.start_player = start_player
-    st.stock = [[1, 1, 1, 1] for _ in range(players)]                      # S3
+    st.stock = [list(START_STOCK) for _ in range(players)]                 # S3
     st.supply = [MATERIALS_PER_KIND - players] * 4                          # S5
     st.huts = [huts] * players                                              # S4
     st.temples = [temples] * players
     st.score = [START_SCORE] * players
     st.owner = [-1] * board.n
-    st.kind = [0] * board.n
-    st.token = [0] * board.n
+    st.kind = [int(Building.EMPTY)] * board.n       # plain ints: the engine compares them fast
+    st.token = [int(Token.NONE)] * board.n
     for space, kind in tokens.items():                                      # S7
-        st.token[space] = TOKEN_NAMES.index(kind)
+        st.token[space] = int(Token[kind.upper()])
     st.rune = [-1] * RUNE_STONES
     st.towers = [[], [], [], []]
     st.druid_rock = 0                                                       # S8
     st.druid_space = -1
-    st.phase = SETUP                                                        # S9
+    st.phase = Phase.SETUP                                                        # S9
     st.turn = start_player
     st.decider = start_player
     return st
 
 
 __all__ = ["SetupError", "new_state", "place_bonus_tokens", "check_bonus_tokens", "pieces_per_player",
+           "workers_per_player", "START_SCORE", "START_STOCK",
            "check_players", "default_colours", "MATERIAL_NAMES"]

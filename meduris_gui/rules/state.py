@@ -1,4 +1,4 @@
-"""GameState: the whole game as plain data, cheap to copy, convertible to JSON and back.
+"""GameState: the whole game as plain data, cheap to copy (serial.py converts it to JSON and back).
 
 The engine (engine.py) reads and changes it; nothing else should. Seats are 0..players-1 in
 clockwise order; materials, highlands and die faces are `Material` indices.
@@ -7,23 +7,11 @@ clockwise order; materials, highlands and die faces are `Material` indices.
 from __future__ import annotations
 
 from .board import MATERIAL_NAMES, Board
-from .kinds import BUILDING_WORDS, PHASE_WORDS, TOKEN_WORDS, Building, Phase, Token
-
-# Old integer names, kept only until every module reads the enums (issue 11); do not use.
-SETUP, ROLL, TAKE, RETURN, MAIN, PAY, SACRIFICE, OVER = Phase
-PHASE_NAMES = PHASE_WORDS
+from .kinds import Phase
 
 # Who decides: a seat (>= 0) or one of these.
 CHANCE = -1
 TERMINAL = -2
-
-# Buildings on a space.
-EMPTY, HUT, TEMPLE = Building
-KIND_NAMES = BUILDING_WORDS
-
-# Bonus tokens (R3).
-NO_TOKEN, PLUS2, FREE, DRUID = Token
-TOKEN_NAMES = TOKEN_WORDS
 
 COLOURS = ("purple", "blue", "green", "red")   # RULES S1: purple, blue, light green, red
 MATERIALS_PER_KIND = 18                        # S5
@@ -50,18 +38,18 @@ class GameState:
         self.temples: list[int] = []
         self.score: list[int] = []
         self.owner: list[int] = []         # per space: seat, or -1
-        self.kind: list[int] = []          # per space: EMPTY, HUT, TEMPLE
-        self.token: list[int] = []         # per space: bonus token (R3)
+        self.kind: list[int] = []          # per space: a Building value, as a plain int (kinds.py)
+        self.token: list[int] = []         # per space: the bonus token (R3), a Token value as a plain int
         self.rune: list[int] = []          # per territory: seat holding its rune stone, or -1
         self.towers: list[list[int]] = []  # per highland, bottom -> top: seats
         self.druid_rock = 0                # D1: 0 on his temple, k on the k-th rock space
         self.druid_space = -1              # D2: the space he stands beside; -1 not on the path yet
-        self.phase = Phase.SETUP
+        self.phase = Phase.SETUP           # a Phase value (the engine writes plain ints, kinds.py)
         self.turn = 0                      # whose turn it is
         self.decider = 0                   # who decides now: a seat, CHANCE or TERMINAL
         self.queue: list[int] = []         # T2/T3: seats still to choose after the decider
         self.placed = 0                    # S9: workers placed so far
-        self.pending: tuple | None = None  # PAY: (kind, space, size)
+        self.pending: tuple | None = None  # PAY: (kind, space, units of each material to pay)
         self.ritual: list[int] = []        # D3/E2: huts still to visit; ritual[0] is asked now
         self.last_turns = -1               # E1: last turns left after this one; -1 not triggered
         self.last_round = False            # E2
@@ -121,19 +109,8 @@ class GameState:
         return len(self.colours)
 
     def __repr__(self) -> str:
-        return (f"<GameState {self.board.side} {'/'.join(self.colours)} phase={PHASE_NAMES[self.phase]} "
+        return (f"<GameState {self.board.side} {'/'.join(self.colours)} phase={Phase(self.phase).word} "
                 f"turn={self.colours[self.turn]} scores={self.score}>")
-
-    # -- JSON ------------------------------------------------------------------------------------
-
-    def to_dict(self) -> dict:
-        from .serial import state_to_dict
-        return state_to_dict(self)
-
-    @staticmethod
-    def from_dict(data: dict) -> "GameState":
-        from .serial import state_from_dict
-        return state_from_dict(data)
 
 
 def material_dict(counts) -> dict:

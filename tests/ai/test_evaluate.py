@@ -13,7 +13,7 @@ from meduris_gui.rules.game import Game
 from meduris_gui.rules.payment import payments
 from meduris_gui.rules.payment import cheapest_count
 from meduris_gui.rules.scoring import settlement_size, settlement_sizes
-from meduris_gui.rules.state import HUT
+from meduris_gui.rules.kinds import Building, Phase
 from meduris_gui.sim import random_game
 
 
@@ -23,7 +23,7 @@ def test_settlement_sizes_agree_with_the_rules(kinds):
     n = len(kinds)
     sizes = settlement_sizes(kinds, n)
     for s in range(n):
-        assert sizes[s] == (settlement_size(kinds, n, s) if kinds[s] == HUT else 0)
+        assert sizes[s] == (settlement_size(kinds, n, s) if kinds[s] == Building.HUT else 0)
 
 
 def test_the_estimate_of_a_finished_game_is_its_score():
@@ -67,7 +67,7 @@ def test_the_rule_of_thumb_sacrifices_both_for_a_settlement_and_one_for_a_lone_h
         if game.is_over():
             break
         state = game.state
-        if state.decider >= 0 and state.phase == 6:
+        if state.decider >= 0 and state.phase == Phase.SACRIFICE:
             action = policy.choose(state, rng)
             assert action in game.legal_actions() and action.verb == SACRIFICE
             space = state.ritual[0]
@@ -75,10 +75,10 @@ def test_the_rule_of_thumb_sacrifices_both_for_a_settlement_and_one_for_a_lone_h
             a, b = state.board.space_materials[space]
             stock = state.stock[state.decider]
             if stock[a] and stock[b] and size >= 2:
-                assert action.pay is not None and sum(action.pay) == 2, (size, stock, action)
+                assert action.payment is not None and sum(action.payment) == 2, (size, stock, action)
                 seen.add("both")
             if size == 1 and (stock[a] or stock[b]):
-                assert action.pay is not None and sum(action.pay) == 1
+                assert action.payment is not None and sum(action.payment) == 1
                 seen.add("one")
             game.apply(action)
         else:

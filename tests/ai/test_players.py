@@ -9,8 +9,10 @@ import pytest
 from meduris_gui.ai.arena import play_game
 from meduris_gui.ai.memory import Memory, determinise
 from meduris_gui.ai.players import ARENA_KINDS, KINDS, make_player
+from meduris_gui.rules import engine
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.setup import default_colours
+from meduris_gui.rules.kinds import Building, Phase
 from meduris_gui.rules.state import MATERIALS_PER_KIND
 
 STRONG_STEPS = 600     # a small search budget: the same code as the real player, quicker
@@ -82,7 +84,7 @@ def test_decisions_do_not_depend_on_what_the_view_hides():
     screen to another) show seat 0 the same view and get the same decision from the same seed."""
     rng = random.Random(8)
     game = Game.new(default_colours(3), 0, rng=rng)
-    while game.state.phase != 4 or game.current_player() != 0 or not any(game.state.stock[1]):
+    while game.state.phase != Phase.MAIN or game.current_player() != 0 or not any(game.state.stock[1]):
         legal = game.legal_actions()
         game.apply(legal[rng.randrange(len(legal))])
     other = game.copy()
@@ -134,19 +136,17 @@ def test_a_payment_among_tens_of_thousands_is_chosen_from_a_few_cheapest_candida
     """R0 with a big stock gives tens of thousands of ways to pay a big settlement: the strong
     player reads only the cheapest and searches among `width` of them (a decision stays quick)."""
     from meduris_gui.ai.search import Search
-    from meduris_gui.rules.legal import generate
-    from meduris_gui.rules.state import HUT, PAY
     game = Game.new(default_colours(2), 0, seed=3)
     state = game.state.copy()
     state.stock = [[20, 17, 17, 17], [0, 0, 0, 0]]
     state.supply = [0, 1, 1, 1]
-    state.phase, state.decider, state.pending = PAY, 0, (HUT, 5, 8)
-    state._legal = generate(state)
-    assert len(state._legal) > 10000
+    state.phase, state.decider, state.pending = Phase.PAY, 0, (Building.HUT, 5, 8)
+    legal = engine.legal_actions(state, fresh=True)
+    assert len(legal) > 10000
     search = Search(steps=600)
-    candidates = search._candidates(state, state._legal)
+    candidates = search._candidates(state, legal)
     assert len(candidates) == search.width
-    counts = [sum(action.pay) for action in candidates]
-    assert counts == sorted(counts) and counts[0] == sum(state._legal[0].pay)
+    counts = [sum(action.payment) for action in candidates]
+    assert counts == sorted(counts) and counts[0] == sum(legal[0].payment)
     action, stats = search.choose([state], random.Random(1))
     assert action in candidates and stats["candidates"] == search.width

@@ -28,9 +28,10 @@ from meduris_gui.rules.actions import IllegalActionError, format_materials, pars
 from meduris_gui.rules.board import MATERIAL_NAMES
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.setup import new_state, pieces_per_player
-from meduris_gui.rules.state import (
-    CHANCE, DRUID, HUT, KIND_NAMES, MAIN, MATERIALS_PER_KIND, PHASE_NAMES, ROLL, TEMPLE, TOKEN_NAMES,
-)
+from meduris_gui.rules.game import CHANCE
+from meduris_gui.rules.kinds import Building, Phase, Token
+from meduris_gui.rules.serial import state_to_dict
+from meduris_gui.rules.state import MATERIALS_PER_KIND
 
 # Any valid S7 placement: new_state insists on one; position() then replaces the tokens.
 _SETUP_TOKENS = {0: "plus2", 5: "plus2", 10: "free", 15: "free", 20: "druid", 25: "druid"}
@@ -58,19 +59,19 @@ def position(players=("purple", "blue", "green"), *, buildings=None, stocks=None
     board = st.board
     seat = {colour: i for i, colour in enumerate(colours)}
 
-    st.token = [0] * board.n
+    st.token = [Token.NONE] * board.n
     for space, name in (tokens or {}).items():
-        st.token[space] = TOKEN_NAMES.index(name)
+        st.token[space] = Token[name.upper()]
 
     for space, (colour, kind) in (buildings or {}).items():
         st.owner[space] = seat[colour]
-        st.kind[space] = KIND_NAMES.index(kind)
-        assert st.token[space] in (0, DRUID) and not (st.token[space] and kind == "temple"), \
+        st.kind[space] = Building[kind.upper()]
+        assert st.token[space] in (Token.NONE, Token.DRUID) and not (st.token[space] and kind == "temple"), \
             f"only a druid token may lie under a building, and only under a hut (space {space})"
     huts0, temples0 = pieces_per_player(len(colours))
     for p in range(len(colours)):
-        st.huts[p] = huts0 - sum(1 for s in range(board.n) if st.owner[s] == p and st.kind[s] == HUT)
-        st.temples[p] = temples0 - sum(1 for s in range(board.n) if st.owner[s] == p and st.kind[s] == TEMPLE)
+        st.huts[p] = huts0 - sum(1 for s in range(board.n) if st.owner[s] == p and st.kind[s] == Building.HUT)
+        st.temples[p] = temples0 - sum(1 for s in range(board.n) if st.owner[s] == p and st.kind[s] == Building.TEMPLE)
         assert st.huts[p] >= 0 and st.temples[p] >= 0, f"{colours[p]} built more than S4 allows"
     for colour, (huts, temples) in (reserves or {}).items():
         st.huts[seat[colour]], st.temples[seat[colour]] = huts, temples
@@ -83,7 +84,7 @@ def position(players=("purple", "blue", "green"), *, buildings=None, stocks=None
 
     given = {t: seat[c] for t, c in (runes or {}).items()}
     for t, territory in enumerate(board.territories):
-        owners = [st.owner[s] for s in territory.spaces if st.kind[s] == HUT]
+        owners = [st.owner[s] for s in territory.spaces if st.kind[s] == Building.HUT]
         st.rune[t] = given.get(t, owners[0] if owners else -1)
         assert st.rune[t] < 0 or st.rune[t] in owners, f"rune stone {t}: its holder has no hut there (B)"
 
@@ -103,13 +104,12 @@ def position(players=("purple", "blue", "green"), *, buildings=None, stocks=None
         st.score[seat[colour]] = points
     st.turn = seat[turn] if turn is not None else 0
     st.turns = 1
-    st.phase = PHASE_NAMES.index(phase)
-    assert st.phase in (MAIN, ROLL), "position() starts in phase main or roll"
-    st.decider = st.turn if st.phase == MAIN else CHANCE
+    st.phase = Phase[phase.upper()]
+    assert st.phase in (Phase.MAIN, Phase.ROLL), "position() starts in phase main or roll"
+    st.decider = st.turn if st.phase == Phase.MAIN else CHANCE
     for name, value in fields.items():
         setattr(st, name, value)
-    st._legal = None
-    return Game(st)
+    return Game(st)                  # a new state: Game computes its legal actions
 
 
 # -- small helpers for reading a game in tests --------------------------------------------------
@@ -134,7 +134,7 @@ def of_type(events, kind) -> list:
 
 def snapshot(game: Game) -> tuple:
     """Everything an illegal action must leave alone: the state and the legal actions."""
-    return game.state.to_dict(), tuple(game.legal_actions()), len(game.history)
+    return state_to_dict(game.state), tuple(game.legal_actions()), len(game.history)
 
 
 def assert_illegal(game: Game, action, *words) -> IllegalActionError:

@@ -18,7 +18,8 @@ from meduris_gui.rules.actions import (
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.record import Record
 from meduris_gui.rules.setup import default_colours
-from meduris_gui.rules.state import PAY as PH_PAY, SACRIFICE as PH_SACRIFICE
+from meduris_gui.rules.kinds import Phase
+from meduris_gui.rules.serial import state_to_dict
 
 TYPED = (InvalidActionError, IllegalActionError)
 VERBS = (PLACE, ROLL, TAKE, RETURN, HARVEST, HUT, TEMPLE, PAY, SACRIFICE)
@@ -50,13 +51,13 @@ def first_game_in(phase: int, seeds: int = 60) -> Game:
 
 
 def snapshot(game: Game) -> tuple:
-    return game.state.copy(), game.state.to_dict(), list(game.history), list(game.deciders)
+    return game.state.copy(), state_to_dict(game.state), list(game.history), list(game.deciders)
 
 
 def assert_unchanged(game: Game, before: tuple) -> None:
     state, data, history, deciders = before
     assert game.state == state
-    assert game.state.to_dict() == data
+    assert state_to_dict(game.state) == data
     assert game.history == history and game.deciders == deciders
     assert len(game.history) == len(game.deciders)
     # Every count is still a plain int (a float payment once turned stocks into floats).
@@ -67,7 +68,7 @@ def assert_unchanged(game: Game, before: tuple) -> None:
 # -- the three cases the issue names ------------------------------------------------------------
 
 def test_a_pay_action_without_a_payment_is_refused_with_the_typed_error():
-    game = first_game_in(PH_PAY)
+    game = first_game_in(Phase.PAY)
     before = snapshot(game)
     with pytest.raises(TYPED):
         game.apply(Action(PAY))
@@ -85,11 +86,11 @@ def test_a_float_field_does_not_pass_as_an_int():
 
 
 def test_a_float_payment_equal_to_a_legal_one_is_refused_and_the_record_replays():
-    game = first_game_in(PH_PAY)
+    game = first_game_in(Phase.PAY)
     legal = game.legal_actions()[0]
     before = snapshot(game)
     with pytest.raises(TYPED):
-        game.apply(Action(PAY, pay=tuple(float(n) for n in legal.pay)))
+        game.apply(Action(PAY, pay=tuple(float(n) for n in legal.payment)))
     assert_unchanged(game, before)
     game.apply(legal)
     assert Record.of(game).replay().state == game.state
@@ -100,10 +101,10 @@ def test_a_list_payment_and_material_values_are_still_accepted():
     from meduris_gui.rules.board import Material
     game = played(2, 1, 0)
     game.apply(Action(PLACE, Material(1)))
-    assert type(game.history[-1].a) is int
-    game = first_game_in(PH_PAY)
-    game.apply(Action(PAY, pay=list(game.legal_actions()[0].pay)))
-    assert type(game.history[-1].pay) is tuple
+    assert type(game.history[-1].highland) is int
+    game = first_game_in(Phase.PAY)
+    game.apply(Action(PAY, pay=list(game.legal_actions()[0].payment)))
+    assert type(game.history[-1].payment) is tuple
 
 
 # -- the property ------------------------------------------------------------------------------
@@ -200,13 +201,13 @@ def test_malformed_actions_raise_the_typed_error_and_change_nothing(players, see
         assert Record.of(game).replay().state == game.state
 
 
-@pytest.mark.parametrize("phase", [PH_PAY, PH_SACRIFICE])
+@pytest.mark.parametrize("phase", [Phase.PAY, Phase.SACRIFICE])
 def test_every_wrong_count_type_in_a_payment_is_refused(phase):
     game = first_game_in(phase)
-    legal = next(a for a in game.legal_actions() if a.pay is not None)
+    legal = next(a for a in game.legal_actions() if a.payment is not None)
     before = snapshot(game)
     for wrong in (1.0, True, "1", None, -1, 0.5, [1]):
-        counts = list(legal.pay)
+        counts = list(legal.payment)
         counts[0] = wrong
         with pytest.raises(TYPED):
             game.apply(legal._replace(pay=tuple(counts)))

@@ -15,6 +15,7 @@ from meduris_gui.rules.actions import (
 )
 from meduris_gui.rules.board import load_side
 from meduris_gui.rules.game import CHANCE, Game
+from meduris_gui.rules.serial import state_to_dict
 
 COLOURS = ("purple", "blue", "green", "red")
 
@@ -68,9 +69,9 @@ def test_every_legal_action_round_trips(players, side, seed):
     ("build temple 0", Action.temple(0)),
     ("build hut 17 pay 2wood,2wool", Action.hut(17, (2, 2, 0, 0))),
     ("build hut 5 pay nothing", Action.hut(5, (0, 0, 0, 0))),
-    ("pay wood,copper,copper,copper", Action.payment((1, 0, 3, 0))),
-    ("pay wood+3copper", Action.payment((1, 0, 3, 0))),
-    ("pay stone,wood", Action.payment((1, 0, 0, 1))),
+    ("pay wood,copper,copper,copper", Action.paying((1, 0, 3, 0))),
+    ("pay wood+3copper", Action.paying((1, 0, 3, 0))),
+    ("pay stone,wood", Action.paying((1, 0, 0, 1))),
     ("sacrifice none", Action.sacrifice()),
     ("sacrifice token", Action.sacrifice(token=True)),
     ("sacrifice wool", Action.sacrifice((0, 1, 0, 0))),
@@ -138,14 +139,14 @@ def test_parse_wants_text(value):
 
 def test_game_apply_refuses_bad_notation_and_non_actions():
     game = Game.new(["purple", "blue"], seed=1)
-    before = game.state.to_dict()
+    before = state_to_dict(game.state)
     with pytest.raises(InvalidActionError):
         game.apply("place gold")
     with pytest.raises(InvalidActionError):
         game.apply(42)
     with pytest.raises(IllegalActionError, match="place a worker"):
         game.apply("roll wood")
-    assert game.state.to_dict() == before
+    assert state_to_dict(game.state) == before
     assert game.apply("PLACE  Wood")             # notation is accepted wherever an action is
 
 

@@ -10,13 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from meduris_gui.rules.actions import PAY, SACRIFICE, Action, Choices
+from meduris_gui.rules.actions import PAY, SACRIFICE, Action
 from meduris_gui.rules.board import load_side
+from meduris_gui.rules.choices import Choices
 from meduris_gui.rules.game import CHANCE, Game
 from meduris_gui.rules.legal import pay_actions, sacrifice_actions
 from meduris_gui.rules.payment import can_pay, payments, single_payments
-from meduris_gui.rules.scoring import size_if_built
-from meduris_gui.rules.state import PAY as PH_PAY, SACRIFICE as PH_SACRIFICE, TEMPLE as K_TEMPLE
+from meduris_gui.rules.kinds import Building, Phase
+from meduris_gui.rules.scoring import settlement_size
 
 
 def substitutes(replaced: int) -> list[tuple]:
@@ -132,8 +133,8 @@ def check_choices(choices: Choices, verb: str, vectors: set, head: tuple = ()) -
     listed = list(choices)
     assert len(choices) == len(listed) == len(head) + len(vectors)
     assert tuple(listed[:len(head)]) == head
-    assert {action.pay for action in listed[len(head):]} == vectors
-    assert all(action.verb == verb and action[1:4] == (-1, -1, -1) for action in listed[len(head):])
+    assert {action.payment for action in listed[len(head):]} == vectors
+    assert all(action == Action(verb, pay=action.payment) for action in listed[len(head):])   # no other part
     for index, action in enumerate(listed):
         assert choices[index] == action and choices[index - len(listed)] == action
         assert action in choices
@@ -184,7 +185,7 @@ def test_sacrifice_actions_are_none_token_one_and_both(stock, pair, token):
 def test_pay_and_sacrifice_phases_in_games():
     """In real games, the PAY and SACRIFICE legal actions are the reference sets for the
     decider's stock, the space's two materials and the settlement size (R1; temples size 1)."""
-    seen = {PH_PAY: 0, PH_SACRIFICE: 0}
+    seen = {Phase.PAY: 0, Phase.SACRIFICE: 0}
     for seed, (players, side) in enumerate([(2, "2-3p"), (3, "2-3p"), (4, "4p")] * 2):
         rng = random.Random(seed)
         game = Game.new(["purple", "blue", "green", "red"][:players], 0, rng=rng, board=load_side(side))
@@ -193,9 +194,9 @@ def test_pay_and_sacrifice_phases_in_games():
             if state.phase in seen:
                 seen[state.phase] += 1
                 stock = tuple(state.stock[state.decider])
-                if state.phase == PH_PAY:
+                if state.phase == Phase.PAY:
                     kind, space, size = state.pending
-                    expected_size = 1 if kind == K_TEMPLE else size_if_built(state.kind, state.board.n, space)
+                    expected_size = 1 if kind == Building.TEMPLE else settlement_size(state.kind, state.board.n, space)
                     assert size == expected_size
                     a, b = state.board.space_materials[space]
                     vectors = reference_payments(stock, size, a, b)
@@ -204,13 +205,13 @@ def test_pay_and_sacrifice_phases_in_games():
                 else:
                     a, b = state.board.space_materials[state.ritual[0]]
                     vectors = reference_single(stock, a, b) | reference_payments(stock, 1, a, b)
-                    assert {act.pay for act in game.legal_actions() if act.pay is not None} == vectors
+                    assert {act.payment for act in game.legal_actions() if act.payment is not None} == vectors
             if game.current_player() == CHANCE:
                 game.roll(rng)
             else:
                 legal = game.legal_actions()
                 game.apply(legal[rng.randrange(len(legal))])
-    assert seen[PH_PAY] > 20 and seen[PH_SACRIFICE] > 20
+    assert seen[Phase.PAY] > 20 and seen[Phase.SACRIFICE] > 20
 
 
 @settings(max_examples=200, deadline=None)
@@ -221,10 +222,10 @@ def test_cheapest_sacrifices_are_the_fewest_materials_of_each_kind(stock, pair, 
     from meduris_gui.rules.legal import sacrifice_actions
     choices = sacrifice_actions(tuple(stock), pair[0], pair[1], token)
     everything = list(choices)
-    expected = [a for a in everything if a.pay is None]
+    expected = [a for a in everything if a.payment is None]
     for kind in ((1, 3), (2, 4, 6)):
-        group = [a for a in everything if a.pay is not None and sum(a.pay) in kind]
+        group = [a for a in everything if a.payment is not None and sum(a.payment) in kind]
         if group:
-            least = min(sum(a.pay) for a in group)
-            expected += [a for a in group if sum(a.pay) == least]
+            least = min(sum(a.payment) for a in group)
+            expected += [a for a in group if sum(a.payment) == least]
     assert list(choices.cheapest()) == expected

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import random
 
+from meduris_gui.rules import engine
+from meduris_gui.rules import events as E
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.payment import payments
 from meduris_gui.rules.scoring import SCORE_SOURCES
-from meduris_gui.rules.state import FREE, HUT, PAY, PLUS2, SACRIFICE, TEMPLE
+from meduris_gui.rules.kinds import Building, Phase, SacrificeKind, Token
 
 
 def empty_game() -> Game:
     game = Game.new(["purple", "blue"], seed=1)
     state = game.state
-    state.token = [0] * state.board.n
+    state.token = [Token.NONE] * state.board.n
     return game
 
 
@@ -28,7 +30,7 @@ def test_a_hut_on_its_own_costs_one_of_each_material():                # R1
 def test_a_hut_joining_huts_on_both_sides_pays_the_whole_settlement():   # R1
     game = empty_game()
     state = game.state
-    for space, kind in ((8, HUT), (9, HUT), (11, HUT), (12, TEMPLE)):
+    for space, kind in ((8, Building.HUT), (9, Building.HUT), (11, Building.HUT), (12, Building.TEMPLE)):
         state.kind[space] = kind
         state.owner[space] = 0
     price = game.build_price("hut", 10)
@@ -37,11 +39,11 @@ def test_a_hut_joining_huts_on_both_sides_pays_the_whole_settlement():   # R1
 
 def test_a_free_hut_token_makes_the_hut_free_and_a_token_forbids_a_temple():   # R3, C
     game = empty_game()
-    game.state.token[5] = FREE
+    game.state.token[5] = Token.FREE
     assert game.build_price("hut", 5).free and game.build_price("hut", 5).units == 0
     assert game.build_price("hut", 5).token == "free"
     assert not game.build_price("temple", 5).allowed
-    game.state.token[6] = PLUS2
+    game.state.token[6] = Token.PLUS2
     assert game.build_price("hut", 6).token == "plus2" and game.build_price("hut", 6).units == 1
 
 
@@ -49,11 +51,11 @@ def test_a_temple_pays_once_and_says_what_it_would_score():              # C, E3
     game = empty_game()
     state = game.state
     for space in (3, 4, 6):
-        state.kind[space] = HUT
+        state.kind[space] = Building.HUT
         state.owner[space] = 1
     price = game.build_price("temple", 5)
     assert (price.units, price.allowed, price.joins, price.temple_points) == (1, True, (4, 6), 3)
-    state.kind[5] = HUT
+    state.kind[5] = Building.HUT
     assert not game.build_price("temple", 5).allowed and not game.build_price("hut", 5).allowed
 
 
@@ -71,7 +73,7 @@ def random_position(seed: int, wanted) -> Game:
 def test_every_legal_sacrifice_is_valued_as_the_engine_scores_it():     # D3, R0
     checked = 0
     for seed in range(12):
-        game = random_position(seed, lambda g: g.state.phase == SACRIFICE or g.is_over())
+        game = random_position(seed, lambda g: g.state.phase == Phase.SACRIFICE or g.is_over())
         if game.is_over():
             continue
         seat = game.state.decider
@@ -79,9 +81,11 @@ def test_every_legal_sacrifice_is_valued_as_the_engine_scores_it():     # D3, R0
             value = game.choice_value(action)
             trial = game.copy()
             old = trial.state.score[seat]
-            trial.apply(action)
+            events = trial.apply(action)
             assert trial.state.score[seat] == max(0, old + value.points)
-            units = {"one": 1, "both": 2}.get(value.kind, 0)
+            assert isinstance(value.kind, SacrificeKind)
+            assert [e.choice for e in events if isinstance(e, E.Sacrificed)][0] is value.kind
+            units = {SacrificeKind.ONE: 1, SacrificeKind.BOTH: 2}.get(value.kind, 0)
             assert value.materials == units + 2 * value.substituted
             checked += 1
     assert checked > 20
@@ -91,11 +95,11 @@ def test_a_payment_says_how_many_units_it_replaces():                    # R0
     stock, n, a, b = (3, 0, 4, 1), 2, 0, 1
     found = {sum(p) for p in payments(stock, n, a, b)}
     assert min(found) >= 2 * n
-    game = random_position(4, lambda g: g.state.phase == PAY)
+    game = random_position(4, lambda g: g.state.phase == Phase.PAY)
     for action in game.legal_actions():
         value = game.choice_value(action)
-        assert value.kind == "pay" and value.materials == sum(action.pay)
-        assert value.substituted == (sum(action.pay) - 2 * game.state.pending[2]) // 2
+        assert value.kind == "pay" and value.materials == sum(action.payment)
+        assert value.substituted == (sum(action.payment) - 2 * game.state.pending[2]) // 2
 
 
 def test_the_score_breakdown_adds_up_to_every_score():                   # S6, D3, D5, R3, E2-E4
@@ -113,3 +117,63 @@ def test_the_score_breakdown_adds_up_to_every_score():                   # S6, D
 def test_a_position_without_history_counts_its_score_as_the_start():
     game = Game.from_json(random_position(2, lambda g: len(g.history) > 80).to_json())
     assert [row["start"] for row in game.score_breakdown()] == list(game.state.score)
+
+
+def test_the_outcome_carries_the_final_breakdown():                       # E3-E5
+    for seed in range(4):
+        game = random_position(seed, lambda g: g.outcome() is not None or len(g.history) == 30)
+        assert game.outcome() is None                              # not over yet: no outcome
+        assert [row["total"] for row in game.score_breakdown()] == list(game.state.score)
+        game = random_position(seed, Game.is_over)
+        outcome = game.outcome()
+        assert list(outcome.breakdown) == game.score_breakdown()
+        final = game.state.final
+        for seat, row in enumerate(outcome.breakdown):
+            assert row["total"] == outcome.scores[seat] == game.state.score[seat]
+            assert row["temples"] == sum(points for owner, _space, points in final["temples"] if owner == seat)
+            assert row["runes"] == final["runes"][seat][2]
+
+
+def test_the_price_shown_is_the_price_the_engine_asks():                 # R1, R3, C
+    """build_price (the window), the legal moves (payments_for) and the engine (the PAY step)
+    agree on every legal build along several games."""
+    asked = free = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        game = Game.new(["purple", "blue", "green"], seed=seed)
+        while not game.is_over():
+            if game.state.phase == Phase.MAIN:
+                for action in game.legal_actions():
+                    if not action.is_build:
+                        continue
+                    price = game.build_price(action.verb, action.space)
+                    assert price.allowed
+                    trial = game.copy()
+                    trial.apply(action)
+                    if price.units == 0:
+                        assert game.payments_for(action) == ((0, 0, 0, 0),)
+                        assert trial.state.pending is None and trial.state.kind[action.space] == Building.HUT
+                        free += 1
+                    else:
+                        a, b = price.materials
+                        stock = tuple(game.state.stock[game.state.decider])
+                        assert game.payments_for(action) == payments(stock, price.units, a, b)
+                        if trial.state.phase == Phase.PAY:   # more than one way to pay
+                            assert trial.state.pending == (action.kind, action.space, price.units)
+                            asked += 1
+            if game.current_player() < 0:
+                game.roll(rng)
+            else:
+                game.apply(rng.choice(list(game.legal_actions())))
+    assert asked > 50 and free > 0
+
+
+def test_the_game_is_driven_fast_through_the_engine_api():
+    """engine.legal_actions is what Game lists; engine.play reaches the state Game.apply reaches."""
+    game = random_position(5, lambda g: len(g.history) == 40)
+    state = game.state.copy()
+    assert tuple(engine.legal_actions(state)) == tuple(game.legal_actions())
+    action = game.legal_actions()[-1]
+    engine.play(state, action)
+    game.apply(action)
+    assert state == game.state

@@ -15,14 +15,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from meduris_gui.rules.actions import (
-    HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action, IllegalActionError,
-)
+from meduris_gui.rules.actions import HARVEST, ROLL, Action, IllegalActionError
 from meduris_gui.rules.board import load_side
 from meduris_gui.rules.game import CHANCE, TERMINAL, Game
 from meduris_gui.rules.record import Record
 from meduris_gui.rules.setup import default_colours, pieces_per_player
-from meduris_gui.rules.state import HUT as K_HUT, SETUP, TEMPLE as K_TEMPLE, GameState
+from meduris_gui.rules.kinds import Building, Phase
+from meduris_gui.rules.serial import state_from_dict, state_to_dict
+from meduris_gui.rules.state import GameState
 
 REPLAY_EVERY = 40          # replaying the record is the slow check: every so many actions
 
@@ -47,7 +47,7 @@ def check_runes(state: GameState) -> None:
     nobody has (the stone goes to whoever builds there)."""
     assert len(state.rune) == 9
     for t, holder in enumerate(state.rune):
-        owners = {state.owner[s] for s in state.board.territories[t].spaces if state.kind[s] == K_HUT}
+        owners = {state.owner[s] for s in state.board.territories[t].spaces if state.kind[s] == Building.HUT}
         if owners:
             assert holder in owners, (t, holder, owners)
         else:
@@ -62,7 +62,7 @@ def check_workers(state: GameState) -> None:
         assert len(tower) <= 3
         assert all(0 <= seat < state.players for seat in tower)
     workers = [sum(tower.count(p) for tower in state.towers) for p in range(state.players)]
-    if state.phase != SETUP:
+    if state.phase != Phase.SETUP:
         assert workers == [per_player] * state.players
     else:
         assert sum(workers) == state.placed
@@ -72,13 +72,13 @@ def check_buildings(state: GameState) -> None:
     """S4: built + left in the reserve = 12 huts + 2 temples (2 players) or 8 + 2."""
     huts0, temples0 = pieces_per_player(state.players)
     for p in range(state.players):
-        huts = sum(1 for s in range(state.board.n) if state.kind[s] == K_HUT and state.owner[s] == p)
-        temples = sum(1 for s in range(state.board.n) if state.kind[s] == K_TEMPLE and state.owner[s] == p)
+        huts = sum(1 for s in range(state.board.n) if state.kind[s] == Building.HUT and state.owner[s] == p)
+        temples = sum(1 for s in range(state.board.n) if state.kind[s] == Building.TEMPLE and state.owner[s] == p)
         assert huts + state.huts[p] == huts0
         assert temples + state.temples[p] == temples0
         assert state.huts[p] >= 0 and state.temples[p] >= 0
     for s in range(state.board.n):
-        assert (state.kind[s] == 0) == (state.owner[s] == -1)
+        assert (state.kind[s] == Building.EMPTY) == (state.owner[s] == -1)
 
 
 def check_all(game: Game) -> None:
@@ -95,11 +95,11 @@ def check_all(game: Game) -> None:
     else:
         assert decider == CHANCE or 0 <= decider < state.players
         assert len(game.legal_actions()) >= 2      # a single legal action is applied by the engine
-    assert GameState.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+    assert state_from_dict(json.loads(json.dumps(state_to_dict(state)))) == state
 
 
 def check_replay(game: Game) -> None:
-    record = Record.loads(game.record().dumps())
+    record = Record.loads(Record.of(game).dumps())
     assert record.replay().state == game.state
 
 
@@ -148,10 +148,10 @@ class RandomPlay(RuleBasedStateMachine):
     @rule()
     def game_over(self):
         # Once the game is over nothing is legal and the state no longer changes.
-        state = self.game.state.to_dict()
+        state = state_to_dict(self.game.state)
         with pytest.raises(IllegalActionError):
-            self.game.apply(Action(ROLL, 0))
-        assert self.game.state.to_dict() == state
+            self.game.apply(Action.roll(0))
+        assert state_to_dict(self.game.state) == state
         outcome = self.game.outcome()
         assert list(outcome.winners) == self.game.state.final["winners"]
 
@@ -174,17 +174,17 @@ TestRandomPlay = RandomPlay.TestCase
 
 def all_actions(n: int) -> list:
     """Every action of every phase, with spaces a little beyond the board's range."""
-    actions = [Action(PLACE, m) for m in range(4)] + [Action(ROLL, f) for f in range(6)]
-    actions += [Action(TAKE, m) for m in range(4)] + [Action(RETURN, m) for m in range(4)]
-    actions += [Action(HARVEST, h, level, d) for h in range(4) for level in range(0, 5) for d in range(4)]
+    actions = [Action.place(m) for m in range(4)] + [Action.roll(f) for f in range(6)]
+    actions += [Action.take(m) for m in range(4)] + [Action.give_back(m) for m in range(4)]
+    actions += [Action.harvest(h, level, d) for h in range(4) for level in range(0, 5) for d in range(4)]
     spaces = list(range(-2, n + 3))
-    actions += [Action(HUT, s) for s in spaces] + [Action(TEMPLE, s) for s in spaces]
+    actions += [Action.hut(s) for s in spaces] + [Action.temple(s) for s in spaces]
     pays = [(1, 1, 0, 0), (0, 0, 1, 1), (2, 2, 0, 0), (1, 0, 3, 0), (9, 9, 9, 9), (0, 0, 0, 0)]
-    actions += [Action(HUT, s, pay=p) for s in (0, 5, n - 1, n + 1) for p in pays]
-    actions += [Action(TEMPLE, s, pay=p) for s in (0, 5, n - 1) for p in pays]
-    actions += [Action(PAY, pay=p) for p in pays]
-    actions += [Action(SACRIFICE, b=0), Action(SACRIFICE, b=1)]
-    actions += [Action(SACRIFICE, pay=p) for p in pays + [(1, 0, 0, 0), (0, 0, 0, 1)]]
+    actions += [Action.hut(s, pay=p) for s in (0, 5, n - 1, n + 1) for p in pays]
+    actions += [Action.temple(s, pay=p) for s in (0, 5, n - 1) for p in pays]
+    actions += [Action.paying(p) for p in pays]
+    actions += [Action.sacrifice(), Action.sacrifice(token=True)]
+    actions += [Action.sacrifice(p) for p in pays + [(1, 0, 0, 0), (0, 0, 0, 1)]]
     return actions
 
 
@@ -206,13 +206,13 @@ def test_illegal_action_raises_and_leaves_state_unchanged(players, side, seed, s
     illegal = [a for a in all_actions(game.state.board.n) if not game.is_legal(a)]
     assert illegal
     action = data.draw(st.sampled_from(illegal))
-    before = game.state.to_dict()
+    before = state_to_dict(game.state)
     history = list(game.history)
     with pytest.raises(IllegalActionError) as info:
         game.apply(action)
     assert info.value.reason
     assert str(info.value).endswith(info.value.reason)
-    assert game.state.to_dict() == before
+    assert state_to_dict(game.state) == before
     assert game.history == history
 
 
@@ -228,7 +228,7 @@ def test_every_legal_action_is_legal_and_others_are_not():
             for action in all_actions(game.state.board.n):
                 if action in members:
                     assert game.is_legal(action), action
-                elif action.pay is None and action.verb != HARVEST:
+                elif action.payment is None and action.verb != HARVEST:
                     assert not game.is_legal(action), action
                 elif game.is_legal(action):
                     # Another name of a listed action: a harvest of the upper of two adjacent
@@ -238,8 +238,8 @@ def test_every_legal_action_is_legal_and_others_are_not():
             game.apply(legal[rng.randrange(len(legal))])
 
 
-@pytest.mark.parametrize("action", [Action(PLACE, 9), Action(ROLL, 6), Action(TAKE, 4), Action(HARVEST, 7, 1, 0),
-                                    Action(HARVEST, 0, 1, -3)],
+@pytest.mark.parametrize("action", [Action.place(9), Action.roll(6), Action.take(4), Action.harvest(7, 1, 0),
+                                    Action.harvest(0, 1, -3)],
                          ids=["place-9", "roll-6", "take-4", "harvest-from-7", "harvest-to-minus-3"])
 def test_out_of_range_material_is_an_illegal_action(action):
     """Out-of-range indices (only code can make them: the notation cannot) are refused like any
@@ -248,7 +248,7 @@ def test_out_of_range_material_is_an_illegal_action(action):
     if action.verb == ROLL:
         play_random(game, 6, [0])                  # the six workers placed: the die decides
         assert game.current_player() == CHANCE
-    before = game.state.to_dict()
+    before = state_to_dict(game.state)
     with pytest.raises(IllegalActionError):
         game.apply(action)
-    assert game.state.to_dict() == before
+    assert state_to_dict(game.state) == before

@@ -7,13 +7,16 @@ import random
 
 import pytest
 
+from meduris_gui.rules import engine
 from meduris_gui.rules import events as E
 from meduris_gui.rules.board import load_side
 from meduris_gui.rules.game import TERMINAL, Game
 from meduris_gui.rules.payment import can_pay
-from meduris_gui.rules.scoring import rune_points, size_if_built
+from meduris_gui.rules.kinds import Building, Phase, Token
+from meduris_gui.rules.record import Record
+from meduris_gui.rules.scoring import rune_points, settlement_size
+from meduris_gui.rules.serial import state_from_dict, state_to_dict
 from meduris_gui.rules.setup import default_colours, pieces_per_player
-from meduris_gui.rules.state import FREE, HUT, OVER, TEMPLE
 from meduris_gui.sim import new_random_game, random_game, random_steps, simulate
 
 SIDES = ("2-3p", "4p")
@@ -59,16 +62,16 @@ def nobody_can_ever_build(state) -> bool:
             continue
         if temples and not state.token[space]:
             return False
-        if huts and (state.token[space] == FREE or can_pay(
-                (18, 18, 18, 18), size_if_built(state.kind, state.board.n, space), *state.board.space_materials[space])):
+        if huts and (state.token[space] == Token.FREE or can_pay(
+                (18, 18, 18, 18), settlement_size(state.kind, state.board.n, space), *state.board.space_materials[space])):
             return False
     return True
 
 
 def check_final(state) -> None:
     assert state.decider == TERMINAL
-    assert state.phase == OVER
-    assert state._legal == ()
+    assert state.phase == Phase.OVER
+    assert engine.legal_actions(state) == ()
     final = state.final
     assert final["winners"], "a finished game has at least one winner"
     assert final["winners"] == expected_winners(state)
@@ -79,7 +82,7 @@ def check_final(state) -> None:
         assert points == rune_points(stones)
     # E3: one entry per temple on the board.
     temples = sorted(space for _seat, space, _points in final["temples"])
-    assert temples == [s for s in range(state.board.n) if state.kind[s] == TEMPLE]
+    assert temples == [s for s in range(state.board.n) if state.kind[s] == Building.TEMPLE]
     # E1 / E1b: someone built everything, or no piece left can ever be placed again.
     everything = any(state.huts[p] == 0 and state.temples[p] == 0 for p in range(state.players))
     assert everything or nobody_can_ever_build(state)
@@ -119,7 +122,7 @@ def test_game_api_random_games_end_with_game_over(players, side):
         # Buildings reported = buildings on the board.
         built = [event for event in events if isinstance(event, E.Built)]
         assert sorted(event.space for event in built) == [s for s in range(state.board.n) if state.kind[s]]
-        assert sum(event.kind == "hut" for event in built) == state.kind.count(HUT)
+        assert sum(event.kind == "hut" for event in built) == state.kind.count(Building.HUT)
         # The druid's last round (E2) happened once, before the end.
         assert sum(isinstance(event, E.LastRound) for event in events) == 1
         assert state.last_round
@@ -130,11 +133,11 @@ def test_terminal_game_refuses_everything():
     assert game.current_player() == TERMINAL
     assert game.legal_actions() == ()
     assert game.chance_outcomes() == []
-    before = game.state.to_dict()
+    before = state_to_dict(game.state)
     for text in ("roll wood", "place wood", "sacrifice none", "build hut 3"):
         with pytest.raises(ValueError, match="the game is over"):
             game.apply(text)
-    assert game.state.to_dict() == before
+    assert state_to_dict(game.state) == before
 
 
 @pytest.mark.parametrize(("players", "side"), [(2, "2-3p"), (3, "4p"), (4, "2-3p")])
@@ -144,7 +147,7 @@ def test_same_seed_same_game(players, side):
     second, again = random_game(players, random.Random(77), board)
     assert decisions == again
     assert first == second
-    assert first.to_dict() == second.to_dict()
+    assert state_to_dict(first) == state_to_dict(second)
 
     game_a, events_a = play_with_events(players, side, 77)
     game_b, events_b = play_with_events(players, side, 77)
@@ -156,13 +159,14 @@ def test_same_seed_same_game(players, side):
 
 
 def test_events_do_not_change_the_game():
-    """apply (with events) and apply_fast (without) take the same game to the same state."""
+    """Game.apply (checked, with events) and engine.play (without) take the same game to the
+    same state."""
     game, _events = play_with_events(3, "2-3p", 21)
-    fast = game.record().new_game()
-    slow_replay = game.record().replay()
+    fast = Record.of(game).new_game()
+    slow_replay = Record.of(game).replay()
     for action in game.history:
-        assert action in fast.legal_actions() or fast.is_legal(action)
-        fast.apply_fast(action)
+        assert fast.is_legal(action)
+        engine.play(fast.state, action)
     assert fast.state == game.state == slow_replay.state
 
 
@@ -181,7 +185,7 @@ def stuck_variant_state() -> dict:
     huts and cost 30 + 30: more than 18 + 18 plus 3 per missing unit from the other 36 (R0) can
     ever pay. Red still has 3 huts, so E1 never triggers."""
     game = Game.new(default_colours(4), 0, seed=1, board=load_side("2-3p"), any_side=True)
-    data = game.state.to_dict()
+    data = state_to_dict(game.state)
     board = game.state.board
     huts = [s for s in range(board.n) if s not in (10, 11, 20)]
     owners = [0] * 8 + [1] * 8 + [2] * 8 + [3] * 5
@@ -202,8 +206,7 @@ def stuck_variant_state() -> dict:
 def test_stuck_variant_game_ends():
     """E1b extended: when no piece left can ever be placed (the only free space holds a +2 token
     and a hut there would cost 30 + 30), the druid's last round begins after the current turn."""
-    from meduris_gui.rules.state import GameState
-    game = Game(GameState.from_dict(stuck_variant_state()))
+    game = Game(state_from_dict(stuck_variant_state()))
     assert nobody_can_ever_build(game.state)
     legal = game.legal_actions()
     assert legal and all(action.verb == "harvest" for action in legal)     # nobody can build

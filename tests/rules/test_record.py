@@ -15,7 +15,7 @@ from meduris_gui.cli import main
 from meduris_gui.rules.game import Game
 from meduris_gui.sim import new_random_game, random_steps
 from meduris_gui.rules.record import Record, RecordError, ReplayError, summary
-from meduris_gui.rules.state import HUT, KIND_NAMES
+from meduris_gui.rules.kinds import BUILDING_WORDS, Building
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -50,7 +50,7 @@ def run(capsys, *argv):
 
 @pytest.mark.parametrize("fmt", ["yaml", "json"])
 def test_record_round_trip(finished, fmt, tmp_path):
-    record = finished.record()
+    record = Record.of(finished)
     text = record.dumps(fmt)
     if fmt == "json":
         assert json.loads(text)["format"] == "meduris-record"
@@ -62,7 +62,7 @@ def test_record_round_trip(finished, fmt, tmp_path):
 
 
 def test_record_lists_only_decisions(finished):
-    record = finished.record()
+    record = Record.of(finished)
     assert record.actions == [str(action) for action in finished.history]
     assert record.bonus_tokens == finished.tokens
     assert record.players == ["purple", "blue"]
@@ -70,7 +70,7 @@ def test_record_lists_only_decisions(finished):
 
 
 def test_replay_is_deterministic(finished):
-    record = Record.loads(finished.record().dumps())
+    record = Record.loads(Record.of(finished).dumps())
     one, two = record.replay(), record.replay()
     assert one.state == two.state == finished.state
     assert one.history == two.history == finished.history
@@ -80,12 +80,12 @@ def test_replay_is_deterministic(finished):
 def test_replay_upto(upto):
     game = play(("purple", "blue", "green"), seed=8)
     partial = play(("purple", "blue", "green"), seed=8, stop=upto)
-    assert game.record().replay(upto).state == partial.state
+    assert Record.of(game).replay(upto).state == partial.state
 
 
 def test_one_step_builds_replay_like_two_steps(finished):
     """'build hut 17' + 'pay ...' and 'build hut 17 pay ...' are the same decision."""
-    texts = finished.record().actions
+    texts = Record.of(finished).actions
     merged, i = [], 0
     while i < len(texts):
         if texts[i].startswith("build ") and i + 1 < len(texts) and texts[i + 1].startswith("pay "):
@@ -95,7 +95,7 @@ def test_one_step_builds_replay_like_two_steps(finished):
             merged.append(texts[i])
             i += 1
     assert len(merged) < len(texts)
-    record = finished.record()
+    record = Record.of(finished)
     record.actions = merged
     assert record.replay().state == finished.state
 
@@ -103,7 +103,7 @@ def test_one_step_builds_replay_like_two_steps(finished):
 # -- meduris replay --------------------------------------------------------------------------------
 
 def test_cli_replay_prints_the_final_position(finished, tmp_path, capsys):
-    path = write(tmp_path, finished.record().dumps())
+    path = write(tmp_path, Record.of(finished).dumps())
     code, out, err = run(capsys, "replay", path)
     assert code == 0 and err == ""
     data = json.loads(out)
@@ -113,9 +113,9 @@ def test_cli_replay_prints_the_final_position(finished, tmp_path, capsys):
     assert data["scores"] == {c: state.score[p] for p, c in enumerate(colours)}
     assert data["winners"] == [colours[p] for p in state.final["winners"]]
     assert data["buildings"] == {
-        str(s): {"colour": colours[state.owner[s]], "kind": KIND_NAMES[state.kind[s]]}
+        str(s): {"colour": colours[state.owner[s]], "kind": BUILDING_WORDS[state.kind[s]]}
         for s in range(state.board.n) if state.kind[s]}
-    assert sum(b["kind"] == "hut" for b in data["buildings"].values()) == state.kind.count(HUT)
+    assert sum(b["kind"] == "hut" for b in data["buildings"].values()) == state.kind.count(Building.HUT)
     assert data["druid"] == {"rock": state.druid_rock,
                              "space": state.druid_space if state.druid_space >= 0 else None}
     assert data["runes"] == {c: [t for t, h in enumerate(state.rune) if h == p] for p, c in enumerate(colours)}
@@ -128,7 +128,7 @@ def test_cli_replay_prints_the_final_position(finished, tmp_path, capsys):
 
 def test_cli_replay_unfinished_game(tmp_path, capsys):
     game = play(seed=3, stop=50)
-    code, out, _ = run(capsys, "replay", write(tmp_path, game.record().dumps("json"), "part.json"))
+    code, out, _ = run(capsys, "replay", write(tmp_path, Record.of(game).dumps("json"), "part.json"))
     data = json.loads(out)
     assert code == 0 and data["finished"] is False and data["winners"] == []
     assert data["actions"] == 50
@@ -136,7 +136,7 @@ def test_cli_replay_unfinished_game(tmp_path, capsys):
 
 @pytest.mark.parametrize("bad", ["build temple 999", "place wood", "sacrifice token", "dance wildly"])
 def test_cli_replay_stops_at_the_first_illegal_action(finished, tmp_path, capsys, bad):
-    record = finished.record()
+    record = Record.of(finished)
     index = 30
     record.actions[index] = bad
     path = write(tmp_path, record.dumps())
@@ -153,7 +153,7 @@ def test_cli_replay_stops_at_the_first_illegal_action(finished, tmp_path, capsys
 
 
 def good_record(finished) -> dict:
-    return finished.record().to_dict()
+    return Record.of(finished).to_dict()
 
 
 BAD_RECORDS = {
@@ -315,7 +315,7 @@ def test_cli_sim_refuses_bad_arguments(capsys, argv):
 
 def test_a_record_says_who_played_each_seat_and_replay_reads_it(tmp_path, capsys):
     game = play(stop=40)
-    record = game.record()
+    record = Record.of(game)
     record.seats = ["human", "strong"]
     path = tmp_path / "with-seats.yaml"
     path.write_text(record.dumps(), encoding="utf-8")

@@ -7,7 +7,7 @@ import itertools
 from meduris_gui.rules import events as E
 from meduris_gui.rules.actions import parse_materials
 from meduris_gui.rules.game import CHANCE
-from meduris_gui.rules.state import SACRIFICE
+from meduris_gui.rules.kinds import Phase
 
 from position import assert_illegal, of_type, position, score
 
@@ -119,7 +119,7 @@ def settlement_ritual(scores=None, **stocks):
 
 def test_D3_each_hut_of_the_settlement_asked_in_order_one_decision_per_hut_owned():
     game, events = settlement_ritual(green="2stone,2copper,wood", purple="wool")
-    assert game.state.phase == SACRIFICE and game.current_player() == 2
+    assert game.state.phase == Phase.SACRIFICE and game.current_player() == 2
     assert of_type(events, E.RitualStarted) == [E.RitualStarted(12, (12, 13, 14), False)]
     taken, events = decisions(game, "sacrifice stone,copper", "sacrifice wool", "sacrifice none")
     assert taken == [2, 0, 2]                                    # green, purple, green again
@@ -128,7 +128,7 @@ def test_D3_each_hut_of_the_settlement_asked_in_order_one_decision_per_hut_owned
     assert (score(game, "green"), score(game, "purple")) == (5 + 3 - 1, 6)
     assert steps(events) == [(12, 13), (13, 14)]
     assert game.state.druid_space == 14                          # stays beside the last hut
-    assert game.state.phase != SACRIFICE and game.state.turn == 2   # next player: green
+    assert game.state.phase != Phase.SACRIFICE and game.state.turn == 2   # next player: green
 
 
 def test_D3_one_either_material_or_three_others_in_its_place_scores_1():
@@ -153,10 +153,10 @@ def test_D3_the_choices_are_none_one_unit_or_both_units_with_R0_substitution():
         one = units(3, have) | units(2, have)
         both = {tuple(x + y for x, y in zip(s, c)) for s in units(3, have) for c in units(2, have)}
         both = {v for v in both if all(v[m] <= have[m] for m in range(4))}
-        offered = [a.pay for a in game.legal_actions() if a.pay is not None]
+        offered = [a.payment for a in game.legal_actions() if a.payment is not None]
         assert len(offered) == len(set(offered))
         assert set(offered) == one | both, text
-        assert {str(a) for a in game.legal_actions() if a.pay is None} == {"sacrifice none"}
+        assert {str(a) for a in game.legal_actions() if a.payment is None} == {"sacrifice none"}
 
 
 def test_D3_both_with_substitution_scores_the_settlement_size():

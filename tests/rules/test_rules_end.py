@@ -6,7 +6,7 @@ import pytest
 
 from meduris_gui.rules import events as E
 from meduris_gui.rules.scoring import decide_outcome, rune_points
-from meduris_gui.rules.state import OVER, SACRIFICE
+from meduris_gui.rules.kinds import Phase
 
 from position import of_type, position, score
 
@@ -126,7 +126,7 @@ def test_E2_no_interim_rune_scoring_when_he_crosses_the_river():
 
 def test_E2_rituals_follow_D3_both_scores_the_settlement_size():
     game, events = last_round(buildings=HUTS, druid=(3, 11), stocks={"green": "copper,wool"})
-    assert game.state.phase == SACRIFICE and game.current_player() == 2
+    assert game.state.phase == Phase.SACRIFICE and game.current_player() == 2
     assert asked(events) == [20, 25, 3, 10]                      # green waits beside 11 (copper + wool)
     events = game.apply("sacrifice copper,wool")
     assert of_type(events, E.Sacrificed)[0].points == 2          # settlement 10-11
@@ -190,7 +190,7 @@ def two_player_end(**kw):
 def test_E5_the_game_over_names_the_winner_by_points():
     game, events = two_player_end(scores={"purple": 7})
     assert of_type(events, E.GameOver) == [E.GameOver((0,), (7, 5), "points")]
-    assert game.state.phase == OVER and game.outcome().winners == (0,)
+    assert game.state.phase == Phase.OVER and game.outcome().winners == (0,)
 
 
 def test_E5_tie_on_points_most_huts_and_temples_built_wins():

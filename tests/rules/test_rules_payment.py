@@ -9,7 +9,7 @@ import pytest
 from meduris_gui.rules import events as E
 from meduris_gui.rules.actions import parse_materials
 from meduris_gui.rules.board import MATERIAL_NAMES
-from meduris_gui.rules.state import DRUID, PAY, SACRIFICE
+from meduris_gui.rules.kinds import Phase, Token
 
 from position import assert_illegal, of_type, position, score, stock
 
@@ -89,7 +89,7 @@ def test_R0_substitution_is_allowed_at_any_time_even_holding_the_material():
 def test_R0_several_ways_the_payment_is_a_decision_of_its_own():
     game = build(stocks="stone,wool,3copper")
     events = game.apply("build hut 17")
-    assert events == [E.PaymentAsked(1, "hut", 17, 1)] and game.state.phase == PAY and game.current_player() == 1
+    assert events == [E.PaymentAsked(1, "hut", 17, 1)] and game.state.phase == Phase.PAY and game.current_player() == 1
     assert game.state.pending == (1, 17, 1)
     assert sorted(str(a) for a in game.legal_actions()) == ["pay 3copper,stone", "pay wool,3copper", "pay wool,stone"]
     assert_illegal(game, "pay wool,copper", "does not pay", "R0")
@@ -102,7 +102,7 @@ def test_R0_several_ways_the_payment_is_a_decision_of_its_own():
 def test_R0_one_way_only_the_engine_pays_at_once():
     game = build(stocks="stone,wool,copper")
     events = game.apply("build hut 17")
-    assert built(events).paid == (0, 1, 0, 1) and game.state.phase != PAY
+    assert built(events).paid == (0, 1, 0, 1) and game.state.phase != Phase.PAY
 
 
 def test_R0_the_compound_form_builds_and_pays_in_one_action():
@@ -192,7 +192,7 @@ def test_R3_plus2_token_removed_hut_built_and_paid_two_points():
 def test_R3_free_hut_no_payment_whatever_the_settlement_size():
     game = build({15: ("green", "hut"), 16: ("purple", "hut")}, "", tokens={17: "free"},
                  towers={"wood": ["blue"]})
-    assert [a.a for a in game.legal_actions() if a.verb in ("hut", "temple")] == [17]   # no materials
+    assert [a.space for a in game.legal_actions() if a.is_build] == [17]   # no materials
     assert game.payments_for("build hut 17") == ((0, 0, 0, 0),)
     events = game.apply("build hut 17")
     event = built(events)
@@ -215,14 +215,14 @@ def ritual_at_druid_token(green_stock="wool,copper"):
                     tokens={12: "druid"}, stocks={"blue": "wool,stone", "green": green_stock},
                     druid=(3, 5), turn="blue")
     game.apply("build temple 21")
-    assert game.state.phase == SACRIFICE and game.state.ritual == [12, 13]
+    assert game.state.phase == Phase.SACRIFICE and game.state.ritual == [12, 13]
     return game
 
 
 def test_R3_druid_token_stays_under_the_hut_until_used():
     game = build(stocks="stone,copper", tokens={12: "druid"})
     events = game.apply("build hut 12")
-    assert of_type(events, E.BonusUsed) == [] and game.state.token[12] == DRUID
+    assert of_type(events, E.BonusUsed) == [] and game.state.token[12] == Token.DRUID
 
 
 def test_R3_druid_token_instead_of_sacrificing_counts_as_both():
@@ -238,11 +238,11 @@ def test_R3_druid_token_instead_of_sacrificing_counts_as_both():
 def test_R3_druid_token_may_be_kept_for_a_later_visit():
     game = ritual_at_druid_token()
     game.apply("sacrifice copper")                                   # +1, the token stays
-    assert game.state.token[12] == DRUID and score(game, "green") == 6
+    assert game.state.token[12] == Token.DRUID and score(game, "green") == 6
     game = ritual_at_druid_token(green_stock="")
     assert [str(a) for a in game.legal_actions()] == ["sacrifice none", "sacrifice token"]
     game.apply("sacrifice none")
-    assert game.state.token[12] == DRUID and score(game, "green") == 4
+    assert game.state.token[12] == Token.DRUID and score(game, "green") == 4
 
 
 def test_R3_no_druid_token_no_token_sacrifice():

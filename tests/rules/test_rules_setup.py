@@ -10,7 +10,7 @@ from meduris_gui.rules import events as E
 from meduris_gui.rules.board import load_side
 from meduris_gui.rules.game import CHANCE, Game
 from meduris_gui.rules.setup import SetupError, check_bonus_tokens, place_bonus_tokens
-from meduris_gui.rules.state import DRUID, FREE, PLUS2, ROLL, SETUP
+from meduris_gui.rules.kinds import Phase, Token
 
 from position import assert_illegal, assert_materials_conserved, of_type
 
@@ -114,9 +114,9 @@ def test_S6_every_score_marker_starts_on_5(players):
 
 # -- S7 bonus tokens -----------------------------------------------------------------------------
 
-def _free_spaces_between(spaces, n):
+def _free_spaces_between(spaces, board):
     spaces = sorted(spaces)
-    return [(spaces[(i + 1) % len(spaces)] - s) % n - 1 for i, s in enumerate(spaces)]
+    return [board.steps(s, spaces[(i + 1) % len(spaces)]) - 1 for i, s in enumerate(spaces)]
 
 
 @pytest.mark.parametrize("side", ["2-3p", "4p"])
@@ -125,7 +125,7 @@ def test_S7_six_tokens_two_of_each_kind_at_least_three_free_spaces_apart(side):
     for seed in range(200):
         tokens = place_bonus_tokens(board, random.Random(seed))
         assert sorted(tokens.values()) == ["druid", "druid", "free", "free", "plus2", "plus2"]
-        assert min(_free_spaces_between(tokens, board.n)) >= 3      # along the ring, wrap included
+        assert min(_free_spaces_between(tokens, board)) >= 3      # along the ring, wrap included
 
 
 def test_S7_the_random_placement_is_seeded():
@@ -134,9 +134,9 @@ def test_S7_the_random_placement_is_seeded():
 
 def test_S7_tokens_chosen_at_will_lie_face_up_on_their_spaces():
     state = Game.new(["purple", "blue"], seed=1, tokens=TOKENS).state
-    assert state.token[0] == state.token[5] == PLUS2
-    assert state.token[10] == state.token[15] == FREE
-    assert state.token[20] == state.token[25] == DRUID
+    assert state.token[0] == state.token[5] == Token.PLUS2
+    assert state.token[10] == state.token[15] == Token.FREE
+    assert state.token[20] == state.token[25] == Token.DRUID
     assert sum(1 for t in state.token if t) == 6
 
 
@@ -172,7 +172,7 @@ def test_S8_the_druid_starts_on_his_temple():
 def test_S9_workers_per_player_placed_one_at_a_time_clockwise_from_the_start_player(players, workers):
     colours = ["purple", "blue", "green", "red"][:players]
     game = Game.new(colours, start_player=1, seed=2)
-    assert game.state.phase == SETUP
+    assert game.state.phase == Phase.SETUP
     order = []
     for k in range(players * workers):
         order.append(game.current_player())
@@ -182,7 +182,7 @@ def test_S9_workers_per_player_placed_one_at_a_time_clockwise_from_the_start_pla
     for seat in range(players):
         assert sum(tower.count(seat) for tower in game.state.towers) == workers
     # all placed: the start player's first turn begins with the die
-    assert game.state.phase == ROLL and game.current_player() == CHANCE and game.state.turn == 1
+    assert game.state.phase == Phase.ROLL and game.current_player() == CHANCE and game.state.turn == 1
 
 
 def test_S9_a_highland_holds_at_most_three_workers_stacked_new_ones_on_top():

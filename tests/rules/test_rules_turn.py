@@ -6,7 +6,7 @@ import pytest
 
 from meduris_gui.rules import events as E
 from meduris_gui.rules.game import CHANCE
-from meduris_gui.rules.state import MAIN, TAKE
+from meduris_gui.rules.kinds import Building, Phase
 
 from position import assert_illegal, assert_materials_conserved, of_type, position, stock
 
@@ -27,7 +27,7 @@ def test_T1_each_player_gets_one_material_per_own_worker_on_that_highland():
     assert gained(events) == {(2, 2): 2, (1, 2): 1}          # green 2 copper, blue 1, purple none
     assert (stock(game, "green"), stock(game, "blue"), stock(game, "purple")) == ("2copper", "copper", "nothing")
     assert game.state.supply[2] == 15
-    assert game.state.phase == MAIN and game.current_player() == 0   # on to part 2
+    assert game.state.phase == Phase.MAIN and game.current_player() == 0   # on to part 2
 
 
 def test_T1_short_supply_the_top_worker_takes_first_lower_ones_get_nothing():
@@ -53,12 +53,12 @@ def test_T2_from_the_roller_clockwise_each_player_takes_one_of_his_choice_wherev
     game.apply("roll +1")
     order = []
     for material in ("stone", "wool", "copper"):
-        assert game.state.phase == TAKE
+        assert game.state.phase == Phase.TAKE
         order.append(game.current_player())
         game.apply(f"take {material}")
     assert order == [1, 2, 0]                                 # blue rolled; green, then purple
     assert (stock(game, "blue"), stock(game, "green"), stock(game, "purple")) == ("stone", "wool", "copper")
-    assert game.state.phase == MAIN and game.current_player() == 1
+    assert game.state.phase == Phase.MAIN and game.current_player() == 1
 
 
 def test_T2_a_material_whose_supply_is_empty_cannot_be_chosen():
@@ -75,14 +75,14 @@ def test_T2_with_one_material_left_the_roller_takes_it_the_others_get_nothing():
     assert stock(game, "blue") == "wool"
     assert [(e.player, e.reason) for e in of_type(events, E.NothingToTake)] == [
         (2, "supply-empty"), (0, "supply-empty")]
-    assert game.state.phase == MAIN
+    assert game.state.phase == Phase.MAIN
 
 
 def test_T2_with_the_whole_supply_empty_every_player_gets_nothing():
     game = position(P3, stocks={"purple": "18wood,18wool", "blue": "18copper,18stone"}, phase="roll")
     events = game.apply("roll +1")
     assert [e.player for e in of_type(events, E.NothingToTake)] == [0, 1, 2]
-    assert game.state.phase == MAIN and game.current_player() == 0
+    assert game.state.phase == Phase.MAIN and game.current_player() == 0
 
 
 # -- T3 "-1" ------------------------------------------------------------------------------------------
@@ -99,7 +99,7 @@ def test_T3_every_player_returns_one_material_of_his_choice_to_the_supply():
     assert of_type(events, E.MaterialsReturned)[0] == E.MaterialsReturned(1, (0, 1, 0, 0), "die")
     assert [stock(game, c) for c in P3] == ["wood", "wool,copper", "wood"]
     assert game.state.supply == [16, 17, 17, 18]
-    assert game.state.phase == MAIN and game.current_player() == 2
+    assert game.state.phase == Phase.MAIN and game.current_player() == 2
 
 
 def test_T3_a_player_with_no_material_returns_nothing():
@@ -109,7 +109,7 @@ def test_T3_a_player_with_no_material_returns_nothing():
     assert game.current_player() == 1                         # blue chooses; purple was skipped
     events = game.apply("return wool")
     assert (2, "no-materials") in [(e.player, e.reason) for e in of_type(events, E.NothingToTake)]
-    assert game.state.phase == MAIN and game.current_player() == 0
+    assert game.state.phase == Phase.MAIN and game.current_player() == 0
 
 
 # -- A big harvest --------------------------------------------------------------------------------------
@@ -197,7 +197,7 @@ def test_B_build_a_hut_pay_place_take_rune_stone_from_supply_advance_druid():
     game = position(P3, stocks={"blue": "stone,wool,copper"}, turn="blue")   # space 17: stone + wool
     events = game.apply("build hut 17")
     st = game.state
-    assert (st.kind[17], st.owner[17], st.huts[1]) == (1, 1, 7)
+    assert (st.kind[17], st.owner[17], st.huts[1]) == (Building.HUT, 1, 7)
     assert stock(game, "blue") == "copper" and st.supply[1] == 18 and st.supply[3] == 18
     assert of_type(events, E.Built) == [E.Built(1, "hut", 17, 1, 1, (0, 1, 0, 1))]
     assert of_type(events, E.RuneTaken) == [E.RuneTaken(1, 5, -1)]            # territory 5: 17..21
@@ -236,7 +236,7 @@ def test_B_only_what_he_can_pay_for():
     game = position(P3, stocks={"blue": "stone,wood"}, turn="blue")
     assert not game.is_legal("build hut 17")                   # stone + wool
     assert_illegal(game, "build hut 17", "cannot pay 1 stone + 1 wool")
-    assert {a.a for a in game.legal_actions() if a.verb == "hut"} == {1, 4, 7, 18, 20, 25}   # stone+wood
+    assert {a.space for a in game.legal_actions() if a.kind == Building.HUT} == {1, 4, 7, 18, 20, 25}   # stone+wood
 
 
 # -- C erect a temple ------------------------------------------------------------------------------

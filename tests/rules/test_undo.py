@@ -9,7 +9,10 @@ import pytest
 
 from meduris_gui.rules.actions import IllegalActionError
 from meduris_gui.rules.game import Game
-from meduris_gui.rules.state import CHANCE, MAIN, PAY
+from meduris_gui.rules.game import CHANCE
+from meduris_gui.rules.kinds import Phase
+from meduris_gui.rules.record import Record
+from meduris_gui.rules.serial import state_to_dict
 
 
 def test_nothing_to_undo_at_the_start_and_after_a_roll():
@@ -31,18 +34,18 @@ def test_a_build_and_its_payment_can_be_taken_back_step_by_step():
         game = Game.new(["purple", "blue"], 0, seed=seed)
         while not game.is_over():
             state = game.state
-            if state.phase == MAIN and any(a.verb == "hut" for a in game.legal_actions()):
-                before = state.to_dict()
+            if state.phase == Phase.MAIN and any(a.verb == "hut" for a in game.legal_actions()):
+                before = state_to_dict(state)
                 hut = next(a for a in game.legal_actions() if a.verb == "hut")
                 game.apply(hut)
-                if game.state.phase != PAY:
+                if game.state.phase != Phase.PAY:
                     break
-                paying = game.state.to_dict()
+                paying = state_to_dict(game.state)
                 assert game.can_undo()
                 game.undo()
-                assert game.state.to_dict() == before
+                assert state_to_dict(game.state) == before
                 game.apply(hut)
-                assert game.state.to_dict() == paying
+                assert state_to_dict(game.state) == paying
                 return
             legal = game.legal_actions()
             game.apply(legal[rng.randrange(len(legal))])
@@ -73,6 +76,6 @@ def test_undo_of_a_replayed_game_works_the_same():
     for _ in range(40):
         legal = game.legal_actions()
         game.apply(legal[rng.randrange(len(legal))])
-    replayed = game.record().replay()
+    replayed = Record.of(game).replay()
     assert replayed.deciders == game.deciders
     assert replayed.undo_blocker() == game.undo_blocker()

@@ -24,6 +24,7 @@ from meduris_gui.ui.scenes.title import TitleScene
 from meduris_gui.ui.thinker import Thinker
 
 from helpers import finish_loading, headless_app, start_game
+from meduris_gui.rules.record import Record
 
 
 @pytest.fixture(autouse=True)
@@ -82,7 +83,7 @@ def test_a_game_of_computers_plays_itself_from_the_setup_to_the_end_scene():
     game = scene.game
     assert app.stack.top.game is game and game.is_over()
     assert scene.table.thinker.failures == 0
-    assert game.record().replay().state == game.state
+    assert Record.of(game).replay().state == game.state
 
 
 def test_the_seat_button_cycles_human_easy_strong_and_the_game_gets_the_seats():

@@ -13,6 +13,7 @@ from meduris_gui.ui.scenes.game import GameScene
 from meduris_gui.ui.scenes.title import TitleScene
 
 from helpers import finish_loading, headless_app, start_game
+from meduris_gui.rules.serial import state_to_dict
 
 
 @pytest.fixture(autouse=True)
@@ -34,7 +35,7 @@ def test_continue_resumes_exactly_the_same_state_log_and_scene():
     while not isinstance(app.stack.top, GameScene):
         player.step()
     scene = app.stack.top
-    state, lines = scene.game.state.to_dict(), scene.log.lines()
+    state, lines = state_to_dict(scene.game.state), scene.log.lines()
     app.quit()                                              # closing the window saves and exits
     assert not app.running
 
@@ -46,7 +47,7 @@ def test_continue_resumes_exactly_the_same_state_log_and_scene():
     finish_loading(again)
     resumed = again.stack.top
     assert isinstance(resumed, GameScene)
-    assert resumed.game.state.to_dict() == state
+    assert state_to_dict(resumed.game.state) == state
     assert resumed.log.lines() == lines
 
 

@@ -141,7 +141,7 @@ class GameButtons:
     def _choice_buttons(self, label) -> None:
         """A page of payments or sacrifices in the order of their value (choices.order); the
         sixth place leads to the next page."""
-        choosing, s = self.choosing, self.layout.scale
+        choosing = self.choosing
         actions = choosing.ordered
         page = PAGE if len(actions) > PAGE + 1 else PAGE + 1
         pages = max(1, (len(actions) + page - 1) // page)

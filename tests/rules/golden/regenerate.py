@@ -69,7 +69,7 @@ def main(argv: list[str]) -> int:
                 print(f"{json_path}: the replay of {yaml_path.name} differs", file=sys.stderr)
                 status = 1
             continue
-        record = play(colours, side, seed).record()
+        record = Record.of(play(colours, side, seed))
         yaml_path.write_text(record.dumps("yaml"), encoding="utf-8")
         json_path.write_text(dump(expected(record)), encoding="utf-8")
         print(f"wrote {yaml_path.name} ({len(record.actions)} actions) and {json_path.name}")
