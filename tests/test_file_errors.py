@@ -17,8 +17,7 @@ from meduris_gui.rules.board import BoardError, load_board
 from meduris_gui.rules.fileformat import FileFormatError, Reader, child, item, read_bounded, TooLarge
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.record import Record, RecordError
-from meduris_gui.rules.serial import StateError, state_to_dict
-from meduris_gui.rules.state import GameState
+from meduris_gui.rules.serial import StateError, state_from_dict, state_to_dict
 from meduris_gui.settings import SettingsProblem, SettingsStore
 
 BOARD = Path(__file__).resolve().parents[1] / "boards" / "2-3p.yaml"
@@ -48,7 +47,7 @@ def broken_state(tmp_path: Path) -> tuple[Exception, str]:
     data = state_data()
     data["highlands"]["wood"] = [0, 7]                 # seat 7 in a game of two
     with pytest.raises(StateError) as raised:
-        GameState.from_dict(data)
+        state_from_dict(data)
     return raised.value, "state"
 
 
@@ -154,7 +153,7 @@ def test_a_state_error_names_the_nested_field(change, field):
     data = copy.deepcopy(state_data())
     change(data)
     with pytest.raises(StateError) as raised:
-        GameState.from_dict(data)
+        state_from_dict(data)
     assert raised.value.field == field, str(raised.value)
 
 

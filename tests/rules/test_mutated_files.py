@@ -543,7 +543,7 @@ def test_mutated_state_json(doc):
 @settings(max_examples=400, **SETTINGS)
 @given(doc=mutated(STATE_DATA))
 def test_mutated_state_data(doc):
-    """GameState.from_dict on the mutated data itself (int keys, tuples never: it is JSON-ish)."""
+    """state_from_dict on the mutated data itself (int keys, tuples never: it is JSON-ish)."""
     event(check_state_data(doc))
 
 
