@@ -95,16 +95,20 @@ def draw_chip(surf: pygame.Surface, material: int, cx: float, cy: float, r: floa
     draw_material_icon(surf, material, cx, cy + r * 0.02, r * 0.64)
 
 
+def _centred(size: int, reach: float, paint, what) -> pygame.Surface:
+    """A size x size icon: paint(surface, what, cx, cy, r) at the centre, r = reach x half the size."""
+    def draw(big: pygame.Surface, s: float) -> None:
+        c = size * s / 2
+        paint(big, what, c, c, c * reach)
+
+    return _draw.supersampled(size, draw)
+
+
 @functools.lru_cache(maxsize=256)
 def material_chip(material: int, size: int) -> pygame.Surface:
     """A hexagonal chip: the material's colour with its icon, readable from 16 px up."""
     _check_material(material)
-
-    def draw(big: pygame.Surface, s: float) -> None:
-        c = size * s / 2
-        draw_chip(big, material, c, c, c * 0.97)
-
-    return _draw.supersampled(size, draw)
+    return _centred(size, 0.97, draw_chip, material)
 
 
 # -- runes ----------------------------------------------------------------------------------
@@ -183,12 +187,7 @@ def draw_mark(surf: pygame.Surface, colour_name: str, cx: float, cy: float, r: f
 def player_mark(colour_name: str, size: int) -> pygame.Surface:
     """The player's shape (circle, square, triangle, diamond) in the player's colour, outlined."""
     _check_colour(colour_name)
-
-    def draw(big: pygame.Surface, s: float) -> None:
-        c = size * s / 2
-        draw_mark(big, colour_name, c, c, c * 0.96)
-
-    return _draw.supersampled(size, draw)
+    return _centred(size, 0.96, draw_mark, colour_name)
 
 
 # -- bonus tokens and silhouettes -------------------------------------------------------------

@@ -46,11 +46,16 @@ def _outlined(surf: pygame.Surface, points: list[tuple[float, float]], fill: tup
     _draw.thick_line(surf, outline, points, width, closed=True)
 
 
+def _shades(colour_name: str) -> tuple:
+    """A player's colour, its outline and its lit side (a ValueError for an unknown colour)."""
+    _check_colour(colour_name)
+    return PLAYER_COLOURS[colour_name], PLAYER_OUTLINES[colour_name], PLAYER_LIGHTS[colour_name]
+
+
 @functools.lru_cache(maxsize=64)
 def hut(colour_name: str, size: int) -> pygame.Surface:
     """A small house seen from the front-left: gable wall, side wall with a door, thatched roof."""
-    _check_colour(colour_name)
-    base, dark, light = PLAYER_COLOURS[colour_name], PLAYER_OUTLINES[colour_name], PLAYER_LIGHTS[colour_name]
+    base, dark, light = _shades(colour_name)
 
     def draw(big: pygame.Surface, s: float) -> None:
         u = size * s
@@ -83,8 +88,7 @@ def hut(colour_name: str, size: int) -> pygame.Surface:
 @functools.lru_cache(maxsize=64)
 def temple(colour_name: str, size: int) -> pygame.Surface:
     """A tall round building: a shaded drum with pillars, a dome and a finial."""
-    _check_colour(colour_name)
-    base, dark, light = PLAYER_COLOURS[colour_name], PLAYER_OUTLINES[colour_name], PLAYER_LIGHTS[colour_name]
+    base, dark, light = _shades(colour_name)
 
     def draw(big: pygame.Surface, s: float) -> None:
         u = size * s
@@ -140,8 +144,7 @@ def worker(colour_name: str, size: int) -> pygame.Surface:
     Drawn as a thick wooden piece: a darker copy below-right gives it depth, and the flat top of
     the head is a lit oval so a tower of them reads as stacked.
     """
-    _check_colour(colour_name)
-    base, dark, light = PLAYER_COLOURS[colour_name], PLAYER_OUTLINES[colour_name], PLAYER_LIGHTS[colour_name]
+    base, dark, light = _shades(colour_name)
 
     def draw(big: pygame.Surface, s: float) -> None:
         u = size * s
@@ -207,8 +210,7 @@ def druid(size: int) -> pygame.Surface:
 @functools.lru_cache(maxsize=64)
 def score_marker(colour_name: str, size: int) -> pygame.Surface:
     """A thick disc in the player's colour with the mark on top, for the score track."""
-    _check_colour(colour_name)
-    base, dark, light = PLAYER_COLOURS[colour_name], PLAYER_OUTLINES[colour_name], PLAYER_LIGHTS[colour_name]
+    base, dark, light = _shades(colour_name)
 
     def draw(big: pygame.Surface, s: float) -> None:
         c = size * s / 2
