@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from meduris_gui import saves
+from meduris_gui.rules.events import WorkerPlaced
 from meduris_gui.rules.record import Record
 from meduris_gui.rules.game import Game
 from meduris_gui.sim import random_steps
@@ -41,7 +42,7 @@ def test_save_and_load_give_the_same_game_names_and_log(data_dir):
     loaded = saves.load_game()
     assert loaded.game.state == game.state and loaded.game.history == game.history
     assert loaded.names == ["Ada", "", "Cy"]
-    assert loaded.events and type(loaded.events[0]).__name__ == "WorkerPlaced"
+    assert loaded.events and isinstance(loaded.events[0], WorkerPlaced)
     assert [p.name for p in data_dir.iterdir()] == ["autosave.yaml"]          # no temporary file left
 
 
@@ -121,6 +122,7 @@ WRITER = """
 import random, sys
 sys.path.insert(0, {root!r})
 from meduris_gui import saves
+from meduris_gui.rules.events import WorkerPlaced
 from meduris_gui.rules.record import Record
 from meduris_gui.rules.game import Game
 from meduris_gui.sim import random_steps

@@ -9,7 +9,7 @@ import pytest
 from meduris_gui.rules import events as E
 from meduris_gui.rules.actions import parse_materials
 from meduris_gui.rules.board import MATERIAL_NAMES
-from meduris_gui.rules.kinds import Phase, Token
+from meduris_gui.rules.kinds import Building, Phase, Token
 
 from position import assert_illegal, of_type, position, score, stock
 
@@ -108,7 +108,7 @@ def test_R0_one_way_only_the_engine_pays_at_once():
 def test_R0_the_compound_form_builds_and_pays_in_one_action():
     game = build(stocks="stone,wool,3copper")
     events = game.apply("build hut 17 pay 3copper,wool")
-    assert built(events).paid == (0, 1, 3, 0) and game.state.kind[17] == 1
+    assert built(events).paid == (0, 1, 3, 0) and game.state.kind[17] == Building.HUT
     game = build(stocks="stone,wool,3copper")
     assert_illegal(game, "build hut 17 pay 2copper,wool,stone", "does not pay")
     assert_illegal(game, "build temple 17 pay 4copper", "does not pay")
@@ -186,7 +186,7 @@ def test_R3_plus2_token_removed_hut_built_and_paid_two_points():
     events = game.apply("build hut 17")
     assert of_type(events, E.BonusUsed) == [E.BonusUsed(1, 17, "plus2")]
     assert E.Scored(1, 2, 7, "bonus") in events
-    assert game.state.token[17] == 0 and stock(game, "blue") == "nothing"
+    assert game.state.token[17] == Token.NONE and stock(game, "blue") == "nothing"
 
 
 def test_R3_free_hut_no_payment_whatever_the_settlement_size():
@@ -198,7 +198,7 @@ def test_R3_free_hut_no_payment_whatever_the_settlement_size():
     event = built(events)
     assert (event.size, event.cost, event.paid) == (3, 0, (0, 0, 0, 0))
     assert of_type(events, E.BonusUsed) == [E.BonusUsed(1, 17, "free")]
-    assert of_type(events, E.MaterialsReturned) == [] and game.state.token[17] == 0
+    assert of_type(events, E.MaterialsReturned) == [] and game.state.token[17] == Token.NONE
 
 
 def test_R3_free_hut_refuses_a_payment_but_accepts_pay_nothing():
@@ -232,7 +232,7 @@ def test_R3_druid_token_instead_of_sacrificing_counts_as_both():
     assert of_type(events, E.BonusUsed) == [E.BonusUsed(2, 12, "druid")]
     assert of_type(events, E.Sacrificed)[0] == E.Sacrificed(2, 12, "token", (0, 0, 0, 0), 2)
     assert score(game, "green") == 5 + 2 and stock(game, "green") == "wool,copper"
-    assert game.state.token[12] == 0
+    assert game.state.token[12] == Token.NONE
 
 
 def test_R3_druid_token_may_be_kept_for_a_later_visit():

@@ -137,7 +137,7 @@ def test_S7_tokens_chosen_at_will_lie_face_up_on_their_spaces():
     assert state.token[0] == state.token[5] == Token.PLUS2
     assert state.token[10] == state.token[15] == Token.FREE
     assert state.token[20] == state.token[25] == Token.DRUID
-    assert sum(1 for t in state.token if t) == 6
+    assert sum(1 for t in state.token if t != Token.NONE) == 6
 
 
 def test_S7_spacing_is_measured_along_the_ring_across_the_river():

@@ -162,9 +162,8 @@ class GameButtons:
     def _offer_chips(self, action: Action) -> list:
         """What a payment or sacrifice gives: its materials, or the druid token."""
         size = self.layout.scale.px(18)
-        # `pay` is read directly: on main the constructor Action.payment shadows the named part.
-        if action.pay is not None:
-            return material_chips(action.pay, size)
+        if action.payment is not None:
+            return material_chips(action.payment, size)
         return [icons.token("druid", self.layout.scale.px(20))] if action.offer == Offer.TOKEN else []
 
     def _next_page(self) -> None:
