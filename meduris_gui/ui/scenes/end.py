@@ -28,11 +28,12 @@ COLUMNS = (("before", N_("During the game")), ("last_round", N_("Druid's last ro
 
 
 def breakdown(game) -> list[dict]:
-    """Per seat, from the engine (Game.score_breakdown): points before the last round (the start,
-    sacrifices, +2 tokens, river scorings), from the druid's last round, temples, rune stones."""
+    """Per seat, from the engine's outcome (Game.outcome().breakdown): points before the last
+    round (the start, sacrifices, +2 tokens, river scorings), from the druid's last round,
+    temples, rune stones; the tie-break facts from the final scoring (E5)."""
     state = game.state
     rows = []
-    for seat, source in enumerate(game.score_breakdown()):
+    for seat, source in enumerate(game.outcome().breakdown):
         rows.append({"before": source["start"] + source["sacrifices"] + source["bonus"] + source["river"],
                      "last_round": source["last_round"], "temples": source["temples"], "runes": source["runes"],
                      "stones": source["stones"], "total": source["total"],
