@@ -7,6 +7,10 @@ picks spaces with the materials the example names.
 
 from __future__ import annotations
 
+import contextlib
+import io
+from pathlib import Path
+
 from meduris_gui.rules import events as E
 from meduris_gui.rules.scoring import rune_points
 
@@ -133,3 +137,14 @@ def test_example_7_the_hut_closing_the_gap_between_2_and_1_is_the_4th_hut_it_cos
     events = game.apply("build hut 7")
     assert of_type(events, E.Built) == [E.Built(BLUE, "hut", 7, 4, 4, (4, 0, 0, 4))]
     assert stock(game, "blue") == "nothing"
+
+
+def test_the_readmes_engine_example_plays_a_game_to_its_end():
+    """The README's first Python example must run as printed and finish (it once chose the first
+    legal action every time, which harvests for ever and never ends)."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    code = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(compile(code, "README.md", "exec"), {})           # noqa: S102 - our own README
+    assert printed.getvalue().startswith("Outcome(winners=(")
