@@ -5,7 +5,8 @@
     store.save(settings)                    # atomic: the old file or the new one, never half
 
 Remembered: the language, the animation speed, the open screens option, the window size (the
-windowed one, never fullscreen), building in one click and the numbers on the plots. A file from a
+windowed one, never fullscreen), building in one click, the numbers on the plots, and the sound
+(volume, mute, music). A file from a
 newer version may hold keys this one does not know: they are ignored. A file that cannot be used
 (not YAML, not a table, a wrong type, an unknown language or speed, a folder, unreadable) is moved
 aside with a ".broken-<time>" suffix like a bad save, never deleted; the caller tells the player
@@ -46,6 +47,9 @@ class Settings:
     window_size: tuple[int, int] | None = None   # the windowed size at the last quit (None: fit the screen)
     one_click_build: bool = False  # experienced players: build without the price confirmation
     space_numbers: bool = False    # small numbers drawn on the building plots
+    volume: int = 70               # sound volume, 0-100 %
+    muted: bool = False            # no sound at all (the volume is kept for later)
+    music: bool = True             # the quiet ambient music
 
     def remembered(self) -> dict:
         """The fields written to the settings file (seed and autosave are per run, not preferences)."""
@@ -56,6 +60,9 @@ class Settings:
             "window_size": list(self.window_size) if self.window_size else None,
             "one_click_build": self.one_click_build,
             "space_numbers": self.space_numbers,
+            "volume": self.volume,
+            "muted": self.muted,
+            "music": self.music,
         }
 
 
@@ -166,7 +173,12 @@ def _checked(r: Reader, key: str, value: object) -> object:
             r.fail(key, N_("the setting {key} should be a width and a height in pixels, not {value}"),
                    key=key, value=shown)
         return (value[0], value[1])
-    if type(value) is not bool:            # the three switches
+    if key == "volume":
+        if type(value) is not int or not 0 <= value <= 100:
+            r.fail(key, N_("the setting {key} should be a whole number from 0 to 100, not {value}"),
+                   key=key, value=shown)
+        return value
+    if type(value) is not bool:            # the switches
         r.fail(key, N_("the setting {key} should be true or false, not {value}"), key=key, value=shown)
     return value
 

@@ -14,6 +14,7 @@ from ..settings import Settings, SettingsStore, choose_language, languages_from_
 from . import theme
 from .scene import SceneStack
 from .scenes import SCENES
+from .sound import Sounds
 from .widgets import draw_wrapped, panel, wrapped_height
 
 FPS = 60
@@ -101,6 +102,7 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Meduris")
         self.clock = pygame.time.Clock()
+        self.sounds = Sounds.start(self.settings)  # silent without an audio device, never raises
         self.stack = SceneStack(self, SCENES)      # every scene, by name (ui/scenes/__init__.py)
         self.running = True
         self.dirty = True

@@ -34,6 +34,7 @@ from ..log import GameLog, colour_name, material_name
 from ..logview import LogView
 from ..scene import Scene
 from ..screen import Hover, Screen, Seat, Table as Shown, folded
+from ..sound import Cues
 from ..widgets import ButtonRow
 from .game_buttons import Choosing, GameButtons
 from .game_draw import Painters, draw_game, highland_tip, hint_tip, space_tip, tooltip_avoid
@@ -61,6 +62,7 @@ class GameScene(GameButtons, Scene):
             self.log.restore(events)
         self.logview = LogView(self.log, game.state.colours)
         self.animator = Animator()
+        self.cues = Cues()                # each event's sound when the animator shows it
         self.buttons = ButtonRow()
         self.painters = Painters(self.view, self.logview, self.animator, self.buttons)
         self.targets = Targets.from_game(game)
@@ -321,6 +323,7 @@ class GameScene(GameButtons, Scene):
     def update(self, dt: float) -> None:
         self.clock += dt                  # turns the thinking sign
         self.animator.update(dt)
+        self.cues.update(self.animator, getattr(self.app, "sounds", None))
         if self.animator.busy:
             return
         speed = self.app.settings.speed

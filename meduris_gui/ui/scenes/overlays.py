@@ -106,9 +106,11 @@ class RulesOverlay(Scene):
 
 class GameMenu(Dialog):
     """The game's menu: rules help, saved games (save as, load, delete), the space numbers on the
-    plots, building in one click, back to the title. The two switches are remembered."""
+    plots, building in one click, the sound (on or muted, the music, the volume), back to the
+    title. The switches and the volume are remembered."""
 
     scene_name = "menu"
+    VOLUME_STEP = 10
 
     def __init__(self, game_scene) -> None:
         super().__init__()
@@ -121,28 +123,66 @@ class GameMenu(Dialog):
         settings = self.app.settings
         numbers = _("Hide the space numbers") if settings.space_numbers else _("Show the space numbers")
         one_click = _("Build in one click: on") if settings.one_click_build else _("Build in one click: off")
+        sound = _("Sound: off") if settings.muted else _("Sound: on")
+        music = _("Music: on") if settings.music else _("Music: off")
         entries = [(_("Rules"), self.rules, "rules"), (_("Saved games"), self.saves, "saved-games"),
                    (numbers, lambda: self.switch("space_numbers"), "space-numbers"),
                    (one_click, lambda: self.switch("one_click_build"), "one-click-build"),
+                   (sound, lambda: self.switch("muted"), "sound"),
+                   (music, lambda: self.switch("music"), "music"),
+                   (None, None, "volume"),
                    (_("Title screen (the game is saved)"), self.title, "title"), (_("Close"), self.close, "close")]
         # As wide as the longest label in any language needs, within the window (else two lines).
         longest = [text for message in ("Title screen (the game is saved)", "Show the space numbers",
                                         "Hide the space numbers", "Build in one click: off")
                    for text in every_translation(message)]
+        longest += [f"−  {text}  +" for text in every_translation("Volume: {volume} %", volume=100)]
         w = min(max(s.px(320), button_width(longest, s.button, h)), size[0] - s.px(80))
         self.rect = pygame.Rect(0, 0, w + s.px(40), len(entries) * (h + s.px(10)) + s.px(70))
         self.rect.center = (size[0] // 2, size[1] // 2)
         for k, (label, action, name) in enumerate(entries):
-            self.buttons.add(Button(pygame.Rect(self.rect.left + s.px(20), self.rect.top + s.px(60) + k * (h + s.px(10)),
-                                                w, h), label, action, name=name))
+            rect = pygame.Rect(self.rect.left + s.px(20), self.rect.top + s.px(60) + k * (h + s.px(10)), w, h)
+            if name == "volume":
+                self.add_volume_row(rect)
+            else:
+                self.buttons.add(Button(rect, label, action, name=name))
+
+    def add_volume_row(self, rect: pygame.Rect) -> None:
+        """Quieter, the volume (a click plays a sample at it), louder: one row."""
+        volume = self.app.settings.volume
+        small = rect.height
+        gap = self.scale.px(6)
+        self.buttons.add(Button(pygame.Rect(rect.left, rect.top, small, small), "−", lambda: self.change_volume(-1),
+                                enabled=volume > 0, hint=_("Quieter"), name="volume-down"))
+        middle = pygame.Rect(rect.left + small + gap, rect.top, rect.width - 2 * (small + gap), small)
+        self.buttons.add(Button(middle, _("Volume: {volume} %", volume=volume), self.sample, name="volume"))
+        self.buttons.add(Button(pygame.Rect(rect.right - small, rect.top, small, small), "+",
+                                lambda: self.change_volume(+1), enabled=volume < 100, hint=_("Louder"),
+                                name="volume-up"))
+
+    def change_volume(self, direction: int) -> None:
+        """One step quieter or louder (remembered), and a sample of the new loudness."""
+        settings = self.app.settings
+        settings.volume = max(0, min(100, settings.volume + direction * self.VOLUME_STEP))
+        self.changed()
+        self.sample()
+
+    def sample(self) -> None:
+        """A knock at the current volume, so the player hears what was chosen."""
+        self.app.sounds.play("knock")
 
     def switch(self, name: str) -> None:
         """Flip a remembered switch: `space_numbers` (small numbers on the plots, the numbers the
-        log and the prompts name spaces by) or `one_click_build` (no price shown before a build
-        with one way to pay)."""
+        log and the prompts name spaces by), `one_click_build` (no price shown before a build
+        with one way to pay), `muted` (no sound) or `music` (the ambient music)."""
         settings = self.app.settings
         setattr(settings, name, not getattr(settings, name))
+        self.changed()
+
+    def changed(self) -> None:
+        """A setting changed: remember it, let the sounds follow, relabel the buttons."""
         self.app.save_settings()
+        self.app.sounds.apply(self.app.settings)
         self.resize(self.app.size)            # the button now says the other way
         self.app.dirty = True
 
