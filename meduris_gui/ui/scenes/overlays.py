@@ -136,7 +136,7 @@ class GameMenu(Dialog):
         longest = [text for message in ("Title screen (the game is saved)", "Show the space numbers",
                                         "Hide the space numbers", "Build in one click: off")
                    for text in every_translation(message)]
-        longest += [f"−  {text}  +" for text in every_translation("Volume: {volume} %", volume=100)]
+        longest += [f"–  {text}  +" for text in every_translation("Volume: {volume} %", volume=100)]
         w = min(max(s.px(320), button_width(longest, s.button, h)), size[0] - s.px(80))
         self.rect = pygame.Rect(0, 0, w + s.px(40), len(entries) * (h + s.px(10)) + s.px(70))
         self.rect.center = (size[0] // 2, size[1] // 2)
@@ -152,7 +152,7 @@ class GameMenu(Dialog):
         volume = self.app.settings.volume
         small = rect.height
         gap = self.scale.px(6)
-        self.buttons.add(Button(pygame.Rect(rect.left, rect.top, small, small), "−", lambda: self.change_volume(-1),
+        self.buttons.add(Button(pygame.Rect(rect.left, rect.top, small, small), "–", lambda: self.change_volume(-1),
                                 enabled=volume > 0, hint=_("Quieter"), name="volume-down"))
         middle = pygame.Rect(rect.left + small + gap, rect.top, rect.width - 2 * (small + gap), small)
         self.buttons.add(Button(middle, _("Volume: {volume} %", volume=volume), self.sample, name="volume"))
