@@ -1,7 +1,7 @@
 """The game's sounds: effects for what happens on the table and a quiet ambient loop.
 
 Every sound is synthesised here, in pure Python, into 16-bit PCM (no sample files, no numpy).
-They are our own work, under the same licence as the rest of the game (see README.md).
+They are our own work, under the same licence as the rest of the game (MIT, see README.md).
 
     sounds = Sounds.start(settings)   # the app owns one; silent when there is no audio device
     sounds.play("die")                # a kind of SOUNDS; nothing when muted or without a device
