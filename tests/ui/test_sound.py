@@ -182,6 +182,8 @@ def test_without_a_device_everything_is_silent(monkeypatch):
         sounds.play(kind)
     sounds.apply(Settings(volume=10, music=False))
     assert sounds.cache == {}                        # nothing was even made
+    with pytest.raises(ValueError):
+        sounds.play("trumpet")                       # a wrong kind is a bug, said even in silence
     # A mixer that cannot start (no sound card): no error either.
     monkeypatch.delenv("SDL_AUDIODRIVER", raising=False)
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
