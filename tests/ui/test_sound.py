@@ -194,6 +194,22 @@ def test_without_a_device_everything_is_silent(monkeypatch):
     assert PygameMixer.open() is None
 
 
+def test_pygames_mixer_takes_the_pcm_at_its_length():
+    """The real backend (on SDL's dummy driver, which Sounds.start treats as no device): pygame
+    accepts the bytes as its own format and each sound lasts as long as it was made."""
+    pygame.mixer.init()
+    rate, _size, channels = pygame.mixer.get_init()
+    sounds = Sounds(PygameMixer(rate, channels))
+    sounds.apply(Settings(music=True))
+    for kind in ("die", "winner"):
+        sounds.play(kind)
+    sounds.apply(Settings(music=False))
+    assert not sounds.failed
+    for kind in ("die", "winner", S.MUSIC):
+        seconds = len(S.SYNTHS[kind]()) * round(rate / S.BASE_RATE) / rate   # samples repeated to the rate
+        assert sounds.cache[kind].get_length() == pytest.approx(seconds, rel=0.01), kind
+
+
 def test_a_device_that_fails_silences_the_game_once():
     mixer = FakeMixer(broken=True)
     sounds = Sounds(mixer)
