@@ -31,13 +31,14 @@ BROKEN = [
     ("size-negative", b"window_size: [-5, 700]\n"),
     ("size-bool", b"window_size: [true, 700]\n"),
     ("language-a-list", b"language: [de]\n"),
+    ("unknown-text-size", b"ui_size: huge\n"),
 ]
 
 
 def every_field_changed() -> Settings:
     """A Settings whose every remembered field differs from the default."""
     changed = Settings(language="de", speed="instant", open_screens=True, window_size=(1111, 777),
-                       one_click_build=True, space_numbers=True, seed=5, autosave=False)
+                       one_click_build=True, space_numbers=True, ui_size="large", seed=5, autosave=False)
     default = Settings()
     assert all(getattr(changed, key) != getattr(default, key) for key in REMEMBERED)
     return changed

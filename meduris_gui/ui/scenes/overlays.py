@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import N_, _
+from ...settings import UI_SIZES
 from .. import theme
 from ..art import icons
 from ..scene import Scene
@@ -33,7 +34,7 @@ class Curtain(Scene):
             self.stack.pop(self)
 
     def draw(self, surface) -> None:
-        s = Scale(surface.get_size())
+        s = self.app.scale(surface.get_size())
         surface.fill(theme.CURTAIN)
         rect = surface.get_rect()
         mark = icons.player_mark(self.colour, s.px(80))
@@ -104,6 +105,10 @@ class RulesOverlay(Scene):
                      s.role_font("caption"), theme.INK_SOFT)
 
 
+UI_SIZE_LABELS = {"small": N_("Text size: small"), "normal": N_("Text size: normal"),
+                  "large": N_("Text size: large")}
+
+
 class GameMenu(Dialog):
     """The game's menu: rules help, saved games (save as, load, delete), the space numbers on the
     plots, building in one click, back to the title. The two switches are remembered."""
@@ -124,10 +129,12 @@ class GameMenu(Dialog):
         entries = [(_("Rules"), self.rules, "rules"), (_("Saved games"), self.saves, "saved-games"),
                    (numbers, lambda: self.switch("space_numbers"), "space-numbers"),
                    (one_click, lambda: self.switch("one_click_build"), "one-click-build"),
+                   (_(UI_SIZE_LABELS[settings.ui_size]), self.next_text_size, "text-size"),
                    (_("Title screen (the game is saved)"), self.title, "title"), (_("Close"), self.close, "close")]
         # As wide as the longest label in any language needs, within the window (else two lines).
         longest = [text for message in ("Title screen (the game is saved)", "Show the space numbers",
-                                        "Hide the space numbers", "Build in one click: off")
+                                        "Hide the space numbers", "Build in one click: off",
+                                        *UI_SIZE_LABELS.values())
                    for text in every_translation(message)]
         w = min(max(s.px(320), button_width(longest, s.button, h)), size[0] - s.px(80))
         self.rect = pygame.Rect(0, 0, w + s.px(40), len(entries) * (h + s.px(10)) + s.px(70))
@@ -144,6 +151,15 @@ class GameMenu(Dialog):
         setattr(settings, name, not getattr(settings, name))
         self.app.save_settings()
         self.resize(self.app.size)            # the button now says the other way
+        self.app.dirty = True
+
+    def next_text_size(self) -> None:
+        """Text and controls: small → normal → large → small (remembered); every scene below lays
+        itself out again at once."""
+        settings = self.app.settings
+        settings.ui_size = UI_SIZES[(UI_SIZES.index(settings.ui_size) + 1) % len(UI_SIZES)]
+        self.app.save_settings()
+        self.app.stack.resize(self.app.size)
         self.app.dirty = True
 
     def rules(self) -> None:
