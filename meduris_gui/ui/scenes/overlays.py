@@ -1,5 +1,5 @@
 """Overlays drawn above a scene: the curtain between players and the game menu (the rules help is
-rules_pages.RulesOverlay, re-exported here for its older importers)."""
+rules_pages.RulesOverlay)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from ..scene import Scene
 from ..theme import Scale
 from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, panel
 from .common import Dialog
-from .rules_pages import RulesOverlay
 
 
 class Curtain(Scene):
@@ -110,4 +109,4 @@ class GameMenu(Dialog):
         self.buttons.draw(surface, s.button)
 
 
-__all__ = ["Curtain", "GameMenu", "RulesOverlay"]
+__all__ = ["Curtain", "GameMenu"]

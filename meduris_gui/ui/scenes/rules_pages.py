@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import N_, _
 from .. import theme
 from ..scene import Scene
 from ..theme import Scale
@@ -19,7 +19,7 @@ from .rules_art import draw_picture
 from .rules_text import PAGES, page_paragraphs, page_title
 
 SPACING = 1.15            # the body text's line spacing
-NAV = ("Previous", "Contents", "Next", "Close")
+NAV = (N_("Previous"), N_("Contents"), N_("Next"), N_("Close"))
 
 
 class RulesOverlay(Scene):
