@@ -229,16 +229,16 @@ def _end(pen: Pen) -> None:
     cx, cy = pen.at(0.5, 0.48)
     radius = pen.size(0.34)
     pygame.draw.circle(pen.surface, PATH, (cx, cy), radius, max(2, pen.s.px(5)))
-    colours = ("blue", "red", None, "purple", "blue", None, "green", "red")
+    colours = ("blue", "red", "temple", "purple", "blue", None, "green", "red")
     for k, colour in enumerate(colours):
         angle = k * math.tau / len(colours) - math.pi / 2
         centre = (cx + radius * math.cos(angle), cy + radius * math.sin(angle))
         pygame.draw.circle(pen.surface, SPACE, centre, pen.size(0.05))
         if colour:
-            hut = pieces.hut(colour, pen.size(0.1))
-            pen.surface.blit(hut, hut.get_rect(center=(round(centre[0]), round(centre[1]))))
+            piece = pieces.temple("purple", pen.size(0.12)) if colour == "temple" else pieces.hut(colour, pen.size(0.1))
+            pen.surface.blit(piece, piece.get_rect(center=(round(centre[0]), round(centre[1]))))
     pen.put(pieces.druid(pen.size(0.22)), 0.5, 0.46)
-    die = icons.die_face(5, pen.size(0.1))
+    die = icons.die_face(WOOD, pen.size(0.1))      # E2: the die marks where the round ends
     pen.surface.blit(die, die.get_rect(center=(cx - pen.size(0.1), cy - radius)))
     pygame.draw.arc(pen.surface, ARROW, pygame.Rect(cx - radius * 0.7, cy - radius * 0.7, radius * 1.4, radius * 1.4),
                     -math.pi * 0.9, math.pi * 0.4, max(2, pen.s.px(3)))
