@@ -72,10 +72,16 @@ class GameLayout:
         area = self.buttons
         return pygame.Rect(area.left, area.top, area.width, self.scale.px(32))
 
-    def undo(self, width: int) -> pygame.Rect:
-        """Undo sits in the prompt's top right corner, beside the prompt's text."""
+    @property
+    def help(self) -> pygame.Rect:
+        """The "?" (the rules page of the decision) in the prompt's top right corner."""
         s = self.scale
-        return pygame.Rect(self.prompt.right - width - s.px(10), self.prompt.top + s.px(8), width, s.px(28))
+        return pygame.Rect(self.prompt.right - s.px(38), self.prompt.top + s.px(8), s.px(28), s.px(28))
+
+    def undo(self, width: int) -> pygame.Rect:
+        """Undo sits in the prompt's top right corner beside the "?", right of the prompt's text."""
+        s = self.scale
+        return pygame.Rect(self.help.left - width - s.px(6), self.prompt.top + s.px(8), width, s.px(28))
 
     def panel_point(self, seat: int) -> tuple[int, int]:
         """Where points fly to on a seat's panel."""

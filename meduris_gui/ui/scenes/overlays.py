@@ -1,4 +1,5 @@
-"""Overlays drawn above a scene: the curtain between players and the rules help."""
+"""Overlays drawn above a scene: the curtain between players and the game menu (the rules help is
+rules_pages.RulesOverlay)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,8 @@ from ...settings import UI_SIZES
 from .. import theme
 from ..art import icons
 from ..scene import Scene
-from ..theme import Scale
-from ..widgets import (Button, button_width, draw_centred_lines, draw_text, draw_wrapped, every_translation, panel,
-                       wrapped_height)
+from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, panel
 from .common import Dialog
-from .rules_text import rules_sections
 
 
 class Curtain(Scene):
@@ -45,64 +43,6 @@ class Curtain(Scene):
         hint = _("{player}, click when only you can see the screen", player=self.name)
         draw_centred_lines(surface, hint, (rect.centerx, max(rect.centery + s.px(50), box.bottom + s.px(24))),
                            rect.width - s.px(80), s.role_font("text"), theme.PANEL)
-
-
-class RulesOverlay(Scene):
-    """The rules in brief, in our own words, in the current language; scrolls with the wheel."""
-
-    scene_name = "rules"
-    opaque = False
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.offset = 0
-        self.rect = pygame.Rect(0, 0, 0, 0)
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self.offset = max(0, self.offset - event.y * 40)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.rect.collidepoint(event.pos):
-            self.stack.pop(self)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
-            self.offset = max(0, self.offset + (40 if event.button == 5 else -40))
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.stack.pop(self)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.offset += 120
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.offset = max(0, self.offset - 120)
-
-    def draw(self, surface) -> None:
-        s = Scale(surface.get_size())
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        area = surface.get_rect().inflate(-s.px(160), -s.px(80))
-        self.rect = area
-        panel(surface, area, theme.LIGHT)
-        inner = area.inflate(-s.px(40), -s.px(30))
-        title = _("Meduris: the rules in brief")
-        draw_text(surface, title, (inner.left, inner.top), s.role_font("title"))
-        body = pygame.Rect(inner.left, inner.top + s.px(44), inner.width, inner.height - s.px(70))
-        canvas = pygame.Surface(body.size, pygame.SRCALPHA)
-        y = -self.offset
-        head = s.role_font("heading", bold=True)
-        text = s.role_font("text")
-        for heading, paragraph in rules_sections():
-            # Headings wrap at words like the paragraphs (a number never alone on a line).
-            height = wrapped_height(heading, head, body.width, spacing=1.0)
-            if y + height > 0 and y < body.height:
-                draw_wrapped(canvas, heading, pygame.Rect(0, y, body.width, height + 4), head, spacing=1.0)
-            y += height + s.px(2)
-            height = wrapped_height(paragraph, text, body.width)
-            if y + height > 0 and y < body.height:
-                draw_wrapped(canvas, paragraph, pygame.Rect(0, y, body.width, height + 4), text)
-            y += height + s.px(10)
-        self.offset = min(self.offset, max(0, y + self.offset - body.height))
-        surface.blit(canvas, body)
-        hint = _("Scroll with the mouse wheel; click outside or press Esc to close")
-        draw_wrapped(surface, hint, pygame.Rect(inner.left, inner.bottom - s.px(20), inner.width, s.px(20)),
-                     s.role_font("caption"), theme.INK_SOFT)
 
 
 UI_SIZE_LABELS = {"small": N_("Text size: small"), "normal": N_("Text size: normal"),
@@ -182,3 +122,6 @@ class GameMenu(Dialog):
         draw_text(surface, _("Menu"), (self.rect.centerx, self.rect.top + s.px(30)), s.role_font("title"),
                   anchor="center")
         self.buttons.draw(surface, s.button)
+
+
+__all__ = ["Curtain", "GameMenu"]
