@@ -241,13 +241,38 @@ def plot_sprite(radius: int) -> pygame.Surface:
     return _draw.supersampled(round(radius * 2.6), draw)
 
 
+def plot_rune_spot(geometry: BoardGeometry, index: int) -> tuple[tuple[int, int], int]:
+    """Centre and half-size of the small rune carved in a plot's upper part, as on the printed
+    board: above the chips, where a hut or temple later stands on it."""
+    x, y = geometry.space(index)
+    r = geometry.space_radius
+    return (x, round(y - r * 0.42)), max(3, round(r * 0.26))
+
+
+@functools.lru_cache(maxsize=32)
+def plot_rune(rune_id: str, half: int) -> pygame.Surface:
+    """A rune cut into the sand: a dark groove with a lit lower lip (sun from the upper left)."""
+    k = 4
+    size = half * 2 + 4
+    big = _draw.canvas(size * k)
+    c = size * k / 2
+    width = max(k * 1.2, half * k * 0.2)
+    draw_glyph(big, rune_id, (c + k * 0.8, c + k * 0.8), half * k * 0.9, (252, 236, 200, 255), width)
+    draw_glyph(big, rune_id, (c, c), half * k * 0.9, (128, 90, 52, 255), width)
+    return _draw.finish(pygame.transform.smoothscale(big, (size, size)))
+
+
 def _plots(surf: pygame.Surface, g: BoardGeometry) -> None:
     r = g.space_radius
     sprite = plot_sprite(r)
     chip = max(8, round(r * 0.86))
+    runes = {i: terr.rune for terr in g.board.territories for i in terr.spaces}
     for space in g.board.spaces:
         x, y = g.space(space.index)
         surf.blit(sprite, sprite.get_rect(center=(x, y)))
+        centre, half = plot_rune_spot(g, space.index)
+        glyph = plot_rune(runes[space.index], half)
+        surf.blit(glyph, glyph.get_rect(center=centre))
         for (cx, cy), material in zip(chip_centres(g, space.index), space.materials):
             surf.blit(_chip(int(material), chip), (cx - chip // 2, cy - chip // 2))
 
