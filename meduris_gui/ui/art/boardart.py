@@ -42,6 +42,10 @@ def _render(board: Board, size: int) -> pygame.Surface:
     terrain.meadow(surf, land, rnd)
     terrain.mountain(surf, land, rnd)
     terrain.forest(surf, land, rnd)
+    # the landscapes have their own random stream: the rest of the board keeps its placements
+    scenery = random.Random(f"{SEED}-{board.side}-landscapes")
+    highland.draw_landscapes(surf, land, scenery)
+    highland.draw_waterfalls(surf, land, scenery)
     if board.side == "4p":
         terrain.flock(surf, land, rnd)
     _territories(surf, g)
@@ -165,6 +169,14 @@ def _path(surf: pygame.Surface, g: BoardGeometry, land: terrain.Land, rnd: rando
     _draw.thick_line(layer, (192, 158, 108), trail_line, r * 0.36)
     sunlit = [(x - r * 0.06, y - r * 0.06) for x, y in line]  # the lit crown of the path
     _draw.thick_line(layer, (212, 182, 132), sunlit, r * 0.22, closed=True)
+    for i in range(0, len(line), 3):  # kerb stones along both edges: it reads as a made path
+        (x0, y0), (x1, y1) = line[i], line[(i + 1) % len(line)]
+        d = math.hypot(x1 - x0, y1 - y0) or 1
+        nx, ny = -(y1 - y0) / d, (x1 - x0) / d
+        for side in (-1, 1):
+            sx, sy = x0 + nx * side * r * 0.3, y0 + ny * side * r * 0.3
+            pygame.draw.circle(layer, (122, 112, 100), (sx + 1, sy + 1), max(1, r * 0.07))
+            pygame.draw.circle(layer, (176, 166, 150), (sx, sy), max(1, r * 0.06))
     for i in range(0, len(line), 2):  # pebbles
         x, y = line[i]
         pygame.draw.circle(layer, rnd.choice(((150, 120, 84), (226, 204, 160))),
