@@ -186,7 +186,7 @@ def _ground_tints(surf: pygame.Surface, land: Land) -> None:
     """Soft patches of each landscape's ground colour, blended into the mountain below."""
     g = land.g
     size = g.size
-    small = max(16, size // 6)  # blurry anyway: composed small, scaled once
+    small = max(16, size // 10)  # blurry anyway: composed small, scaled once
     k = small / size
     layer = _draw.canvas(small)
     for y in range(small):
@@ -289,6 +289,7 @@ def draw_waterfalls(surf: pygame.Surface, land: Land, rnd: random.Random) -> lis
     angles = sorted(math.atan2(g.highland(m)[1] - land.cy, g.highland(m)[0] - land.cx) for m in range(4))
     tops = []
     R = g.highland_radius
+    layer = _draw.canvas(g.size)  # one layer for all the falls: full-board layers are the cost
     for a0, a1 in zip(angles, angles[1:] + [angles[0] + math.tau]):
         a = (a0 + a1) / 2
         foot = land.path_radius(a) - land.r * 0.6
@@ -300,7 +301,6 @@ def draw_waterfalls(surf: pygame.Surface, land: Land, rnd: random.Random) -> lis
                         land.cy + math.sin(a) * foot * t + math.cos(a) * wob))
         width = max(2.0, R * 0.09)
         widths = [width * (0.6 + 0.6 * k / 8) for k in range(9)]
-        layer = _draw.canvas(g.size)
         _draw.poly(layer, (40, 92, 140), _draw.offset_band(pts, [w * 1.7 for w in widths]))  # wet rock
         _draw.poly(layer, (120, 180, 226), _draw.offset_band(pts, [w * 1.25 for w in widths]))
         _draw.poly(layer, (240, 248, 255), _draw.offset_band(pts, widths))
@@ -315,7 +315,7 @@ def draw_waterfalls(surf: pygame.Surface, land: Land, rnd: random.Random) -> lis
         mist = _draw.soften(mist, R * 0.1)
         pygame.draw.ellipse(layer, (60, 130, 190), (fx - width * 2.2, fy - width, width * 4.4, width * 2.2))
         layer.blit(mist, mist.get_rect(center=(round(fx), round(fy))))
-        surf.blit(_draw.soften(_draw.silhouette(layer, (0, 20, 30), 120), max(1.0, R * 0.05)), (1, 2))
-        surf.blit(layer, (0, 0))
         tops.append(pts[0])
+    surf.blit(_draw.soften(_draw.silhouette(layer, (0, 20, 30), 120), max(1.0, R * 0.05)), (1, 2))
+    surf.blit(layer, (0, 0))
     return tops
