@@ -208,7 +208,8 @@ def _foothills(surf: pygame.Surface, width: int, height: int, rnd: random.Random
         pygame.draw.circle(surf, (36, 62, 46), (x, y + r * 0.4), r)
     mound = _draw.blob(width * 0.18, height * 0.93, width * 0.26, height * 0.14, rnd, 40, 0.05)
     _draw.poly(surf, (70, 104, 62), mound)
-    _draw.poly(surf, (96, 130, 72), [(x, y) for x, y in mound if x < width * 0.2] + [(width * 0.2, height)])
+    # the sunward side of the mound, lighter: a smaller blob shifted towards the sun
+    _draw.poly(surf, (84, 120, 68), _draw.blob(width * 0.13, height * 0.91, width * 0.2, height * 0.12, rnd, 40, 0.05))
     right = _draw.blob(width * 0.86, height * 0.97, width * 0.24, height * 0.12, rnd, 40, 0.05)
     _draw.poly(surf, (62, 94, 58), right)
 
@@ -233,10 +234,24 @@ def _stone_circle(surf: pygame.Surface, width: int, height: int, rnd: random.Ran
         near = (math.sin(a) + 1) / 2  # 0 at the back, 1 at the front
         stones.append((y, x, near))
     pygame.draw.ellipse(surf, (58, 90, 56), (cx - rx * 1.12, cy - ry * 1.2, rx * 2.24, ry * 2.4))
+    placed = []
     for y, x, near in sorted(stones):
         h = box.h * (0.4 + 0.3 * near)
         w = h * rnd.uniform(0.4, 0.5)
         _stone(surf, x, y, w, h, near)
+        placed.append((x, y, w, h, near))
+    # two lintels across neighbouring stones at the back: the circle reads as built, not a fence
+    back = sorted(placed, key=lambda p: p[1])[:4]
+    back.sort()
+    for (x0, y0, w0, h0, n0), (x1, y1, w1, h1, n1) in ((back[0], back[1]), (back[2], back[3])):
+        top = max(y0 - h0, y1 - h1)  # resting on the shorter stone of the pair
+        slab = [(x0 - w0 * 0.5, top + h0 * 0.02), (x1 + w1 * 0.5, top + h1 * 0.02),
+                (x1 + w1 * 0.5, top - h1 * 0.16), (x0 - w0 * 0.5, top - h0 * 0.16)]
+        _draw.poly(surf, (104, 98, 112), slab)
+        _draw.poly(surf, (206, 160, 144), slab[2:] + [(x0 - w0 * 0.5, top - h0 * 0.08), (x1 + w1 * 0.5, top - h1 * 0.08)][::-1])
+    # the altar stone in the middle, flat
+    pygame.draw.ellipse(surf, (96, 92, 104), (cx - rx * 0.22, cy - ry * 0.2, rx * 0.44, ry * 0.36))
+    pygame.draw.ellipse(surf, (178, 140, 132), (cx - rx * 0.2, cy - ry * 0.24, rx * 0.4, ry * 0.28))
 
 
 def _stone(surf: pygame.Surface, x: float, foot: float, w: float, h: float, near: float) -> None:
@@ -244,10 +259,10 @@ def _stone(surf: pygame.Surface, x: float, foot: float, w: float, h: float, near
     body = [(x - w / 2, foot), (x - w * 0.48, top + h * 0.2), (x - w * 0.2, top), (x + w * 0.3, top + h * 0.06),
             (x + w / 2, top + h * 0.25), (x + w / 2, foot)]
     pygame.draw.ellipse(surf, (34, 52, 36), (x - w * 0.3, foot - h * 0.05, w * 1.3, h * 0.12))
-    _draw.poly(surf, mix((92, 88, 100), (120, 112, 120), near), body)
+    _draw.poly(surf, mix((84, 84, 98), (112, 110, 122), near), body)
     lit = [(x - w / 2, foot), (x - w * 0.48, top + h * 0.2), (x - w * 0.2, top), (x - w * 0.05, top + h * 0.03),
            (x - w * 0.12, foot)]
-    _draw.poly(surf, mix((170, 132, 128), (214, 164, 146), near), lit)
+    _draw.poly(surf, mix((150, 128, 130), (196, 160, 146), near), lit)
 
 
 def druid_box(width: int, height: int) -> pygame.Rect:
