@@ -59,7 +59,8 @@ def title_picture(width: int, height: int, peak_top: int) -> pygame.Surface:
     _foothills(surf, width, height, rnd)
     _stone_circle(surf, width, height, rnd)
     _the_druid(surf, width, height)
-    return surf
+    # opaque: once a window exists, in its pixel format, so the whole-window blit each frame is cheap
+    return surf.convert() if pygame.display.get_surface() is not None else surf
 
 
 def _sky(surf: pygame.Surface) -> None:
