@@ -29,6 +29,7 @@ SIM_MAX_GAMES = 1_000_000
 SHOT_MIN_SIZE = (960, 600)           # the window's minimum, meduris_gui/ui/app.py MIN_SIZE
 SHOT_MAX_SIDE = 8192
 SHOT_MAX_MOVES = 10_000
+RULES_PAGES = 10           # the rules help's pages with its contents (ui/scenes/rules_text.PAGES; a test compares)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -108,6 +109,10 @@ def _screenshot(args: argparse.Namespace) -> int:
         print(f"meduris screenshot: --size must look like 1366x768, each side from "
               f"{SHOT_MIN_SIZE[0]}x{SHOT_MIN_SIZE[1]} up to {SHOT_MAX_SIDE}, not {short(args.size)}", file=sys.stderr)
         return 2
+    if not 0 <= args.page < RULES_PAGES:
+        print(f"meduris screenshot: --page must be at least 0 and at most {RULES_PAGES - 1}, not {args.page}",
+              file=sys.stderr)
+        return 2
     if not 0 <= args.moves <= SHOT_MAX_MOVES:
         print(f"meduris screenshot: --moves must be at least 0 and at most {SHOT_MAX_MOVES}, not {args.moves}",
               file=sys.stderr)
@@ -127,7 +132,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     import pygame                             # lazy, as the window: only the pictures need them
     from .ui.main import screenshot
     try:
-        print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats))
+        print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page))
     except (pygame.error, OSError) as error:      # a full disk, no permission: after the checks above
         print(f"meduris screenshot: cannot write {args.out!r}: {error}", file=sys.stderr)
         return 1
@@ -179,7 +184,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
     shot.add_argument("out", help="the PNG file to write, in a folder that exists")
-    shot.add_argument("--scene", choices=("title", "setup", "game", "end"), default="game")
+    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "rules"), default="game")
+    shot.add_argument("--page", type=int, default=0,
+                      help=f"with --scene rules: the page (0: the contents, 1 to {RULES_PAGES - 1})")
     shot.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                       help="language of the picture (default: the system's preferred language, else English)")
     shot.add_argument("--size", default="1366x768",

@@ -5,8 +5,8 @@
     store.save(settings)                    # atomic: the old file or the new one, never half
 
 Remembered: the language, the animation speed, the open screens option, the window size (the
-windowed one, never fullscreen), building in one click, the numbers on the plots, and the sound
-(volume, mute, music). A file from a
+windowed one, never fullscreen), building in one click, the numbers on the plots, the text size
+and the sound (volume, mute, music). A file from a
 newer version may hold keys this one does not know: they are ignored. A file that cannot be used
 (not YAML, not a table, a wrong type, an unknown language or speed, a folder, unreadable) is moved
 aside with a ".broken-<time>" suffix like a bad save, never deleted; the caller tells the player
@@ -33,6 +33,7 @@ from .rules.fileformat import FileFormatError, Reader, yaml_line
 ENV_DIR = "MEDURIS_CONFIG_DIR"         # tests and portable installs point this elsewhere
 FILE_NAME = "settings.yaml"
 SPEEDS = ("slow", "normal", "fast", "instant")
+UI_SIZES = ("small", "normal", "large")     # the interface scale (ui/theme.py UI_SCALES)
 MAX_WINDOW = 16384                     # larger than any screen: a bigger number is a broken file
 HEADER = "# Meduris settings, written by the game (unknown keys are ignored).\n"
 
@@ -47,6 +48,7 @@ class Settings:
     window_size: tuple[int, int] | None = None   # the windowed size at the last quit (None: fit the screen)
     one_click_build: bool = False  # experienced players: build without the price confirmation
     space_numbers: bool = False    # small numbers drawn on the building plots
+    ui_size: str = "normal"        # text and controls: one of UI_SIZES
     volume: int = 70               # sound volume, 0-100 %
     muted: bool = False            # no sound at all (the volume is kept for later)
     music: bool = True             # the quiet ambient music
@@ -60,6 +62,7 @@ class Settings:
             "window_size": list(self.window_size) if self.window_size else None,
             "one_click_build": self.one_click_build,
             "space_numbers": self.space_numbers,
+            "ui_size": self.ui_size,
             "volume": self.volume,
             "muted": self.muted,
             "music": self.music,
@@ -164,6 +167,10 @@ def _checked(r: Reader, key: str, value: object) -> object:
     if key == "speed":
         if value not in SPEEDS:
             r.fail(key, N_("unknown speed {value} (known: {known})"), value=shown, known=", ".join(SPEEDS))
+        return value
+    if key == "ui_size":
+        if value not in UI_SIZES:
+            r.fail(key, N_("unknown text size {value} (known: {known})"), value=shown, known=", ".join(UI_SIZES))
         return value
     if key == "window_size":
         if value is None:

@@ -31,6 +31,7 @@ BROKEN = [
     ("size-negative", b"window_size: [-5, 700]\n"),
     ("size-bool", b"window_size: [true, 700]\n"),
     ("language-a-list", b"language: [de]\n"),
+    ("unknown-text-size", b"ui_size: huge\n"),
     ("volume-too-loud", b"volume: 101\n"),
     ("volume-negative", b"volume: -1\n"),
     ("volume-a-fraction", b"volume: 0.5\n"),
@@ -42,8 +43,8 @@ BROKEN = [
 def every_field_changed() -> Settings:
     """A Settings whose every remembered field differs from the default."""
     changed = Settings(language="de", speed="instant", open_screens=True, window_size=(1111, 777),
-                       one_click_build=True, space_numbers=True, volume=30, muted=True, music=False, seed=5,
-                       autosave=False)
+                       one_click_build=True, space_numbers=True, ui_size="large", volume=30, muted=True,
+                       music=False, seed=5, autosave=False)
     default = Settings()
     assert all(getattr(changed, key) != getattr(default, key) for key in REMEMBERED)
     return changed

@@ -139,6 +139,10 @@ class App:
     def _remembered(self) -> dict:
         return dataclasses.replace(self.settings, language=self.remembered_language).remembered()
 
+    def scale(self, size: tuple[int, int] | None = None) -> theme.Scale:
+        """Sizes for a layout of `size` (default: the window's) at the player's text size."""
+        return theme.Scale(size or self.size, theme.UI_SCALES[self.settings.ui_size])
+
     def save_settings(self) -> None:
         """Remember the preferences (call after changing one of app.settings); nothing without a
         store or when nothing changed. A folder that cannot be written is said, never a crash."""

@@ -33,12 +33,16 @@ def run_safely(language: str | None = None) -> int:
         return 2
 
 
-def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats: list | None = None):
+def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats: list | None = None,
+                page: int = 0):
     """The scene `scene` of a seeded random game after `moves` decisions (die rolls included).
     `seats`: who plays each seat ("human", "easy", "strong"; None: humans). When a computer is to
-    move, the picture shows its thinking sign."""
-    if scene == "title":
+    move, the picture shows its thinking sign. "rules": the rules help's page `page` (0: the
+    contents) over the title."""
+    if scene in ("title", "rules"):
         app.stack.push("title")
+        if scene == "rules":
+            app.stack.push("rules", page=page)
         return
     if scene == "setup":
         app.stack.push("title")
@@ -60,14 +64,14 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
 
 
 def screenshot(out: str, scene: str = "game", language: str | None = None, size=(1366, 768), players: int = 2,
-               seed: int = 1, moves: int = 40, seats: list | None = None) -> str:
+               seed: int = 1, moves: int = 40, seats: list | None = None, page: int = 0) -> str:
     """Render `scene` to the PNG `out`. Without `language`, the system's one as at a first start
     (the player's settings file is neither read nor written: a picture depends only on its
     arguments and the environment)."""
     if language is None:
         language = system_language()
     app = App(size=size, settings=Settings(language=language, speed="instant", autosave=False), headless=True)
-    build_scene(app, scene, players, seed, moves, seats)
+    build_scene(app, scene, players, seed, moves, seats, page)
     app.step()          # a computer to move starts thinking in this frame: the picture shows its sign
     app.pg.image.save(app.screen, out)
     return out

@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 
 from ..paths import data_dir
+from ..settings import UI_SIZES
 
 FONT_TEXT = "NotoSans-Regular.ttf"
 FONT_BOLD = "NotoSans-Bold.ttf"
@@ -62,12 +63,19 @@ ROLE_FACES = {"caption": (False, False), "text": (False, False), "button": (True
               "display": (False, True), "logo": (False, True)}
 
 
-class Scale:
-    """Sizes derived from the window height, so the layout scales from 768 to 1080 and beyond."""
+# The player's interface scale (Menu → Text size, remembered): text and controls this much
+# larger or smaller than the window's size alone gives (small screens, HiDPI, eyesight).
+UI_SCALES = dict(zip(UI_SIZES, (0.85, 1.0, 1.15)))
 
-    def __init__(self, size: tuple[int, int]) -> None:
+
+class Scale:
+    """Sizes derived from the window height, so the layout scales from 768 to 1080 and beyond,
+    times the player's interface scale (`factor`, one of UI_SCALES' values)."""
+
+    def __init__(self, size: tuple[int, int], factor: float = 1.0) -> None:
         self.width, self.height = size
-        self.unit = max(0.6, min(self.height / 768, self.width / 1366 * 1.25))
+        self.factor = factor
+        self.unit = max(0.6, min(self.height / 768, self.width / 1366 * 1.25)) * factor
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.unit))

@@ -111,7 +111,7 @@ def test_the_extraction_finds_the_interface(template):
     """A sanity check of the extraction itself: texts from every part of the interface."""
     ids = {(message.context, texts(message.id)[0]) for message in template_messages(template)}
     for expected in [(None, "Roll the die"), (None, "{player} builds a hut on space {space}"),
-                     (None, "{n} point"), ("material", "wood"), (None, "Goal"), (None, "New game")]:
+                     (None, "{n} point"), ("material", "wood"), (None, "The goal and a turn"), (None, "New game")]:
         assert expected in ids
     assert (None, "tie_break") not in ids            # a dict key, not a text (NOT_MESSAGES)
 

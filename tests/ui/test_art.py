@@ -220,3 +220,165 @@ def test_art_does_not_import_the_rules_engine():
                 assert "rules" not in (node.module or ""), f"{path.name} imports {node.module}"
             if isinstance(node, ast.Import):
                 assert not any("rules" in a.name for a in node.names), f"{path.name} imports the rules"
+
+
+# -- issue 12: the board's landscapes, runes on every plot, the title's picture ----------------
+
+def _near(colour, target, tolerance: int) -> bool:
+    return all(abs(c - t) <= tolerance for c, t in zip(colour[:3], target))
+
+
+@pytest.mark.parametrize("side", ["2-3p", "4p"])
+def test_every_plot_draws_its_territorys_rune(side, monkeypatch):
+    """Each plot carries its own territory's rune (the glyph asked for, where the plot's upper
+    half is), and the rune is really there in the rendered board: its groove colour shows."""
+    board = load_side(side)
+    geometry = BoardGeometry(board, 0, 0, 1000)
+    asked = []
+    real = boardart.plot_rune
+
+    def recording(rune_id, half):
+        asked.append(rune_id)
+        return real(rune_id, half)
+
+    monkeypatch.setattr(boardart, "plot_rune", recording)
+    boardart._render.cache_clear()
+    surface = boardart.render_board(geometry)
+    boardart._render.cache_clear()  # other tests get the unrecorded board
+    expected = [board.territories[space.territory].rune for space in board.spaces]
+    assert asked == expected
+    r = geometry.space_radius
+    crops = {}
+    for space in board.spaces:
+        (x, y), half = boardart.plot_rune_spot(geometry, space.index)
+        px, py = geometry.space(space.index)
+        assert (x - px) ** 2 + (y - py) ** 2 < (r - half) ** 2, "the rune stays on its plot"
+        for cx, cy in boardart.chip_centres(geometry, space.index):
+            assert abs(cy - y) > half, "the rune clears the material chips"
+        crop = surface.subsurface(pygame.Rect(x - half, y - half, half * 2, half * 2))
+        groove = sum(_near(crop.get_at((i, j)), (128, 90, 52), 28)
+                     for i in range(half * 2) for j in range(half * 2))
+        assert groove > half, f"space {space.index}: no rune cut in the plot"
+        crops.setdefault(expected[space.index], set()).add(_pixels(crop))
+    # plots of different runes look different where the rune is
+    firsts = [next(iter(c)) for c in crops.values()]
+    assert len(set(firsts)) == len(firsts) == 9
+
+
+@pytest.mark.parametrize("side", ["2-3p", "4p"])
+def test_each_highlands_landscape_differs(side):
+    """The mountain's four sectors are four landscapes: their average ground colours are far
+    apart, the copper mine glows warmest, the pasture is the yellowest, the quarry the greyest."""
+    from meduris_gui.ui.art import terrain
+    from meduris_gui.ui.art.highland import landscape_owner
+
+    geometry = BoardGeometry(load_side(side), 0, 0, 800)
+    surface = boardart.render_board(geometry)
+    land = terrain.Land(geometry)
+    sums = [[0, 0, 0, 0] for _ in range(4)]
+    for y in range(0, 800, 4):
+        for x in range(0, 800, 4):
+            owner = landscape_owner(land, x, y)
+            if owner is not None and not land.near_highland(x, y, 1.3):
+                c = surface.get_at((x, y))
+                acc = sums[owner]
+                acc[0] += c.r
+                acc[1] += c.g
+                acc[2] += c.b
+                acc[3] += 1
+    assert all(acc[3] > 200 for acc in sums), "every highland has a landscape around it"
+    means = [(acc[0] / acc[3], acc[1] / acc[3], acc[2] / acc[3]) for acc in sums]
+    for a, b in itertools.combinations(range(4), 2):
+        distance = sum((p - q) ** 2 for p, q in zip(means[a], means[b])) ** 0.5
+        assert distance > 20, f"landscapes {a} and {b} look alike: {means[a]} {means[b]}"
+    wood, wool, copper, stone = means
+    assert max(range(4), key=lambda m: means[m][0] - means[m][1]) == 2, "the mine glows warm"
+    assert max(range(4), key=lambda m: means[m][0] + means[m][1] - 2 * means[m][2]) == 1, "pasture"
+    assert min(range(4), key=lambda m: max(means[m]) - min(means[m])) == 3, "the quarry is grey"
+    assert wood[1] > wood[0] and wood[1] > wood[2], "the forest is green"
+
+
+def test_waterfalls_fall_on_the_mountain():
+    from meduris_gui.ui.art import highland, terrain
+
+    geometry = BoardGeometry(load_side("2-3p"), 0, 0, 600)
+    land = terrain.Land(geometry)
+    surface = pygame.Surface((600, 600), pygame.SRCALPHA)
+    tops = highland.draw_waterfalls(surface, land, __import__("random").Random(1))
+    assert len(tops) == 4
+    for x, y in tops:
+        assert highland.landscape_owner(land, x, y) is not None, "a fall starts on the flank"
+        assert _near(surface.get_at((round(x), round(y))), (245, 250, 255), 30), "white water"
+
+
+TITLE_SIZES = [(1366, 768), (1920, 1080), (960, 600)]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", TITLE_SIZES)
+def test_the_title_never_overlaps_the_mountain(size, language):
+    """The words' box and the summit's box do not meet, and the picture in the words' rows is
+    the same as with the mountain pushed all the way down: no rock or snow behind the title."""
+    from meduris_gui.ui.app import App, Settings
+    from meduris_gui.ui.art import title_art
+    from meduris_gui.ui.scenes.title import TitleScene
+
+    app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
+    title = app.stack.push(TitleScene())
+    app.step()
+    width, height = size
+    box = title.text_layout(size)[2]
+    peak = title_art.peak_rect(width, height, title.peak_top(size))
+    assert not box.colliderect(peak) and box.bottom < peak.top
+    assert 0 <= box.top and box.bottom < height // 2
+    picture = title_art.title_picture(width, height, title.peak_top(size))
+    assert picture.get_size() == size
+    assert title_art.title_picture(width, height, title.peak_top(size)) is picture  # cached
+    no_mountain = title_art.title_picture(width, height, height)
+    rows = pygame.Rect(0, box.top, width, box.height)
+    assert _pixels(picture.subsurface(rows)) == _pixels(no_mountain.subsurface(rows))
+    # and the summit is really drawn where peak_rect says: snow just under its top
+    px, py = title_art.peak_point(width, height, title.peak_top(size))
+    assert _near(picture.get_at((px - 2, py + max(4, peak.height // 3))), (250, 236, 230), 30)
+
+
+def test_the_title_picture_holds_the_stone_circle_and_the_druid():
+    from meduris_gui.ui.art import title_art
+
+    width, height = 1366, 768
+    picture = title_art.title_picture(width, height, 260)
+    circle = title_art.circle_box(width, height)
+    druid = title_art.druid_box(width, height)
+    assert picture.get_rect().contains(circle) and picture.get_rect().contains(druid)
+    assert not circle.colliderect(druid)
+    # the druid's white robe is in the picture where druid_box says
+    robe = sum(_near(picture.get_at((x, y)), (246, 246, 240), 12)
+               for x in range(druid.left, druid.right, 2) for y in range(druid.top, druid.bottom, 2))
+    assert robe > (druid.w * druid.h) // 40
+
+
+def test_druid_has_a_face_not_a_bar():
+    """Skin colour in the hood, and eyes: the face used to be a dark bar."""
+    druid = pieces.druid(120)
+    skin = sum(_near(druid.get_at((x, y)), (232, 190, 152), 20) for x in range(40, 80) for y in range(20, 45))
+    assert skin > 40
+    dark = sum(druid.get_at((x, y)).r < 90 and druid.get_at((x, y)).a > 200
+               for x in range(48, 72) for y in range(28, 42))
+    assert dark < 60, "no dark bar across the face"
+
+
+def test_continue_comes_first_when_a_game_waits(tmp_path, monkeypatch):
+    from meduris_gui import saves
+    from meduris_gui.rules.game import Game
+    from meduris_gui.ui.app import App, Settings
+    from meduris_gui.ui.scenes.title import TitleScene
+
+    monkeypatch.setenv(saves.ENV_DIR, str(tmp_path))
+    app = App(size=(1366, 768), settings=Settings(language="en", speed="instant"), headless=True)
+    title = app.stack.push(TitleScene())
+    assert title.buttons.find("continue") is None
+    saves.save_game(Game.new(["purple", "blue"], 0))
+    title.resize((1366, 768))
+    first = min(title.buttons.buttons, key=lambda b: (b.rect.top, b.rect.left) if b.name in
+                ("continue", "new-game", "saved-games", "quit") else (10 ** 6, 0))
+    assert first.name == "continue"

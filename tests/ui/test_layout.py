@@ -11,13 +11,15 @@ import pytest
 from meduris_gui.i18n import LANGUAGES, _, set_language
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.kinds import Phase
+from meduris_gui.settings import UI_SIZES
 from meduris_gui.ui import theme
+from meduris_gui.ui.theme import Scale
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.computers import SEAT_KINDS
 from meduris_gui.ui.controller import prompt
 from meduris_gui.ui.scenes.end import EndScene
 from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.game_layout import GameLayout, cell
+from meduris_gui.ui.scenes.game_layout import LOG_MIN, GameLayout, cell
 from meduris_gui.ui.scenes.overlays import Curtain
 from meduris_gui.ui.scenes.rules_text import rules_sections
 from meduris_gui.ui.scenes.setup import SetupScene
@@ -69,10 +71,12 @@ def phases_of_a_game(players: int, seed: int):
     yield game
 
 
+@pytest.mark.parametrize("ui_size", UI_SIZES)
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_scene_fits(language, size):
-    app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
+def test_every_scene_fits(language, size, ui_size):
+    """Every language, both window sizes, every text size (Menu → Text size)."""
+    app = App(size=size, settings=Settings(language=language, speed="instant", ui_size=ui_size), headless=True)
     title = app.stack.push(TitleScene())
     redraw(app)
     check_buttons(title, "title")
@@ -148,8 +152,11 @@ def test_button_cells_fill_rows_left_to_right_with_their_gaps():
 
 @pytest.mark.parametrize("size", [(960, 600), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_game_layout_stacks_bar_panels_prompt_and_log_in_the_column(size, players):
-    layout = GameLayout.of(size, players)
+@pytest.mark.parametrize("factor", [0.85, 1.0, 1.15])
+def test_the_game_layout_stacks_bar_panels_prompt_and_log_in_the_column(size, players, factor):
+    layout = GameLayout.of(size, players, factor)
+    assert layout.log.height >= Scale(size).px(LOG_MIN)               # a larger text size grows as far as fits
+    assert 1.0 <= layout.scale.factor <= factor or layout.scale.factor == factor
     column = layout.column
     left, top, side = layout.board
     assert left + side < column.left and top >= 0 and top + side <= size[1]

@@ -139,6 +139,27 @@ def test_the_new_switches_are_remembered(system):
     assert again.settings.one_click_build and again.settings.space_numbers
 
 
+def test_the_text_size_from_the_menu_grows_the_text_and_is_remembered(system):
+    """Menu → Text size: small → normal → large; every scene lays itself out again at once and
+    the next start keeps it (issue 12, item 7)."""
+    app = start()
+    start_game(app, 2)
+    game = app.stack.top
+    normal_heading, normal_board = game.layout.scale.heading, game.layout.board[2]
+    app.stack.push("menu", game_scene=game)
+    menu = app.stack.top
+    menu.buttons.find("text-size").on_click()                  # normal → large
+    assert app.settings.ui_size == "large"
+    assert game.layout.scale.heading > normal_heading           # the prompt's text is larger
+    assert game.layout.board[2] < normal_board                  # the board yields room to the column
+    assert menu.buttons.find("text-size").label == i18n._("Text size: large")
+    menu.buttons.find("text-size").on_click()                  # large → small
+    assert app.settings.ui_size == "small" and game.layout.scale.heading < normal_heading
+    again = start()
+    assert again.settings.ui_size == "small"
+    assert again.stack.top.scale.heading < normal_heading      # the title too
+
+
 def test_fullscreen_keeps_the_windowed_size(system):
     app = start(size=(1200, 700))
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=680, size=(1100, 680)))

@@ -19,7 +19,8 @@ from meduris_gui.ui.computers import SEAT_KINDS
 from meduris_gui.ui.log import GameLog
 from meduris_gui.ui.scenes.end import EndScene
 from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.overlays import Curtain, GameMenu, RulesOverlay
+from meduris_gui.ui.scenes.overlays import Curtain, GameMenu
+from meduris_gui.ui.scenes.rules_pages import RulesOverlay
 from meduris_gui.ui.scenes.saves import SavesOverlay
 from meduris_gui.ui.scenes.setup import SetupScene
 from meduris_gui.ui.scenes.title import TitleScene

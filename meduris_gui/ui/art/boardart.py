@@ -42,6 +42,10 @@ def _render(board: Board, size: int) -> pygame.Surface:
     terrain.meadow(surf, land, rnd)
     terrain.mountain(surf, land, rnd)
     terrain.forest(surf, land, rnd)
+    # the landscapes have their own random stream: the rest of the board keeps its placements
+    scenery = random.Random(f"{SEED}-{board.side}-landscapes")
+    highland.draw_landscapes(surf, land, scenery)
+    highland.draw_waterfalls(surf, land, scenery)
     if board.side == "4p":
         terrain.flock(surf, land, rnd)
     _territories(surf, g)
@@ -165,6 +169,14 @@ def _path(surf: pygame.Surface, g: BoardGeometry, land: terrain.Land, rnd: rando
     _draw.thick_line(layer, (192, 158, 108), trail_line, r * 0.36)
     sunlit = [(x - r * 0.06, y - r * 0.06) for x, y in line]  # the lit crown of the path
     _draw.thick_line(layer, (212, 182, 132), sunlit, r * 0.22, closed=True)
+    for i in range(0, len(line), 3):  # kerb stones along both edges: it reads as a made path
+        (x0, y0), (x1, y1) = line[i], line[(i + 1) % len(line)]
+        d = math.hypot(x1 - x0, y1 - y0) or 1
+        nx, ny = -(y1 - y0) / d, (x1 - x0) / d
+        for side in (-1, 1):
+            sx, sy = x0 + nx * side * r * 0.3, y0 + ny * side * r * 0.3
+            pygame.draw.circle(layer, (122, 112, 100), (sx + 1, sy + 1), max(1, r * 0.07))
+            pygame.draw.circle(layer, (176, 166, 150), (sx, sy), max(1, r * 0.06))
     for i in range(0, len(line), 2):  # pebbles
         x, y = line[i]
         pygame.draw.circle(layer, rnd.choice(((150, 120, 84), (226, 204, 160))),
@@ -241,13 +253,38 @@ def plot_sprite(radius: int) -> pygame.Surface:
     return _draw.supersampled(round(radius * 2.6), draw)
 
 
+def plot_rune_spot(geometry: BoardGeometry, index: int) -> tuple[tuple[int, int], int]:
+    """Centre and half-size of the small rune carved in a plot's upper part, as on the printed
+    board: above the chips, where a hut or temple later stands on it."""
+    x, y = geometry.space(index)
+    r = geometry.space_radius
+    return (x, round(y - r * 0.42)), max(3, round(r * 0.26))
+
+
+@functools.lru_cache(maxsize=32)
+def plot_rune(rune_id: str, half: int) -> pygame.Surface:
+    """A rune cut into the sand: a dark groove with a lit lower lip (sun from the upper left)."""
+    k = 4
+    size = half * 2 + 4
+    big = _draw.canvas(size * k)
+    c = size * k / 2
+    width = max(k * 1.2, half * k * 0.2)
+    draw_glyph(big, rune_id, (c + k * 0.8, c + k * 0.8), half * k * 0.9, (252, 236, 200, 255), width)
+    draw_glyph(big, rune_id, (c, c), half * k * 0.9, (128, 90, 52, 255), width)
+    return _draw.finish(pygame.transform.smoothscale(big, (size, size)))
+
+
 def _plots(surf: pygame.Surface, g: BoardGeometry) -> None:
     r = g.space_radius
     sprite = plot_sprite(r)
     chip = max(8, round(r * 0.86))
+    runes = {i: terr.rune for terr in g.board.territories for i in terr.spaces}
     for space in g.board.spaces:
         x, y = g.space(space.index)
         surf.blit(sprite, sprite.get_rect(center=(x, y)))
+        centre, half = plot_rune_spot(g, space.index)
+        glyph = plot_rune(runes[space.index], half)
+        surf.blit(glyph, glyph.get_rect(center=centre))
         for (cx, cy), material in zip(chip_centres(g, space.index), space.materials):
             surf.blit(_chip(int(material), chip), (cx - chip // 2, cy - chip // 2))
 

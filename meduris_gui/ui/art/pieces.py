@@ -196,15 +196,32 @@ def druid(size: int) -> pygame.Surface:
         _outlined(big, robe, (246, 246, 240), outline, line)
         _draw.poly(big, (214, 216, 224), [p(0.58, 0.4), p(0.66, 0.38), p(0.82, 0.94), p(0.6, 0.94)])
         _draw.thick_line(big, (200, 160, 60), [p(0.3, 0.6), p(0.7, 0.6)], u * 0.035)  # golden belt
-        face = [p(0.42, 0.24), p(0.58, 0.24), p(0.58, 0.34), p(0.42, 0.34)]
-        _draw.poly(big, (70, 62, 66), face)
-        _draw.poly(big, (222, 222, 228), [p(0.42, 0.31), p(0.58, 0.31), p(0.5, 0.52)])  # beard
+        _face(big, p, u)
         _draw.thick_line(big, outline, [p(0.5, 0.52), p(0.5, 0.9)], line * 0.6)
         # the arm holding the staff
         _draw.thick_line(big, (232, 232, 226), [p(0.6, 0.44), p(0.74, 0.5)], u * 0.08)
         pygame.draw.circle(big, (236, 196, 160), p(0.75, 0.5), u * 0.04)
 
     return _draw.supersampled(size, draw)
+
+
+def _face(big: pygame.Surface, p, u: float) -> None:
+    """The druid's face in the hood's shadow: skin, two eyes, brows, a nose and a long white
+    beard, so that he reads as an old man and not as a visor."""
+    pygame.draw.ellipse(big, (96, 90, 100), pygame.Rect(*p(0.405, 0.205), u * 0.19, u * 0.17))  # hood
+    pygame.draw.ellipse(big, (232, 190, 152), pygame.Rect(*p(0.43, 0.225), u * 0.14, u * 0.13))
+    pygame.draw.ellipse(big, (212, 166, 128), pygame.Rect(*p(0.43, 0.225), u * 0.14, u * 0.035))  # hood's shade
+    for ex in (0.473, 0.527):
+        pygame.draw.circle(big, (46, 36, 34), p(ex, 0.275), max(1.0, u * 0.011))
+        _draw.thick_line(big, (236, 236, 240), [p(ex - 0.02, 0.258), p(ex + 0.02, 0.258)], u * 0.012)
+    _draw.thick_line(big, (196, 142, 110), [p(0.5, 0.278), p(0.506, 0.3)], u * 0.012)  # nose
+    beard = [p(0.43, 0.3), p(0.47, 0.315), p(0.5, 0.305), p(0.53, 0.315), p(0.57, 0.3),
+             p(0.56, 0.42), p(0.5, 0.54), p(0.44, 0.42)]
+    _draw.poly(big, (236, 236, 240), beard)
+    _draw.thick_line(big, (196, 198, 208), [p(0.5, 0.33), p(0.5, 0.5)], u * 0.008)
+    _draw.thick_line(big, (196, 198, 208), [p(0.47, 0.34), p(0.48, 0.46)], u * 0.006)
+    _draw.thick_line(big, (196, 198, 208), [p(0.53, 0.34), p(0.52, 0.46)], u * 0.006)
+    _draw.thick_line(big, (150, 96, 84), [p(0.485, 0.312), p(0.515, 0.312)], u * 0.01)  # mouth
 
 
 @functools.lru_cache(maxsize=64)

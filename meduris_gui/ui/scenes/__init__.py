@@ -10,7 +10,8 @@ from __future__ import annotations
 from ..scene import registry_of
 from .end import EndScene
 from .game import GameScene
-from .overlays import Curtain, GameMenu, RulesOverlay
+from .overlays import Curtain, GameMenu
+from .rules_pages import RulesOverlay
 from .saves import SavesOverlay
 from .setup import SetupScene
 from .title import TitleScene

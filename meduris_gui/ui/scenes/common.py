@@ -73,6 +73,17 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
 BAR_LABELS = (("Menu",), tuple(SPEED_LABELS.values()), ("Screens: open", "Screens: hidden"))
 
 
+def bar_width_needed(s: Scale, height: int, game_controls: bool = True) -> int:
+    """The width the top bar needs at the scale `s`: the language buttons, and the text buttons
+    each as wide as its longest label in any language (GameLayout keeps a larger text size only
+    while the bar holds it)."""
+    gap = s.px(4)
+    groups = BAR_LABELS if game_controls else (("Rules",),)
+    needed = [button_width([text for m in group for text in every_translation(m)], s.button, height)
+              for group in groups]
+    return len(LANGUAGES) * (s.px(38) + gap) + gap + sum(needed) + gap * (len(needed) - 1)
+
+
 def _bar_widths(size: int, height: int, room: int, game_controls: bool) -> list[int]:
     """Widths of the bar's text buttons within `room`: each gets what its longest label needs at
     the button role's size (every language, every state), the rest shared (share_widths)."""
@@ -102,7 +113,7 @@ class MenuScene(Scene):
 
     def resize(self, size) -> None:
         """Start a layout: a fresh scale, no buttons but the language bar; subclasses add theirs."""
-        self.scale = s = Scale(size)
+        self.scale = s = self.app.scale(size)
         self.buttons.clear()
         top_bar(self, pygame.Rect(s.px(10), s.px(10), min(size[0] - s.px(20), s.px(420)), s.px(34)), self.buttons,
                 game_controls=False)
@@ -134,7 +145,7 @@ class Dialog(Scene):
 
     def resize(self, size) -> None:
         """Start a layout: subclasses set self.rect and add their buttons."""
-        self.scale = Scale(size)
+        self.scale = self.app.scale(size)
         self.buttons.clear()
 
     def close(self) -> None:

@@ -111,7 +111,7 @@ class GameScene(GameButtons, Scene):
         return self.animator.busy or self.computer_to_act() is not None
 
     def resize(self, size) -> None:
-        self.layout = layout = GameLayout.of(size, self.game.state.players)
+        self.layout = layout = GameLayout.of(size, self.game.state.players, self.app.scale(size).factor)
         self.view.layout(*layout.board)
         self.logview.layout(layout.log, layout.scale)
         for seat in range(len(layout.panels)):

@@ -24,6 +24,7 @@ from ..screen import Hover
 from ..widgets import Button
 from .common import top_bar
 from .game_layout import cell
+from .rules_text import help_page
 
 COLUMNS = 2                # payment / sacrifice buttons: two columns of three rows
 PAGE = 5                   # choices on a page; the sixth place says "More ways"
@@ -69,6 +70,8 @@ class GameButtons:
             return
         if self.computer_to_act() is not None:
             return                    # its thinking sign takes the place of the buttons
+        self.buttons.add(Button(self.layout.help, "?", self.open_help, name="help",
+                                hint=_("The rules of this decision")))
         if self.targets.roll:
             width = min(self.layout.buttons.width // 2, self.layout.scale.px(220))
             self._add(0, _("Roll the die"), self.roll, "roll", width=width, hint=_("A die roll cannot be taken back"))
@@ -85,6 +88,16 @@ class GameButtons:
             self._choice_buttons(lambda a: choices.payment_label(self.game, a))
         elif phase == Phase.SACRIFICE:
             self._choice_buttons(lambda a: choices.sacrifice_label(self.game, a))
+
+    def help_page(self) -> int:
+        """The rules page about the decision the prompt asks for (rules_text.help_page)."""
+        state, choosing = self.game.state, self.choosing
+        phase = Phase.ROLL if self.targets.roll else state.phase
+        temple = phase == Phase.PAY and bool(state.pending) and state.pending[0] == Building.TEMPLE
+        return help_page(phase, choosing.selected_worker is not None, choosing.pending_space >= 0, temple)
+
+    def open_help(self) -> None:
+        self.stack.push("rules", page=self.help_page())
 
     def _row_height(self) -> int:
         return self.layout.scale.px(32)

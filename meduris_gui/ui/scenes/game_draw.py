@@ -116,8 +116,8 @@ def _draw_prompt(surface, screen: Screen, layout: GameLayout, buttons: ButtonRow
     s, prompt = layout.scale, layout.prompt
     panel(surface, prompt)
     inner = prompt.inflate(-s.px(20), -s.px(14))
-    undo = buttons.find("undo")
-    width = inner.width - (undo.rect.width + s.px(10) if undo else 0)
+    corner = [b.rect.left for b in (buttons.find("undo"), buttons.find("help")) if b]   # beside Undo and "?"
+    width = (min(corner) - s.px(10) if corner else inner.right) - inner.left
     f = theme.font(s.heading, bold=True)          # the prompt's role: never shrunk (two lines)
     draw_wrapped(surface, screen.prompt, pygame.Rect(inner.left, inner.top, width, s.px(56)), f, spacing=1.05)
     small = theme.font(s.small)

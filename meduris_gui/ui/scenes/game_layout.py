@@ -9,9 +9,11 @@ from dataclasses import dataclass
 import pygame
 
 from ..theme import Scale
+from .common import bar_width_needed
 
 PROMPT_H = 226             # the prompt's height (px at 1366x768): two lines, the info, three rows of buttons
 BUTTONS_TOP = 98           # the prompt's buttons start under its text and info
+LOG_MIN = 150              # the log's least height (px at 1366x768, normal size): about six lines
 
 
 @dataclass(frozen=True, eq=False)
@@ -25,11 +27,28 @@ class GameLayout:
     log: pygame.Rect
 
     @classmethod
-    def of(cls, size: tuple[int, int], players: int) -> "GameLayout":
+    def of(cls, size: tuple[int, int], players: int, factor: float = 1.0) -> "GameLayout":
+        """The layout at the player's text size `factor` (theme.UI_SCALES). With larger text
+        the board yields width to the column; the text grows only as far as the column holds
+        it: the top bar no more cramped than at the normal size and the log at least LOG_MIN
+        (at the normal size), so on a small window "large" is as large as fits."""
+        layout = cls._made(size, players, factor)
+        if factor <= 1.0:
+            return layout
+        normal = cls._made(size, players, 1.0)
+        least, cramped = normal.scale.px(LOG_MIN), max(1.0, _cramp(normal)) + 0.01
+        while factor > 1.0 and (layout.log.height < least or _cramp(layout) > cramped):
+            factor = max(1.0, round(factor - 0.05, 2))
+            layout = cls._made(size, players, factor)
+        return layout
+
+    @classmethod
+    def _made(cls, size: tuple[int, int], players: int, factor: float) -> "GameLayout":
         width, height = size
-        s = Scale(size)
+        s = Scale(size, factor)
         margin = s.px(8)
-        side = min(height - 2 * margin, int(width * 0.6))
+        # the board yields width to the column as the text grows (60 % of the width at the normal size)
+        side = min(height - 2 * margin, int(width * (0.6 - (factor - 1))))
         left = margin * 2 + side
         column = pygame.Rect(left, margin, width - left - margin, height - 2 * margin)
         bar = pygame.Rect(column.left, column.top, column.width, s.px(34))
@@ -53,10 +72,16 @@ class GameLayout:
         area = self.buttons
         return pygame.Rect(area.left, area.top, area.width, self.scale.px(32))
 
-    def undo(self, width: int) -> pygame.Rect:
-        """Undo sits in the prompt's top right corner, beside the prompt's text."""
+    @property
+    def help(self) -> pygame.Rect:
+        """The "?" (the rules page of the decision) in the prompt's top right corner."""
         s = self.scale
-        return pygame.Rect(self.prompt.right - width - s.px(10), self.prompt.top + s.px(8), width, s.px(28))
+        return pygame.Rect(self.prompt.right - s.px(38), self.prompt.top + s.px(8), s.px(28), s.px(28))
+
+    def undo(self, width: int) -> pygame.Rect:
+        """Undo sits in the prompt's top right corner beside the "?", right of the prompt's text."""
+        s = self.scale
+        return pygame.Rect(self.help.left - width - s.px(6), self.prompt.top + s.px(8), width, s.px(28))
 
     def panel_point(self, seat: int) -> tuple[int, int]:
         """Where points fly to on a seat's panel."""
@@ -76,3 +101,8 @@ def cell(area: pygame.Rect, index: int, height: int, columns: int = 1, gap: tupl
 
 
 __all__ = ["GameLayout", "cell"]
+
+
+def _cramp(layout: GameLayout) -> float:
+    """How much wider the top bar's labels want to be than the bar (1.0: just fits)."""
+    return bar_width_needed(layout.scale, layout.bar.height) / layout.bar.width

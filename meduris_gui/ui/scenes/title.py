@@ -7,9 +7,9 @@ import pygame
 from ...i18n import _
 from ...saves import AUTOSAVE, folder_problem, has_autosave, remove_stale_temporaries
 from .. import theme
-from ..art import pieces
+from ..art import title_art
 from ..background import Job
-from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation
+from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, two_lines, wrap
 from .common import MenuScene
 from .loading import hand_over_loaded, loading_sign, start_loading
 
@@ -87,31 +87,46 @@ class TitleScene(MenuScene):
             return
         super().handle_event(event)
 
+    def text_layout(self, size: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int], pygame.Rect]:
+        """Where the title and the subtitle go, and the box both take: the mountain's summit
+        starts below that box, so the words never cross the picture at any window size."""
+        s = self.scale
+        width, height = size
+        logo = s.role_font("logo")
+        sub_font = s.role_font("title")
+        top_bar = s.px(56)                       # the language and rules buttons above
+        title_h = logo.get_linesize()
+        title_centre = (width // 2, max(top_bar + title_h // 2, round(height * 0.2)))
+        title_rect = pygame.Rect(0, 0, logo.size("Meduris")[0], title_h)
+        title_rect.center = title_centre
+        lines = two_lines(self.subtitle(), sub_font, width - s.px(40)) or wrap(self.subtitle(), sub_font,
+                                                                              width - s.px(40))
+        step = round(sub_font.get_linesize() * 0.9)
+        sub_h = step * len(lines)
+        sub_centre = (width // 2, title_rect.bottom + s.px(4) + sub_h // 2)
+        sub_w = max(sub_font.size(line)[0] for line in lines)
+        box = title_rect.union(pygame.Rect(width // 2 - sub_w // 2, sub_centre[1] - sub_h // 2, sub_w, sub_h))
+        return title_centre, sub_centre, box
+
+    @staticmethod
+    def subtitle() -> str:
+        return _("Huts, temples and the druid of the sacred mountain")
+
+    def peak_top(self, size: tuple[int, int]) -> int:
+        """The summit's height: just below the title's words."""
+        return self.text_layout(size)[2].bottom + self.scale.px(14)
+
     def draw(self, surface) -> None:
         s = self.scale
         width, height = surface.get_size()
-        surface.fill(theme.BACKGROUND)
-        # A mountain of our own: layered slopes and a snowy summit.
-        base = height * 0.9
-        for k, colour in enumerate(((46, 74, 52), (64, 104, 62), (92, 140, 76), (128, 170, 92))):
-            spread = width * (0.55 - k * 0.1)
-            top = height * (0.18 + k * 0.05)
-            pygame.draw.polygon(surface, colour, [(width / 2 - spread, base), (width / 2, top),
-                                                  (width / 2 + spread, base)])
-        pygame.draw.polygon(surface, (236, 240, 244), [(width / 2 - width * 0.06, height * 0.3),
-                                                       (width / 2, height * 0.18),
-                                                       (width / 2 + width * 0.06, height * 0.3)])
-        druid = pieces.druid(s.px(120))
-        surface.blit(druid, druid.get_rect(midbottom=(width / 2 + s.px(260), height * 0.86)))
-        for k, colour in enumerate(("purple", "blue", "green", "red")):
-            hut = pieces.hut(colour, s.px(56))
-            surface.blit(hut, hut.get_rect(midbottom=(width / 2 - s.px(330) + k * s.px(70), height * 0.86)))
+        title_centre, sub_centre, _box = self.text_layout((width, height))
+        # the picture is composed once per window size (title_art caches it)
+        surface.blit(title_art.title_picture(width, height, self.peak_top((width, height))), (0, 0))
         title = "Meduris"
         logo = s.role_font("logo")
-        draw_text(surface, title, (width // 2 + 3, height * 0.22 + 3), logo, (0, 0, 0), anchor="center")
-        draw_text(surface, title, (width // 2, height * 0.22), logo, theme.LIGHT, anchor="center")
-        subtitle = _("Huts, temples and the druid of the sacred mountain")
-        draw_centred_lines(surface, subtitle, (width // 2, height * 0.22 + s.px(80)), width - s.px(40),
+        draw_text(surface, title, (title_centre[0] + 3, title_centre[1] + 3), logo, (0, 0, 0), anchor="center")
+        draw_text(surface, title, title_centre, logo, theme.LIGHT, anchor="center")
+        draw_centred_lines(surface, self.subtitle(), sub_centre, width - s.px(40),
                            s.role_font("title"), theme.PANEL, spacing=0.9)
         if self.loading is not None:
             draw_centred_lines(surface, loading_sign(), (width // 2, height - s.px(40)), width - s.px(40),
