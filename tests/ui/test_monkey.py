@@ -509,7 +509,7 @@ def test_monkey_game_with_computers():
         scenes.append(game_scene_from(app, snap, None, seed=21, seats=["human", "easy", "easy"]))
 
     reset(app)
-    monkey = run_monkey(app, seed=960, events=700, focused=in_stack(GameScene), reset=reset, patience=10)
+    monkey = run_monkey(app, seed=963, events=700, focused=in_stack(GameScene), reset=reset, patience=10)
     assert monkey.sent >= 700
     assert all(scene.table.thinker.failures == 0 for scene in scenes)
     assert sum(len(scene.game.history) - len(snap.game.history) for scene in scenes) > 0
