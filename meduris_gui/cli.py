@@ -179,7 +179,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
     shot.add_argument("out", help="the PNG file to write, in a folder that exists")
-    shot.add_argument("--scene", choices=("title", "setup", "game", "end"), default="game")
+    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay"), default="game",
+                      help="the scene to render (replay: a seeded finished game watched again, at its middle turn)")
     shot.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                       help="language of the picture (default: the system's preferred language, else English)")
     shot.add_argument("--size", default="1366x768",

@@ -103,8 +103,10 @@ class EndScene(MenuScene):
         for k, (label, action, name) in enumerate(((_("Watch the replay"), self.replay, "replay"),
                                                     (_("Another game"), self.again, "again"),
                                                     (_("Title screen"), self.title, "title"))):
+            # A game built from a position has no record to watch (Record.of).
+            enabled = name != "replay" or self.game.tokens is not None
             self.buttons.add(Button(pygame.Rect(left + k * (w + gap), y, w, h), label, action, name=name,
-                                    size=s.heading))
+                                    size=s.heading, enabled=enabled))
         # The final board, large on the left; the ranking, the chart and the highlights right.
         top = s.px(CONTENT_TOP)
         bottom = y - s.px(GAP)
