@@ -296,7 +296,7 @@ class ReplayScene(Scene):
         self.draw_timeline(surface)
 
     def draw_timeline(self, surface) -> None:
-        """The turns as a bar, the part watched filled, a the position as a mark; "decision k of n" on it."""
+        """The turns as a bar, the part watched filled, the position as a mark; "decision k of n" on it."""
         s, line = self.layout.scale, self.timeline()
         pygame.draw.rect(surface, theme.PANEL_DARK, line, border_radius=6)
         done = line.width * self.k // max(1, self.total)
