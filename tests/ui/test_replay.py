@@ -153,3 +153,31 @@ def test_the_screenshot_command_renders_a_replay_at_its_middle(tmp_path):
     replay = app.stack.top
     assert isinstance(replay, ReplayScene) and replay.game.tokens is not None
     assert replay.turn_at[replay.k] == replay.turns // 2 and 0 < replay.k < replay.total
+
+
+@pytest.mark.parametrize("speed", ["instant", "fast"])
+def test_a_monkey_on_the_replay(speed):
+    """Random clicks, keys, wheel and drags on a replay: nothing breaks, the position stays the
+    record's own (the monkey's invariants replay every scene's game)."""
+    from test_monkey import run_monkey, top_is
+    record = Record.load(GOLDEN / "game-4p.yaml")
+    app = App(size=(1366, 768), settings=Settings(language="de", speed=speed, autosave=False), headless=True)
+    app.stack.push(TitleScene())
+    seen, starts = [], []
+
+    def reset(app):
+        app.stack.replace(TitleScene())
+        start = len(seen) * 40 % 400
+        seen.append(app.stack.push(ReplayScene(record=record, at=start)))
+        starts.append(start)
+        app.dirty = True
+        app.step()
+
+    reset(app)
+    monkey = run_monkey(app, seed=31, events=400, focused=top_is(ReplayScene), reset=reset, patience=6)
+    assert monkey.sent >= 400
+    for scene in seen:
+        assert 0 <= scene.k <= scene.total
+        assert state_to_dict(scene.game.state) == state_to_dict(record.replay(upto=scene.k).state)
+        assert len(scene.log.events) == sum(len(d) for d in scene.decisions[:scene.k])
+    assert any(scene.k != start for scene, start in zip(seen, starts))     # the monkey did move the replays
