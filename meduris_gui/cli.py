@@ -184,7 +184,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
     shot.add_argument("out", help="the PNG file to write, in a folder that exists")
-    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "rules"), default="game")
+    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay", "rules"), default="game",
+                      help="the scene to render (replay: a seeded finished game watched again, at its middle "
+                           "turn; rules: a page of the rules, see --page)")
     shot.add_argument("--page", type=int, default=0,
                       help=f"with --scene rules: the page (0: the contents, 1 to {RULES_PAGES - 1})")
     shot.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,

@@ -54,11 +54,16 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
         return
     rng = random.Random(seed)
     game = Game.new(default_colours(players), rng.randrange(players), rng=rng)
-    limit = None if scene == "end" else moves
+    limit = None if scene in ("end", "replay") else moves
     events = []
     for step in random_steps(game, rng, limit):
         events.extend(step)
     view = app.stack.push("game", game=game, seats=seats, seed=seed, events=events)
+    if scene == "replay":         # the finished game watched again, at its middle
+        view.show_end()
+        replay = app.stack.push("replay", game=game, names=view.names())
+        replay.go_to(replay.turn_start(replay.turns // 2))
+        return
     if scene == "end":
         view.show_end()
 

@@ -163,7 +163,7 @@ def test_end_scene_headers_keep_their_role(language, size):
         game = finished_game(players)
         names = [LONG_NAME] * players
         end = app.stack.push(EndScene(game, names, GameLog(names)))
-        trace = check_scene(app, end, f"end {players}", big={"again", "title"})
+        trace = check_scene(app, end, f"end {players}", big={"replay", "again", "title"})
         s = theme.Scale(app.size)
         headers = [item for item in trace if item.size == s.table_header]
         assert len(headers) == 7, [item.lines for item in headers]

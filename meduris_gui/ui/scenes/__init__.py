@@ -11,11 +11,12 @@ from ..scene import registry_of
 from .end import EndScene
 from .game import GameScene
 from .overlays import Curtain, GameMenu
+from .replay import ReplayScene
 from .rules_pages import RulesOverlay
 from .saves import SavesOverlay
 from .setup import SetupScene
 from .title import TitleScene
 
-SCENES = registry_of(TitleScene, SetupScene, GameScene, EndScene, Curtain, RulesOverlay, GameMenu, SavesOverlay)
+SCENES = registry_of(TitleScene, SetupScene, GameScene, EndScene, ReplayScene, Curtain, RulesOverlay, GameMenu, SavesOverlay)
 
 __all__ = ["SCENES"]

@@ -1,15 +1,22 @@
-"""The end of the game: the final scoring, item by item, and another game."""
+"""The end of the game as a moment: the winner announced (the title grows in, the winner's mark
+beside it), the players ranked with what decided, each player's points by source, the score over
+the turns, a few highlights, the final board large; "Watch the replay", "Another game", "Title".
+
+Everything shown comes from the engine: `Game.outcome()` (E5: winners, what decided, the points
+by source) and the game's events (end_chart.py)."""
 
 from __future__ import annotations
 
 import pygame
 
 from ...i18n import N_, _, ngettext
+from ...rules.setup import START_SCORE
 from .. import theme
 from ..art import icons
 from ..boardview import BoardView
-from ..widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel
+from ..widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, render
 from .common import MenuScene
+from .end_chart import ScoreSeries, draw_chart, highlights, ranking
 
 TIE_BREAKS = {
     "points": N_("Most points"),
@@ -17,28 +24,35 @@ TIE_BREAKS = {
     "materials": N_("Tie on points and buildings: most materials kept"),
     "shared": N_("A shared victory: the gods could not decide"),
 }
+# Under a player's name, what set the rank apart from the next one (E5).
+SHARED_PLACE = N_("shared place")
 
-
-# The final table (px at 1366x768): its top, the band of the column headers (two lines of the
-# table-header role), the height of a player's row.
-TABLE_TOP, HEADER_BAND, ROW_H = 170, 66, 48
-COLUMNS = (("before", N_("During the game")), ("last_round", N_("Druid's last round")),
-           ("temples", N_("Temples")), ("runes", N_("Rune stones")), ("total", N_("Total")),
-           ("built", N_("Buildings")), ("materials", N_("Materials kept")))
+# px at 1366x768: the content's top (under the title and what decided), the table's header band
+# and rows, the gap between the parts.
+CONTENT_TOP, HEADER_BAND, ROW_H, GAP = 150, 44, 38, 12
+# The points by source (Game.outcome().breakdown): the sources of the score besides the start.
+COLUMNS = (("sacrifices", N_("Sacrifices")), ("bonus", N_("+2 tokens")), ("river", N_("River")),
+           ("last_round", N_("Druid's last round")), ("temples", N_("Temples")), ("runes", N_("Rune stones")),
+           ("total", N_("Total")))
+INTRO = 0.9                 # seconds the winner's announcement takes to grow in
 
 
 def breakdown(game) -> list[dict]:
-    """Per seat, from the engine's outcome (Game.outcome().breakdown): points before the last
-    round (the start, sacrifices, +2 tokens, river scorings), from the druid's last round,
-    temples, rune stones; the tie-break facts from the final scoring (E5)."""
+    """Per seat, the outcome's points by source (E3-E5) with the tie-break facts of E5."""
     state = game.state
     rows = []
     for seat, source in enumerate(game.outcome().breakdown):
-        rows.append({"before": source["start"] + source["sacrifices"] + source["bonus"] + source["river"],
-                     "last_round": source["last_round"], "temples": source["temples"], "runes": source["runes"],
-                     "stones": source["stones"], "total": source["total"],
-                     "built": state.final["built"][seat], "materials": state.final["materials"][seat]})
+        row = dict(source)
+        row.update(built=state.final["built"][seat], materials=state.final["materials"][seat])
+        rows.append(row)
     return rows
+
+
+def _ease(t: float) -> float:
+    """Grows past its size a little and settles (an ease-out with overshoot), t in 0..1."""
+    t = min(max(t, 0.0), 1.0)
+    c = 1.7
+    return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
 
 
 class EndScene(MenuScene):
@@ -50,90 +64,222 @@ class EndScene(MenuScene):
         self.names = names
         self.log = log
         self.rows = breakdown(game)
+        outcome = game.outcome()
+        self.outcome = outcome
+        events = game.events_so_far()
+        self.series = ScoreSeries.of(events, game.state.players, START_SCORE)
+        self.ranks = ranking(outcome.scores, game.state.final["built"], game.state.final["materials"])
+        self.events = events
+        self.clock = 0.0
+        self.board_view: BoardView | None = None
+
+    # -- the moment --------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        super().enter()
+        if self.app.settings.speed == "instant":
+            self.clock = INTRO              # no animation asked for: the announcement stands
+
+    def update(self, dt: float) -> None:
+        if self.clock < INTRO:
+            self.clock = min(INTRO, self.clock + dt)
+
+    def busy(self) -> bool:
+        return self.clock < INTRO
+
+    # -- layout ------------------------------------------------------------------------------
 
     def resize(self, size) -> None:
         super().resize(size)
         s = self.scale
         width, height = size
         h = s.px(44)
-        texts = every_translation("Another game") + every_translation("Title screen")
-        w = max(s.px(260), button_width(texts, s.heading, h))
+        texts = every_translation("Watch the replay") + every_translation("Another game") + \
+            every_translation("Title screen")
+        w = max(s.px(240), button_width(texts, s.heading, h))
+        gap = s.px(20)
+        left = (width - 3 * w - 2 * gap) // 2
+        y = height - h - s.px(20)
+        for k, (label, action, name) in enumerate(((_("Watch the replay"), self.replay, "replay"),
+                                                    (_("Another game"), self.again, "again"),
+                                                    (_("Title screen"), self.title, "title"))):
+            # A game built from a position has no record to watch (Record.of).
+            enabled = name != "replay" or self.game.tokens is not None
+            self.buttons.add(Button(pygame.Rect(left + k * (w + gap), y, w, h), label, action, name=name,
+                                    size=s.heading, enabled=enabled))
+        # The final board, large on the left; the ranking, the chart and the highlights right.
+        top = s.px(CONTENT_TOP)
+        bottom = y - s.px(GAP)
+        side = min(bottom - top, int(width * 0.42))
+        self.board_view = BoardView(self.game.state.board, self.game.state.colours)
+        self.board_view.layout(s.px(24), top + (bottom - top - side) // 2, side)
+        right = s.px(24) + side + s.px(20)
+        self.column = pygame.Rect(right, top, width - right - s.px(24), bottom - top)
 
-        def again() -> None:
-            stack = self.stack
-            stack.replace("title")
-            stack.push("setup")
+    def replay(self) -> None:
+        self.stack.push("replay", game=self.game, names=self.names)
 
-        def title() -> None:
-            self.stack.replace("title")
+    def again(self) -> None:
+        stack = self.stack
+        stack.replace("title")
+        stack.push("setup")
 
-        # The final board, as small as the room under the table allows.
-        top = s.px(TABLE_TOP) + s.px(HEADER_BAND) + len(self.rows) * s.px(ROW_H) + s.px(16)
-        side = height - h - s.px(50) - top
-        self.board_view = None
-        if side > 120:
-            self.board_view = BoardView(self.game.state.board, self.game.state.colours)
-            self.board_view.layout(s.px(40), top, side)
-        x = s.px(60) + max(side, 0) if self.board_view is not None else width // 2 - w - s.px(10)
-        self.buttons.add(Button(pygame.Rect(x, height - h - s.px(30), w, h),
-                                _("Another game"), again, name="again", size=s.heading))
-        self.buttons.add(Button(pygame.Rect(x + w + s.px(20), height - h - s.px(30), w, h),
-                                _("Title screen"), title, name="title", size=s.heading))
+    def title(self) -> None:
+        self.stack.replace("title")
+
+    def parts(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The table, the chart and the highlights in the right column, top to bottom."""
+        s, column = self.scale, self.column
+        table = pygame.Rect(column.left, column.top, column.width, s.px(HEADER_BAND) + len(self.rows) * s.px(ROW_H))
+        line = s.role_font("text").get_linesize()
+        notes = pygame.Rect(column.left, column.bottom - 3 * line - s.px(4), column.width, 3 * line + s.px(4))
+        chart = pygame.Rect(column.left, table.bottom + s.px(GAP), column.width,
+                            notes.top - table.bottom - 2 * s.px(GAP))
+        return table, chart, notes
+
+    # -- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface) -> None:
         s = self.scale
-        width, height = surface.get_size()
         surface.fill(theme.BACKGROUND)
-        state = self.game.state
-        winners = state.final["winners"]
-        names = ", ".join(self.names[w] for w in winners)
-        title = ngettext("{winners} wins!", "{winners} win!", len(winners), winners=names)
-        box = draw_centred_lines(surface, title, (width // 2, s.px(88)), width - s.px(40), s.role_font("display"),
-                                 theme.GOLD, spacing=0.95)
-        decided_by = TIE_BREAKS[state.final["tie_break"]]          # a variable: not a message to extract
-        reason = _(decided_by)
-        draw_centred_lines(surface, reason, (width // 2, max(s.px(142), box.bottom + s.px(12))), width - s.px(40),
-                           s.role_font("text"), theme.PANEL)
-        self.draw_table(surface, winners)
+        self.draw_announcement(surface)
         if self.board_view is not None:
-            self.board_view.draw(surface, state, {}, {})
+            self.board_view.draw(surface, self.game.state, {}, {})
+        table, chart, notes = self.parts()
+        self.draw_table(surface, table)
+        draw_chart(surface, chart, self.series, self.game.state.colours, s)
+        self.draw_highlights(surface, notes)
         self.buttons.draw(surface, s.button)
 
-    def draw_table(self, surface, winners) -> None:
-        """The final scoring: a row per player, a column per item; the headers keep the table-header
-        role's size on up to two lines (Spanish and German headers are long)."""
+    def title_text(self) -> str:
+        winners = self.outcome.winners
+        names = ", ".join(self.names[w] for w in winners)
+        return ngettext("{winners} wins!", "{winners} win!", len(winners), winners=names)
+
+    def draw_announcement(self, surface) -> None:
+        """The winner's title growing in with the winners' marks beside it, then what decided."""
         s = self.scale
         width = surface.get_width()
+        centre = (width // 2, s.px(84))
+        f = s.role_font("display")
+        text = self.title_text()
+        mark_size = s.px(44)
+        room = width - 2 * s.px(40) - 2 * (mark_size + s.px(16))
+        colours = [self.game.state.colours[w] for w in self.outcome.winners]
+        if self.clock >= INTRO:
+            box = draw_centred_lines(surface, text, centre, room, f, theme.GOLD, spacing=0.95)
+        else:                            # growing in: a scaled picture of the one-line title
+            grow = _ease(self.clock / INTRO)
+            image = render(f, elide(text, f, room), theme.GOLD)
+            w, h = max(1, round(image.get_width() * grow)), max(1, round(image.get_height() * grow))
+            image = pygame.transform.smoothscale(image, (w, h))
+            image.set_alpha(round(255 * min(1.0, self.clock / (INTRO * 0.5))))
+            box = image.get_rect(center=centre)
+            surface.blit(image, box)
+        if self.clock >= INTRO * 0.5:    # the winners' marks come down beside the title
+            drop = _ease(min(1.0, (self.clock - INTRO * 0.5) / (INTRO * 0.5)))
+            for k, colour in enumerate(colours[:2]):
+                mark = icons.player_mark(colour, mark_size)
+                x = box.left - s.px(16) - mark_size // 2 if k == 0 else box.right + s.px(16) + mark_size // 2
+                y = round(centre[1] - s.px(40) * (1 - drop))
+                surface.blit(mark, mark.get_rect(center=(x, y)))
+            if len(colours) == 1:
+                mark = icons.player_mark(colours[0], mark_size)
+                surface.blit(mark, mark.get_rect(center=(box.right + s.px(16) + mark_size // 2,
+                                                        round(centre[1] - s.px(40) * (1 - drop)))))
+        reason = _(TIE_BREAKS[self.outcome.tie_break])
+        draw_centred_lines(surface, reason, (width // 2, max(s.px(126), box.bottom + s.px(14))), width - s.px(40),
+                           s.role_font("text"), theme.PANEL, max_lines=1)
+
+    def draw_table(self, surface, table: pygame.Rect) -> None:
+        """A row per player in the order of the ranking: the place, the mark and the name (with
+        what set the rank apart when points did not), then the points by source."""
+        s = self.scale
         state = self.game.state
-        table = pygame.Rect(s.px(40), s.px(TABLE_TOP), width - s.px(80),
-                            s.px(HEADER_BAND) + len(self.rows) * s.px(ROW_H))
         panel(surface, table)
-        name_font = s.role_font("heading", bold=True)
-        # The names' column: as wide as the longest name needs, within a fifth and a third.
-        widest = max(name_font.size(name)[0] for name in self.names[:len(self.rows)]) + s.px(56)
-        name_w = min(max(widest, table.width // 5), table.width // 3)
-        col_w = (table.width - name_w - s.px(20)) // len(COLUMNS)
         header = s.role_font("table_header")
+        widths = self.column_widths(table.width, header)
+        name_w = table.width - sum(widths) - s.px(6)
+        lefts = [table.left + name_w + sum(widths[:k]) for k in range(len(widths))]
         for k, (_key, label) in enumerate(COLUMNS):
-            x = table.left + name_w + k * col_w + col_w // 2
-            draw_centred_lines(surface, _(label), (x, table.top + s.px(28)), col_w - s.px(8), header, theme.INK,
-                               spacing=0.95)
-        for row_index, row in enumerate(self.rows):
-            y = table.top + s.px(HEADER_BAND - 4) + row_index * s.px(ROW_H)
-            surface.blit(icons.player_mark(state.colours[row_index], s.px(26)), (table.left + s.px(14), y - s.px(13)))
-            f = s.role_font("heading", bold=row_index in winners)
-            name = elide(self.names[row_index], f, name_w - s.px(52))
-            draw_text(surface, name, (table.left + s.px(48), y), f, theme.INK, anchor="midleft")
-            for k, (key, _label) in enumerate(COLUMNS):
-                x = table.left + name_w + k * col_w + col_w // 2
-                draw_text(surface, self.cell(row, key), (x, y), s.role_font("heading", bold=key == "total"),
-                          theme.INK, anchor="center")
+            x = lefts[k] + widths[k] // 2
+            draw_centred_lines(surface, _(label), (x, table.top + s.px(HEADER_BAND) // 2), widths[k] - s.px(6), header,
+                               theme.INK, spacing=0.95)
+        caption = s.role_font("caption")
+        row_index = 0
+        for k, rank in enumerate(self.ranks):
+            for seat in rank.seats:
+                y = table.top + s.px(HEADER_BAND) + row_index * s.px(ROW_H) + s.px(ROW_H) // 2
+                row_index += 1
+                if row_index > 1:
+                    pygame.draw.line(surface, theme.PANEL_DARK, (table.left + s.px(8), y - s.px(ROW_H) // 2),
+                                     (table.right - s.px(8), y - s.px(ROW_H) // 2))
+                winner = rank.place == 1
+                f = s.role_font("heading", bold=winner)
+                draw_text(surface, f"{rank.place}.", (table.left + s.px(12), y), f,
+                          theme.INK, anchor="midleft")
+                surface.blit(icons.player_mark(state.colours[seat], s.px(24)),
+                             (table.left + s.px(38), y - s.px(12)))
+                note = self.rank_note(k, seat)
+                name_x = table.left + s.px(68)
+                room = table.left + name_w - name_x - s.px(4)
+                if note:
+                    draw_text(surface, elide(self.names[seat], f, room), (name_x, y - s.px(7)), f, theme.INK,
+                              anchor="midleft")
+                    draw_text(surface, elide(note, caption, room), (name_x, y + s.px(11)), caption, theme.INK_SOFT,
+                              anchor="midleft")
+                else:
+                    draw_text(surface, elide(self.names[seat], f, room), (name_x, y), f, theme.INK, anchor="midleft")
+                row = self.rows[seat]
+                for c, (key, _label) in enumerate(COLUMNS):
+                    x = lefts[c] + widths[c] // 2
+                    draw_text(surface, self.cell(row, key), (x, y), s.role_font("heading", bold=key == "total"),
+                              theme.INK, anchor="center")
+
+    def column_widths(self, width: int, header) -> list[int]:
+        """Each source's column as wide as the longest word of its header needs (in every
+        language, so the table does not move when the language changes; headers wrap at words
+        only) or its numbers; what is left beyond the names' share is spread evenly."""
+        s = self.scale
+        pad = s.px(14)
+        needed = []
+        for key, label in COLUMNS:
+            words = [word for text in every_translation(label) for word in text.split()]
+            needed.append(max(max(header.size(word)[0] for word in words),
+                              s.role_font("heading", bold=True).size("+10 (4)" if key == "runes" else "+30")[0]) + pad)
+        spare = width - sum(needed) - max(s.px(200), width // 4)
+        if spare > 0:
+            needed = [n + spare // len(needed) for n in needed]
+        return needed
+
+    def rank_note(self, k: int, seat: int) -> str:
+        """What set this player's rank apart when the points alone did not (E5): the buildings or
+        the materials kept, or a shared place."""
+        rank = self.ranks[k]
+        if rank.reason == "points":
+            return ""
+        row = self.rows[seat]
+        if rank.reason == "buildings":
+            return ngettext("{n} building", "{n} buildings", row["built"])
+        if rank.reason == "materials":
+            return ngettext("{n} material kept", "{n} materials kept", row["materials"])
+        return _(SHARED_PLACE)
+
+    def draw_highlights(self, surface, rect: pygame.Rect) -> None:
+        s = self.scale
+        panel(surface, rect, theme.PANEL_DARK, shadow=0)
+        f = s.role_font("text")
+        lines = highlights(self.events, self.rows, self.names)[:3]
+        line_h = f.get_linesize()
+        for k, line in enumerate(lines):
+            draw_text(surface, elide(line, f, rect.width - s.px(20)), (rect.left + s.px(10), rect.top + s.px(2) + k * line_h),
+                      f, theme.INK)
 
     @staticmethod
     def cell(row: dict, key: str) -> str:
         value = row[key]
         text = str(value)
-        if key in ("last_round", "temples", "runes") and value:
+        if key != "total" and value:
             text = f"+{value}" if value > 0 else f"–{-value}"
         if key == "runes":
             text = f"{text} ({row['stones']})"

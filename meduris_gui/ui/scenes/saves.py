@@ -12,7 +12,7 @@ from .. import theme
 from ..background import Job
 from ..widgets import Button, button_width, draw_text, elide, every_translation, panel, wrap
 from .common import Dialog
-from .loading import hand_over_loaded, loading_sign, start_loading
+from .loading import hand_over_loaded, loading_sign, start_loading, take_loaded
 
 NAME_LIMIT = 40
 ROWS = 8
@@ -36,6 +36,7 @@ class SavesOverlay(Dialog):
         self.replace = None                    # the existing name whose Save as was clicked once
         self.message = folder_problem() or ""
         self.loading: Job | None = None        # the save being loaded (start_loading)
+        self.watching = False                  # the save loads to be watched (a replay), not played
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -61,12 +62,16 @@ class SavesOverlay(Dialog):
         else:
             self.field = None
         load_w, delete_w = needed(120, "Load"), needed(120, "Delete", "Sure?")
-        self.buttons_w = load_w + delete_w + s.px(20)       # the room the buttons take from a row
+        watch_w = needed(100, "Watch")
+        self.buttons_w = watch_w + load_w + delete_w + s.px(30)       # the room the buttons take from a row
         self.saves = list_saves()[:ROWS]
         for k, (name, mtime) in enumerate(self.saves):
             row_y = y + k * (h + s.px(6))
             self.buttons.add(Button(pygame.Rect(inner.right - delete_w - s.px(10) - load_w, row_y, load_w, h),
                                     _("Load"), (lambda n=name: self.load(n)), name=f"load-{k}"))
+            self.buttons.add(Button(pygame.Rect(inner.right - delete_w - load_w - watch_w - s.px(20), row_y, watch_w, h),
+                                    _("Watch"), (lambda n=name: self.watch(n)), name=f"watch-{k}",
+                                    hint=_("Watch this game again from its start")))
             label = _("Sure?") if self.confirm == name else _("Delete")
             self.buttons.add(Button(pygame.Rect(inner.right - delete_w, row_y, delete_w, h), label,
                                     (lambda n=name: self.delete(n)), name=f"delete-{k}"))
@@ -120,8 +125,26 @@ class SavesOverlay(Dialog):
         self.loading = start_loading(name)
         self.resize(self.app.size)
 
+    def watch(self, name: str) -> None:
+        """Load `name` in the background to watch it from its start (the replay scene)."""
+        self.load(name)
+        self.watching = self.loading is not None
+
     def update(self, dt: float) -> None:
-        hand_over_loaded(self)
+        if not self.watching:
+            hand_over_loaded(self)
+            return
+        if self.loading is None or not self.loading.poll():
+            return
+        job, self.loading, self.watching = self.loading, None, False
+        loaded = take_loaded(job)
+        if isinstance(loaded, str):
+            self.message = loaded
+            self.resize(self.app.size)
+            return
+        stack = self.stack
+        stack.pop(self)
+        stack.push("replay", game=loaded.game, names=loaded.names)
 
     def busy(self) -> bool:
         return self.loading is not None          # the window keeps drawing the loading sign
@@ -131,6 +154,7 @@ class SavesOverlay(Dialog):
         if self.loading is not None:
             self.loading.cancel()
             self.loading = None
+        self.watching = False
 
     def delete(self, name: str) -> None:
         if self.loading is not None:

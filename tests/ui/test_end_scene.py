@@ -1,0 +1,146 @@
+"""The end of the game as a moment: the score chart read from the events ends on the outcome's
+totals, the ranking follows E5 with its tie-breaks, the highlights come from the events, the
+winner's announcement grows in, and everything fits at 1366x768 and 1920x1080 in every language."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from meduris_gui.i18n import LANGUAGES, set_language
+from meduris_gui.rules import events as E
+from meduris_gui.rules.game import Game
+from meduris_gui.rules.record import Record
+from meduris_gui.rules.setup import START_SCORE
+from meduris_gui.ui.app import App, Settings
+from meduris_gui.ui.scenes.end import COLUMNS, INTRO, EndScene
+from meduris_gui.ui.scenes.end_chart import Rank, ScoreSeries, highlights, ranking
+from meduris_gui.ui.scenes.title import TitleScene
+from pathlib import Path
+from test_typography import LONG_NAME, check_scene
+
+GOLDEN = Path(__file__).resolve().parents[1] / "rules" / "golden"
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    set_language("en")
+
+
+def finished(players: int, seed: int) -> Game:
+    rng = random.Random(seed)
+    game = Game.new(["purple", "blue", "green", "red"][:players], seed % players, rng=rng)
+    while not game.is_over():
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    return game
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3), (4, 8)])
+def test_the_chart_ends_on_the_outcome_totals(players, seed):
+    game = finished(players, seed)
+    events = game.events_so_far()
+    series = ScoreSeries.of(events, players, START_SCORE)
+    outcome = game.outcome()
+    assert series.last == tuple(outcome.scores)
+    assert series.last == tuple(row["total"] for row in outcome.breakdown)
+    assert series.points[0] == (START_SCORE,) * players
+    # A point per turn at least, the river scorings and the last round marked where they fall.
+    turns = sum(isinstance(e, E.TurnStarted) for e in events)
+    assert len(series.points) >= turns + 1
+    assert len(series.rivers) == sum(isinstance(e, E.RiverCrossed) and e.interim_scoring for e in events)
+    assert all(0 < x < len(series.points) for x in series.rivers)
+    assert 0 < series.last_round < len(series.points) - 1
+    # Before the last round, each point is the score the engine reported at the end of that turn.
+    assert list(series.rivers) == sorted(series.rivers)
+
+
+def test_the_chart_of_a_golden_record_ends_on_its_totals():
+    game = Record.load(GOLDEN / "game-4p.yaml").replay()
+    series = ScoreSeries.of(game.events_so_far(), 4, START_SCORE)
+    assert series.last == tuple(game.outcome().scores)
+
+
+def test_ranking_follows_the_tie_breaks():
+    # Seat 0 and 1 tie on points, seat 0 built more: first on buildings; then seat 1 on points.
+    assert ranking([10, 10, 8], [3, 2, 5], [0, 0, 0]) == [Rank(1, (0,), "buildings"), Rank(2, (1,), "points"),
+                                                        Rank(3, (2,), "points")]
+    assert ranking([7, 9, 7], [1, 1, 1], [4, 0, 6])[1:] == [Rank(2, (2,), "materials"), Rank(3, (0,), "points")]
+    shared = ranking([5, 5, 3], [1, 1, 0], [2, 2, 9])
+    assert shared[0] == Rank(1, (0, 1), "shared") and shared[1] == Rank(3, (2,), "points")
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (4, 3)])
+def test_the_scene_ranks_like_the_outcome(players, seed):
+    game = finished(players, seed)
+    app = App(size=(1366, 768), settings=Settings(language="en", speed="instant"), headless=True)
+    app.stack.push(TitleScene())
+    end = app.stack.push(EndScene(game, ["a", "b", "c", "d"][:players], None))
+    outcome = game.outcome()
+    assert end.ranks[0].seats == outcome.winners
+    order = [seat for rank in end.ranks for seat in rank.seats]
+    assert sorted(order) == list(range(players))
+    assert [outcome.scores[s] for s in order] == sorted(outcome.scores, reverse=True)
+    # The points by source add up to the total shown.
+    for row in end.rows:
+        assert sum(row[key] for key, _label in COLUMNS if key != "total") + row["start"] == row["total"]
+
+
+def test_highlights_read_the_events():
+    game = finished(4, 3)
+    events = game.events_so_far()
+    names = ["Ann", "Bob", "Cy", "Di"]
+    lines = highlights(events, game.outcome().breakdown, names)
+    biggest = max(e.size for e in events if isinstance(e, E.Built) and e.kind == "hut")
+    assert f"{biggest} huts" in lines[0]
+    best = max(e.points for e in events if isinstance(e, E.Sacrificed))
+    assert f"{best} point" in lines[1]
+    most = max(row["stones"] for row in game.outcome().breakdown)
+    assert lines[2].endswith(f"({most})")
+
+
+def test_the_winner_grows_in_then_stands():
+    game = finished(2, 1)
+    app = App(size=(1366, 768), settings=Settings(language="en", speed="normal"), headless=True)
+    app.stack.push(TitleScene())
+    end = app.stack.push(EndScene(game, ["Ann", "Bob"], None))
+    assert end.busy() and end.clock == 0           # the app keeps drawing while it grows
+    end.draw(app.screen)                           # drawable at its first frame
+    for _frame in range(int(INTRO * 60) + 2):
+        app.step()
+    assert not end.busy() and end.clock == INTRO
+
+
+def test_the_buttons_are_centred_and_the_replay_opens():
+    game = finished(2, 1)
+    app = App(size=(1366, 768), settings=Settings(language="en", speed="instant"), headless=True)
+    app.stack.push(TitleScene())
+    end = app.stack.push(EndScene(game, ["Ann", "Bob"], None))
+    buttons = [end.buttons.find(name) for name in ("replay", "again", "title")]
+    left, right = buttons[0].rect.left, buttons[-1].rect.right
+    assert abs((left + right) / 2 - 683) <= 2
+    assert len({b.rect.top for b in buttons}) == 1
+    # Nothing of the content runs under the buttons.
+    table, chart, notes = end.parts()
+    assert notes.bottom < buttons[0].rect.top and pygame.Rect(end.board_view.geometry.rect).bottom <= buttons[0].rect.top
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_end_fits_in_every_language(language, size):
+    app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
+    app.stack.push(TitleScene())
+    for players, seed in ((2, 1), (4, 3)):
+        game = finished(players, seed)
+        end = app.stack.push(EndScene(game, [LONG_NAME] * players, None))
+        check_scene(app, end, f"end {players} {language}", big={"replay", "again", "title"})
+        window = pygame.Rect((0, 0), size)
+        table, chart, notes = end.parts()
+        for rect in (table, chart, notes, pygame.Rect(end.board_view.geometry.rect)):
+            assert window.contains(rect)
+        assert table.bottom < chart.top and chart.bottom < notes.top and chart.height > 100
+        assert not table.colliderect(pygame.Rect(end.board_view.geometry.rect))
+        app.stack.pop(end)
