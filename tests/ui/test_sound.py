@@ -364,3 +364,22 @@ def test_the_sound_entries_are_translated_and_fit(tmp_path, language):
         assert button.fits, (language, name)
         assert menu.rect.contains(button.rect)
     assert menu.rect.bottom <= app.size[1]
+
+
+def test_a_replay_sounds_its_decisions_and_a_jump_is_silent():
+    from meduris_gui.rules.record import Record
+    from meduris_gui.ui.scenes.replay import ReplayScene
+    from test_replay import GOLDEN, app_with
+
+    scene = ReplayScene(record=Record.load(GOLDEN / "game-2p.yaml"))
+    app = app_with(scene, speed="fast")
+    recorder = Recorder()
+    app.sounds = recorder
+    scene.go_to(scene.total // 2)                    # a jump shows no animation: nothing heard
+    for _frame in range(5):
+        app.step()
+    assert recorder.heard == []
+    scene.play_pause()
+    for _frame in range(400):
+        app.step()
+    assert len(recorder.heard) >= 3 and set(recorder.heard) <= set(S.SOUNDS)

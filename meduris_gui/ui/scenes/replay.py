@@ -29,6 +29,7 @@ from ..log import GameLog
 from ..logview import LogView
 from ..scene import Scene
 from ..screen import Screen, Seat, Table as Shown, folded
+from ..sound import Cues
 from ..widgets import Button, ButtonRow, button_width, draw_text, every_translation
 from .common import SPEED_LABELS, SPEED_ORDER, top_bar
 from .game_draw import Painters, draw_game
@@ -62,6 +63,7 @@ class ReplayScene(Scene):
         self.layout: GameLayout | None = None
         self.view = BoardView(self.game.state.board, self.game.state.colours)
         self.animator = Animator()
+        self.cues = Cues()                # each event's sound when the animator shows it, as in a game
         self.buttons = ButtonRow()
         self.before = Shown.of(self.game.state)
         self._new_log()
@@ -188,6 +190,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.animator.update(dt)
+        self.cues.update(self.animator, getattr(self.app, "sounds", None))
         if not self.playing or self.animator.busy:
             return
         self.wait -= dt
