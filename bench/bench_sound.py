@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from meduris_gui.ui.sound import BASE_RATE, SYNTHS, pcm  # noqa: E402
+from meduris_gui.ui.synth import BASE_RATE, SYNTHS, pcm  # noqa: E402
 
 
 def main() -> None:

@@ -15,6 +15,7 @@ import pytest
 from meduris_gui.rules import events as E
 from meduris_gui.settings import Settings, SettingsStore
 from meduris_gui.ui import sound as S
+from meduris_gui.ui import synth as Y
 from meduris_gui.ui.anim import Animator, Banner, DruidWalk, WorkerMove
 from meduris_gui.ui.app import App
 from meduris_gui.ui.scenes.overlays import GameMenu
@@ -106,7 +107,7 @@ def test_the_events_the_issue_names_each_have_their_sound():
     assert sound_of(E.TurnStarted(0, 1)) is None
     # Every kind is reachable from some event, and each has its synthesis and loudness.
     assert set(S.SOUNDS) <= set(S.SOUND_OF.values()) | {"temple"}
-    assert set(S.SYNTHS) == set(S.SOUNDS) | {S.MUSIC} == set(S.LOUDNESS)
+    assert set(Y.SYNTHS) == set(S.SOUNDS) | {S.MUSIC} == set(S.LOUDNESS)
     assert set(S.PRIORITY) == set(S.SOUNDS)
 
 
@@ -127,24 +128,24 @@ def test_each_sound_is_made_as_the_mixers_pcm_once(rate, channels):
         sounds.play(kind)                        # the second time from the cache
     assert len(mixer.made) == len(S.SOUNDS)
     assert len(mixer.played) == 2 * len(S.SOUNDS)
-    repeat = round(rate / S.BASE_RATE) * channels
+    repeat = round(rate / Y.BASE_RATE) * channels
     for kind, made in zip(S.SOUNDS, mixer.made):
-        samples = S.SYNTHS[kind]()
+        samples = Y.SYNTHS[kind]()
         assert len(made.pcm) == 2 * repeat * len(samples), kind
-        seconds = len(samples) / S.BASE_RATE
+        seconds = len(samples) / Y.BASE_RATE
         assert 0.05 <= seconds <= 2.0, kind
         peak = max(abs(v) for v in samples)
-        assert 2000 < peak <= S.PEAK, kind           # audible, never wrapped around
+        assert 2000 < peak <= Y.PEAK, kind           # audible, never wrapped around
         assert made.volume == pytest.approx(S.LOUDNESS[kind]), kind
 
 
 def test_the_music_loops_seamlessly_from_whole_periods():
-    music = S.synth_music()
-    period = round(S.BASE_RATE * 24 / 130.8)
+    music = Y.synth_music()
+    period = round(Y.BASE_RATE * 24 / 130.8)
     assert len(music) % period == 0
-    assert len(music) / S.BASE_RATE >= 8            # a few chords, not a short buzz
+    assert len(music) / Y.BASE_RATE >= 8            # a few chords, not a short buzz
     assert music[0] == 0 and abs(music[-1]) < 2000   # the loop's seam does not click
-    assert max(abs(v) for v in music) <= S.PEAK // 2
+    assert max(abs(v) for v in music) <= Y.PEAK // 2
 
 
 def test_volume_mute_and_music_follow_the_settings():
@@ -206,7 +207,7 @@ def test_pygames_mixer_takes_the_pcm_at_its_length():
     sounds.apply(Settings(music=False))
     assert not sounds.failed
     for kind in ("die", "winner", S.MUSIC):
-        seconds = len(S.SYNTHS[kind]()) * round(rate / S.BASE_RATE) / rate   # samples repeated to the rate
+        seconds = len(Y.SYNTHS[kind]()) * round(rate / Y.BASE_RATE) / rate   # samples repeated to the rate
         assert sounds.cache[kind].get_length() == pytest.approx(seconds, rel=0.01), kind
 
 

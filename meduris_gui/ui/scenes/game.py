@@ -38,7 +38,7 @@ from ..sound import Cues
 from ..widgets import ButtonRow
 from .game_buttons import Choosing, GameButtons
 from .game_draw import Painters, draw_game, highland_tip, hint_tip, space_tip, tooltip_avoid
-from .game_layout import GameLayout
+from .game_layout import GameLayout, lay_out
 
 END_PAUSE = 4              # pauses before a game of computers only shows its final scoring
 
@@ -111,11 +111,7 @@ class GameScene(GameButtons, Scene):
         return self.animator.busy or self.computer_to_act() is not None
 
     def resize(self, size) -> None:
-        self.layout = layout = GameLayout.of(size, self.game.state.players, self.app.scale(size).factor)
-        self.view.layout(*layout.board)
-        self.logview.layout(layout.log, layout.scale)
-        for seat in range(len(layout.panels)):
-            self.view.panel_points[seat] = layout.panel_point(seat)
+        self.layout = lay_out(size, self.game.state.players, self.app.scale(size).factor, self.view, self.logview)
         self._build_buttons()
 
     # -- the flow of the game --------------------------------------------------------------------

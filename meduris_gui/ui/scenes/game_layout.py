@@ -106,3 +106,14 @@ __all__ = ["GameLayout", "cell"]
 def _cramp(layout: GameLayout) -> float:
     """How much wider the top bar's labels want to be than the bar (1.0: just fits)."""
     return bar_width_needed(layout.scale, layout.bar.height) / layout.bar.width
+
+
+def lay_out(size: tuple[int, int], players: int, factor: float, view, logview) -> GameLayout:
+    """The layout of a game table (the game scene, a replay) for `size`, handed to the board view
+    (its square, the panels' points that flying chips aim at) and to the log view."""
+    layout = GameLayout.of(size, players, factor)
+    view.layout(*layout.board)
+    logview.layout(layout.log, layout.scale)
+    for seat in range(len(layout.panels)):
+        view.panel_points[seat] = layout.panel_point(seat)
+    return layout

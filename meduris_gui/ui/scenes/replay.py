@@ -33,7 +33,7 @@ from ..sound import Cues
 from ..widgets import Button, ButtonRow, button_width, draw_text, every_translation
 from .common import SPEED_LABELS, SPEED_ORDER, top_bar
 from .game_draw import Painters, draw_game
-from .game_layout import GameLayout, cell
+from .game_layout import GameLayout, cell, lay_out
 
 # The control buttons, in their rows under the prompt: (name, label).
 STEPS = (("turn-back", N_("« Turn")), ("back", N_("‹ Back")), ("forward", N_("Next ›")), ("turn-forward", N_("Turn »")))
@@ -180,11 +180,7 @@ class ReplayScene(Scene):
         return self.animator.busy or self.playing
 
     def resize(self, size) -> None:
-        self.layout = layout = GameLayout.of(size, self.game.state.players, self.app.scale(size).factor)
-        self.view.layout(*layout.board)
-        self.logview.layout(layout.log, layout.scale)
-        for seat in range(len(layout.panels)):
-            self.view.panel_points[seat] = layout.panel_point(seat)
+        self.layout = lay_out(size, self.game.state.players, self.app.scale(size).factor, self.view, self.logview)
         self._build_buttons()
 
     def update(self, dt: float) -> None:
