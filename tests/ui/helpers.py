@@ -11,6 +11,7 @@ from meduris_gui.ui.autoplay import ClickPlayer
 from meduris_gui.ui.scenes.end import EndScene
 from meduris_gui.ui.scenes.game import GameScene
 from meduris_gui.ui.scenes.setup import SetupScene
+from meduris_gui.ui import widgets
 from meduris_gui.ui.scenes.title import TitleScene
 
 
@@ -70,3 +71,14 @@ def a_game(steps: int, seed: int = 3, players: int = 3) -> Game:
     for _step in random_steps(game, rng, steps):
         pass
     return game
+
+
+def drawn(app, scene) -> list:
+    """What `scene` alone draws in one frame, as widgets.Drawn records (the scenes below are not
+    traced)."""
+    widgets.TRACE = []
+    try:
+        scene.draw(app.screen)
+        return widgets.TRACE
+    finally:
+        widgets.TRACE = None

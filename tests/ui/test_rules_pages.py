@@ -24,6 +24,8 @@ from meduris_gui.ui.scenes.rules_pages import RulesOverlay
 from meduris_gui.ui.scenes.rules_text import KEYS, PAGES, help_page, page_index
 from meduris_gui.ui.scenes.title import TitleScene
 
+from helpers import drawn
+
 SIZES = [(1366, 768), (1920, 1080)]
 
 
@@ -42,15 +44,6 @@ def rules_app(language: str = "en", size=(1366, 768), page: int = 0) -> tuple[Ap
     return app, overlay
 
 
-def traced(app: App, scene) -> list[widgets.Drawn]:
-    widgets.TRACE = []
-    try:
-        scene.draw(app.screen)
-        return widgets.TRACE
-    finally:
-        widgets.TRACE = None
-
-
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_page_fits_without_cutting_a_text(language, size):
@@ -59,7 +52,7 @@ def test_every_page_fits_without_cutting_a_text(language, size):
     roles = {s.role(name) for name in theme.ROLES}
     for page in range(len(PAGES)):
         overlay.go(page)
-        trace = traced(app, overlay)
+        trace = drawn(app, overlay)
         where = f"{language} {size} page {page} ({PAGES[page].key})"
         assert overlay.fits, f"{where}: the text does not fit beside the picture"
         words = " ".join(" ".join(item.lines) for item in trace)
@@ -228,7 +221,7 @@ def test_the_prompt_keeps_two_lines_beside_undo_and_the_question_mark(language):
         assert help_button is not None
         undo = scene.buttons.find("undo")
         assert undo is None or undo.rect.right <= help_button.rect.left
-        trace = traced(app, scene)
+        trace = drawn(app, scene)
         prompt = [item for item in trace if item.kind == "wrapped" and item.rect.top < scene.layout.prompt.top + 20
                   and scene.layout.prompt.contains(item.rect)]
         assert prompt and all(item.fits for item in prompt), (language, game.state.phase, prompt)

@@ -26,6 +26,8 @@ from meduris_gui.ui.scenes.setup import SetupScene
 from meduris_gui.ui.scenes.title import TitleScene
 from meduris_gui.ui.widgets import Button, is_short_token, share_widths, two_lines, wrap
 
+from helpers import drawn
+
 SIZES = [(1366, 768), (1920, 1080)]
 TOP_BAR = {"lang-it", "lang-es", "lang-de", "lang-en", "rules", "menu", "speed", "screens"}
 LONG_NAME = "W" * 16                       # the longest name the setup lets one type
@@ -40,16 +42,6 @@ def english_afterwards():
 
 def lone_number(line: str) -> bool:
     return bool(re.fullmatch(r"[\W\d_]+", line.strip()))
-
-
-def drawn(app: App, scene) -> list[widgets.Drawn]:
-    """What `scene` alone draws in one frame (the scenes below are not traced)."""
-    widgets.TRACE = []
-    try:
-        scene.draw(app.screen)
-        return widgets.TRACE
-    finally:
-        widgets.TRACE = None
 
 
 def check_scene(app: App, scene, where: str, big=()) -> list[widgets.Drawn]:

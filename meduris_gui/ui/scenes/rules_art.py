@@ -64,6 +64,12 @@ class Pen:
     def path(self, points: list[tuple[float, float]]) -> None:
         pygame.draw.lines(self.surface, PATH, False, [self.at(*p) for p in points], max(2, self.s.px(5)))
 
+    def row(self, xs: list[float], fy: float, radius: float) -> None:
+        """Spaces at `xs` on one line `fy`, joined by the druid's path."""
+        self.path([(x, fy) for x in xs])
+        for x in xs:
+            self.space(x, fy, radius)
+
     def chips(self, materials: list[int], fx: float, fy: float, size: float) -> None:
         """A row of material chips centred on (fx, fy)."""
         side = self.size(size)
@@ -166,9 +172,7 @@ def _druid(pen: Pen) -> None:
     """D2-D3: the druid walks to the nearest hut and visits the settlement; what an offer gives."""
     fy = 0.16
     xs = [0.1 + k * 0.2 for k in range(5)]
-    pen.path([(x, fy) for x in xs])
-    for x in xs:
-        pen.space(x, fy, 0.05)
+    pen.row(xs, fy, 0.05)
     pen.put(pieces.temple("red", pen.size(0.12)), xs[0], fy - 0.02)
     for x, colour in zip(xs[2:], ("blue", "purple", "blue")):
         pen.put(pieces.hut(colour, pen.size(0.11)), x, fy - 0.02)
@@ -211,9 +215,7 @@ def _temples(pen: Pen) -> None:
     """E3: a temple between a settlement of two and one of three scores 5."""
     fy = 0.5
     xs = [0.07 + k * 0.143 for k in range(7)]
-    pen.path([(x, fy) for x in xs])
-    for x in xs:
-        pen.space(x, fy, 0.045)
+    pen.row(xs, fy, 0.045)
     colours = ("red", "blue", None, "purple", "blue", "green")
     for x, colour in zip(xs[:6], colours):
         if colour:
