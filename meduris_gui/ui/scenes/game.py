@@ -62,6 +62,7 @@ class GameScene(GameButtons, Scene):
             self.log.restore(events)
         self.logview = LogView(self.log, game.state.colours)
         self.animator = Animator()
+        self.unlogged: tuple[list, int, int] = ([], 0, 0)   # the animating decision's events, its number, how many logged
         self.cues = Cues()                # each event's sound when the animator shows it
         self.buttons = ButtonRow()
         self.painters = Painters(self.view, self.logview, self.animator, self.buttons)
@@ -276,9 +277,10 @@ class GameScene(GameButtons, Scene):
         events = decide()
         self.before = before
         self.table.observe(events)
-        self.log.extend(events)
         self.choosing.message = ""
         self.animator.play(events, self.view, before)
+        self.unlogged = (list(events), len(self.game.history), 0)
+        self._log_shown()
         self.autosave()
         self._after_change()
         if self.app:
@@ -289,11 +291,21 @@ class GameScene(GameButtons, Scene):
         it to a human only, so a computer's moves are never taken back."""
         return self.computer_to_act() is None and self.game.can_undo()
 
+    def _log_shown(self) -> None:
+        """The log keeps pace with the board: a decision's lines appear as the animation shows
+        their events (a score line with its score), all of them once it ends or is skipped."""
+        events, decision, logged = self.unlogged
+        shown = min(len(self.animator.shown()), len(events)) if self.animator.items else len(events)
+        if shown > logged:
+            self.log.extend(events[logged:shown], decision)
+            self.unlogged = (events, decision, shown)
+
     def undo(self) -> None:
         """Take back the deciding player's own last decision (Game.undo says when that is allowed)."""
         if not self.can_undo():
             return
         self.animator.skip()
+        self.unlogged = ([], 0, 0)
         self.log.events = self.game.undo()
         self.table.rebuild(self.game, self.log.events)     # the computers forget the decision too
         self.animator.events = []
@@ -319,6 +331,7 @@ class GameScene(GameButtons, Scene):
     def update(self, dt: float) -> None:
         self.clock += dt                  # turns the thinking sign
         self.animator.update(dt)
+        self._log_shown()
         self.cues.update(self.animator, getattr(self.app, "sounds", None))
         if self.animator.busy:
             return
