@@ -1,8 +1,9 @@
 """A player made of synthetic mouse clicks: finds on screen where a legal choice is and clicks it.
 
 The headless tests play whole games through the window with it, and the frame benchmark uses it
-to keep animations running. It reads only what a player sees (button rectangles, the board's
-geometry) and the legal actions the game scene offers; it never calls the engine itself.
+to keep animations running. It picks one of the legal actions the game scene offers and clicks
+where the scene shows it (scenes/game_point.py: the board's geometry, the buttons' rectangles),
+as many clicks as that choice takes.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ import random
 
 import pygame
 
-from ..rules.kinds import Phase
+from .scenes.game_point import next_click
+
+MAX_CLICKS = 4           # a build: the space, its button, a way to pay (+ a click per page of ways)
 
 
 def click_event(pos) -> list:
@@ -62,35 +65,20 @@ class ClickPlayer:
             if not self.button(scene, "final"):
                 self.app.step()
             return
-        targets = scene.targets
-        if targets.roll:
+        if scene.targets.roll:
             self.button(scene, "roll")
             return
-        g = scene.view.geometry
-        phase = scene.game.state.phase
-        rng = self.rng
-        if phase == Phase.SETUP:
-            self.click(g.highland(rng.choice(sorted(targets.highlands))))
-        elif phase in (Phase.TAKE, Phase.RETURN):
-            self.button(scene, f"material-{rng.choice(sorted(targets.materials))}")
-        elif phase == Phase.MAIN:
-            choices = [("worker", w) for w in targets.workers] + [("space", s) for s in targets.spaces]
-            kind, target = rng.choice(sorted(choices))
-            if kind == "worker":
-                highland, level = target
-                x, y = g.tower_slot(highland, level)
-                self.click((x, y - g.worker_height() * 0.4))
-                destination = rng.choice(sorted(targets.workers[target]))
-                self.click(g.highland(destination))
-            else:
-                self.click(g.space(target))
-                if scene.choosing.pending_space == target:
-                    self.button(scene, rng.choice(sorted(targets.spaces[target])))
-        elif phase in (Phase.PAY, Phase.SACRIFICE):
-            options = targets.payments if phase == Phase.PAY else targets.sacrifices
-            wanted = rng.randrange(len(options))
-            for _ in range(len(options)):
-                if self.button(scene, f"choice-{wanted}"):
-                    return
-                if not self.button(scene, "more"):
-                    break
+        self.play(scene, self.rng.choice(scene.game.legal_actions()))
+
+    def play(self, scene, action) -> bool:
+        """Click toward `action` where the scene shows it (game_point.next_click) until it is
+        taken; False when the scene does not offer it."""
+        decisions = len(scene.game.history)
+        for _click in range(MAX_CLICKS + len(scene.choosing.ordered)):
+            spot = next_click(scene, action)
+            if spot is None:
+                return False
+            self.click(spot.center)
+            if len(scene.game.history) != decisions:
+                return scene.game.history[decisions] == action
+        return False
