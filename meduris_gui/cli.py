@@ -171,7 +171,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--games", type=int, required=True, help=f"how many games (1 to {arena_bounds.MAX_GAMES})")
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--seats", required=True,
-                       help="one player per seat, comma separated: random, easy or strong (e.g. strong,random)")
+                       help="one player per seat, comma separated: random, easy, medium or strong (e.g. strong,random)")
     arena.add_argument("--side", choices=("2-3p", "4p"), default=None,
                        help="board side (default: the one the rules give to this many players)")
     arena.add_argument("--jobs", type=int, default=1, help=f"games played in parallel processes (1 to {arena_bounds.MAX_JOBS} here: the "
@@ -199,7 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=int, default=40, help=f"decisions played before the picture (die rolls included; 0 to {SHOT_MAX_MOVES}, "
                            "a game ends sooner)")
     shot.add_argument("--seats", default=None,
-                      help="who plays each seat, comma separated: human, easy or strong (default: all human)")
+                      help="who plays each seat, comma separated: human, easy, medium or strong (default: all human)")
     shot.set_defaults(run=_screenshot)
     parser.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                         help="language of the window for this run (not remembered; default: the language chosen "

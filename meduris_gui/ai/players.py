@@ -7,7 +7,8 @@
 `decide` never sees the game state: the view hides the other players' materials (S3); the
 player rebuilds them from what it remembers (memory.py). Kinds: "random" (uniform among the
 legal actions: a yardstick for the arena), "easy" (the rule of thumb, with some carelessness:
-policy.py), "strong" (search.py).
+policy.py), "medium" (a short search, sometimes careless: a step between the two), "strong"
+(search.py).
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from .memory import Memory, determinise
 from .policy import RulePolicy
 from .search import Search
 
-KINDS = ("easy", "strong")            # offered in the setup screen
-ARENA_KINDS = ("random", "easy", "strong")
+KINDS = ("easy", "medium", "strong")            # offered in the setup screen
+ARENA_KINDS = ("random", "easy", "medium", "strong")
 
 
 class ComputerPlayer(ABC):
@@ -91,7 +92,31 @@ class StrongPlayer(ComputerPlayer):
         return action
 
 
-_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "strong": StrongPlayer}
+class MediumPlayer(StrongPlayer):
+    """A step a learner can climb between easy and strong: the strong player's search with a small
+    budget, looking one round ahead among its three best ideas, and careless now and then like the
+    easy player (one of the rule of thumb's three best main moves). Measured with `meduris arena`
+    (issue 13: it beats easy and loses to strong in at least 70 % of 2-player games)."""
+
+    kind = "medium"
+    careless = 0.35
+    steps, width, horizon = 500, 3, 1
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None) -> None:
+        super().__init__(seat, players, seed, search or Search(steps=self.steps, width=self.width,
+                                                               horizon=self.horizon))
+
+    def decide(self, view: dict, legal, deadline: float | None = None) -> Action:
+        if len(legal) > 1 and self.rng.random() < self.careless:
+            state, _certain = determinise(view, self.memory, self.rng)
+            if state.phase == Phase.MAIN:
+                scores = self.search.policy.main_scores(state, legal)
+                top = sorted(range(len(legal)), key=lambda i: -scores[i])[:3]
+                return legal[top[self.rng.randrange(len(top))]]
+        return super().decide(view, legal, deadline)
+
+
+_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
 
 
 def make_player(kind: str, seat: int, players: int, seed: int | None = None,

@@ -38,7 +38,7 @@ from .text import short
 FORMAT = "meduris-record"
 VERSION = 1
 # Who may play a seat: a human at the laptop or a computer player (meduris_gui/ai/players.py).
-SEAT_KINDS = ("human", "easy", "strong", "random")
+SEAT_KINDS = ("human", "easy", "medium", "strong", "random")
 
 
 # A finished game's record is a few kilobytes; 1 MB is some 200 times that and still parses in

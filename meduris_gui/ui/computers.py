@@ -25,7 +25,8 @@ __all__ = ["HUMAN", "ROLL", "SEAT_KINDS", "SEAT_LABELS", "Table", "pause"]
 
 # Who may sit at a seat in the window, in the order the setup's seat button cycles.
 SEAT_KINDS = (HUMAN,) + KINDS
-SEAT_LABELS = {"human": N_("Human"), "easy": N_("Computer (easy)"), "strong": N_("Computer (strong)")}
+SEAT_LABELS = {"human": N_("Human"), "easy": N_("Computer (easy)"), "medium": N_("Computer (medium)"),
+               "strong": N_("Computer (strong)")}
 PAUSE = 0.6            # s between two computer moves at normal speed, so that a human can follow
 ROLL = "roll"          # what `Table.update` answers when a computer's die is to be rolled
 

@@ -169,7 +169,7 @@ BAD_RECORDS = {
     "actions not a list": (lambda d: d.update(actions="place wood"), "actions"),
     "action not text": (lambda d: d["actions"].__setitem__(3, 17), "actions[3]"),
     **{f"seats {bad!r}": ((lambda d, bad=bad: d.update(seats=bad)),
-                          "seats: expected one of human, easy, strong, random")
+                          "seats: expected one of human, easy, medium, strong, random")
        for bad in (["human"], ["human", "genius"], "easy", [1, 2])},
 }
 

@@ -23,9 +23,10 @@ def headless_app(language: str = "it", size=(1366, 768), speed: str = "instant",
 
 
 def choose_seats(player: ClickPlayer, setup, seats) -> None:
-    """Click each seat's button until it says who plays it ("human", "easy", "strong")."""
+    """Click each seat's button until it says who plays it ("human", "easy", "medium",
+    "strong")."""
     for seat, kind in enumerate(seats):
-        for _ in range(3):
+        for _ in range(4):
             if setup.seats[seat] == kind:
                 break
             assert player.button(setup, f"seat-{seat}")

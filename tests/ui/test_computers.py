@@ -86,7 +86,7 @@ def test_a_game_of_computers_plays_itself_from_the_setup_to_the_end_scene():
     assert Record.of(game).replay().state == game.state
 
 
-def test_the_seat_button_cycles_human_easy_strong_and_the_game_gets_the_seats():
+def test_the_seat_button_cycles_human_easy_medium_strong_and_the_game_gets_the_seats():
     app = headless_app("it")
     player = ClickPlayer(app, random.Random(1))
     assert player.button(app.stack.top, "new-game")
@@ -95,15 +95,19 @@ def test_the_seat_button_cycles_human_easy_strong_and_the_game_gets_the_seats():
     assert setup.seats[:3] == ["human", "easy", "easy"]               # you against the computer
     assert setup.buttons.find("seat-1").label == "Computer (facile)"
     assert player.button(setup, "seat-1")
+    assert setup.seats[1] == "medium" and setup.buttons.find("seat-1").label == "Computer (medio)"
+    assert player.button(setup, "seat-1")
     assert setup.seats[1] == "strong" and setup.buttons.find("seat-1").label == translate(SEAT_LABELS["strong"])
     assert player.button(setup, "seat-1")
     assert setup.seats[1] == "human" and setup.buttons.find("seat-1").label == "Umano"
-    assert player.button(setup, "seat-0") and player.button(setup, "seat-2")
+    assert player.button(setup, "seat-0") and player.button(setup, "seat-2") and player.button(setup, "seat-2")
     assert setup.seats[:3] == ["easy", "human", "strong"]
+    assert player.button(setup, "seat-0")
+    assert setup.seats[:3] == ["medium", "human", "strong"]
     assert player.button(setup, "start-game")
     scene = app.stack.top
-    assert isinstance(scene, GameScene) and scene.seats == ["easy", "human", "strong"]
-    assert {seat: p.kind for seat, p in scene.table.players.items()} == {0: "easy", 2: "strong"}
+    assert isinstance(scene, GameScene) and scene.seats == ["medium", "human", "strong"]
+    assert {seat: p.kind for seat, p in scene.table.players.items()} == {0: "medium", 2: "strong"}
     scene.table.stop()
 
 

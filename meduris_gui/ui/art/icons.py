@@ -236,13 +236,13 @@ def token(kind: str, size: int) -> pygame.Surface:
 
 # -- who plays a seat ----------------------------------------------------------------------
 
-SEAT_ICON_KINDS = ("human", "easy", "strong")
+SEAT_ICON_KINDS = ("human", "easy", "medium", "strong")
 
 
 @functools.lru_cache(maxsize=64)
 def seat_icon(kind: str, size: int, colour: tuple[int, ...] = (252, 246, 230)) -> pygame.Surface:
     """Who plays a seat: a person ("human") or a small screen (a computer player: "easy" shows
-    one spark on it, "strong" three)."""
+    one spark on it, "medium" two, "strong" three)."""
     if kind not in SEAT_ICON_KINDS:
         raise ValueError(f"unknown seat kind {kind!r} (expected one of {', '.join(SEAT_ICON_KINDS)})")
 
@@ -257,7 +257,7 @@ def seat_icon(kind: str, size: int, colour: tuple[int, ...] = (252, 246, 230)) -
         pygame.draw.rect(big, INK, screen.inflate(-round(c * 0.24), -round(c * 0.24)), border_radius=round(c * 0.08))
         _draw.poly(big, colour, [(c * 0.8, c * 1.46), (c * 1.2, c * 1.46), (c * 1.3, c * 1.7), (c * 0.7, c * 1.7)])
         pygame.draw.rect(big, colour, (round(c * 0.5), round(c * 1.66), round(c), round(c * 0.16)))
-        sparks = (1.0,) if kind == "easy" else (0.6, 1.0, 1.4)
+        sparks = {"easy": (1.0,), "medium": (0.8, 1.2)}.get(kind, (0.6, 1.0, 1.4))
         for x in sparks:
             pygame.draw.circle(big, (232, 184, 64), (c * x, c * 0.86), c * 0.14)
 

@@ -80,7 +80,7 @@ class SetupScene(MenuScene):
         self.resize(self.app.size)
 
     def cycle_seat(self, seat: int) -> None:
-        """Human -> computer (easy) -> computer (strong) -> human."""
+        """Human -> computer (easy) -> computer (medium) -> computer (strong) -> human."""
         self.seats[seat] = SEAT_KINDS[(SEAT_KINDS.index(self.seats[seat]) + 1) % len(SEAT_KINDS)]
         self.resize(self.app.size)
 
