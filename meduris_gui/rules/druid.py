@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import events as E
 from .kinds import Building, Offer, Phase, SacrificeKind, Token
 from .ledger import ZERO, pay, score
-from .scoring import sacrifice_value, settlement_from
+from .scoring import sacrifice_value, settlement_from, settlement_size
 from .state import GameState
 
 _HUT = int(Building.HUT)             # the state's lists hold plain ints (engine.py)
@@ -113,7 +113,8 @@ def sacrifice(st: GameState, seat: int, action, ev) -> bool:
         pay(st, seat, paid, "sacrifice", ev)
     if ev is not None:
         old = st.score[seat]
-        ev.append(E.Sacrificed(seat, space, choice, paid, max(0, old + points) - old))
+        ev.append(E.Sacrificed(seat, space, choice, paid, max(0, old + points) - old,
+                               settlement_size(st.kind, st.board.n, space)))
     score(st, seat, points, "sacrifice", ev)
     st.ritual.pop(0)
     if not st.ritual:

@@ -120,6 +120,7 @@ class Sacrificed(NamedTuple):        # D3, R3
     choice: str                      # "none", "one", "both", "token"
     materials: tuple                 # materials given (counts)
     points: int                      # the change actually applied
+    size: int = 0                    # huts of the settlement at `space` (what both materials or the token score)
 
 
 class LastTurns(NamedTuple):         # E1, E1b

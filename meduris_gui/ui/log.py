@@ -253,12 +253,45 @@ def _druid_sentence(event) -> str | None:
     return _("{player} sacrifices {materials}", player=who(event.player), materials=_materials(event.materials))
 
 
+def _score_reason(event, previous) -> str | None:
+    """A score change of a sacrifice (D3, R3) or a river crossing (D5) with why: what was offered
+    at a settlement of how many huts, how many rune stones at the river (the events' own facts).
+    None when the event before does not tell (a log cut in the middle)."""
+    who, n = _player(event.player), abs(event.points)
+    if event.reason == "interim-runes":
+        # Translators: D5, one point per rune stone held when the druid crosses the great river.
+        return ngettext("{player}: the druid crosses the great river, {n} rune stone: +{n} point",
+                        "{player}: the druid crosses the great river, {n} rune stones: +{n} points", n, player=who)
+    if event.reason != "sacrifice" or not isinstance(previous, E.Sacrificed) or previous.player != event.player:
+        return None
+    if previous.choice == SacrificeKind.NONE:
+        if n == 0:
+            return _("{player}: nothing sacrificed, but the score cannot go below 0", player=who)
+        return ngettext("{player}: nothing sacrificed: –{n} point", "{player}: nothing sacrificed: –{n} points",
+                        n, player=who)
+    if previous.choice == SacrificeKind.ONE:
+        return ngettext("{player}: sacrifice of one material: +{n} point",
+                        "{player}: sacrifice of one material: +{n} points", n, player=who)
+    if previous.choice == SacrificeKind.TOKEN:
+        # Translators: {size} huts in the settlement of the hut the druid visits (R3: it scores its size).
+        return ngettext("{player}: the druid token at a settlement of {size} hut: +{n} point",
+                        "{player}: the druid token at a settlement of {size} huts: +{n} points",
+                        n, player=who, size=previous.size)
+    # Translators: D3, both materials score the size of the settlement ({size} huts).
+    return ngettext("{player}: sacrifice of both materials at a settlement of {size} hut: +{n} point",
+                    "{player}: sacrifice of both materials at a settlement of {size} huts: +{n} points",
+                    n, player=who, size=previous.size)
+
+
 def _end_sentence(event, previous) -> str | None:
     """Points scored, the last turns and round, the final scoring and the winners."""
     who = _player
     if isinstance(event, E.Scored):
         if event.reason in ("bonus", "temple", "runes"):
             return None                               # the bonus token's, temple's or runes' line says it
+        reason = _score_reason(event, previous)
+        if reason is not None:
+            return reason
         if event.points >= 0:
             return ngettext("{player}: +{n} point", "{player}: +{n} points", event.points, player=who(event.player))
         return ngettext("{player}: –{n} point", "{player}: –{n} points", -event.points, player=who(event.player))

@@ -66,7 +66,7 @@ def test_example_3_the_fourth_build_the_druid_leaves_the_rocks_for_the_nearest_h
     assert of_type(both, E.Sacrificed)[0].points == 2            # FAQ: up to 2 points
 
     events = game.apply("sacrifice wool")
-    assert of_type(events, E.Sacrificed)[0] == E.Sacrificed(GREEN, 2, "one", (0, 1, 0, 0), 1)
+    assert of_type(events, E.Sacrificed)[0] == E.Sacrificed(GREEN, 2, "one", (0, 1, 0, 0), 1, 2)
     assert of_type(events, E.Sacrificed)[1][:3] == (RED, 3, "none")
     assert (score(game, "green"), score(game, "red")) == (6, 4)
     assert game.state.turn == RED and game.state.druid_space == 3   # next player in turn order

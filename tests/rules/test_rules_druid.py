@@ -170,7 +170,7 @@ def test_D3_both_at_an_isolated_hut_scores_1():
                     stocks={"blue": "wool,stone", "green": "stone,copper"}, druid=(3, 5), turn="blue")
     game.apply("build temple 21")
     events = game.apply("sacrifice stone,copper")
-    assert of_type(events, E.Sacrificed)[0] == E.Sacrificed(2, 12, "both", (0, 0, 1, 1), 1)
+    assert of_type(events, E.Sacrificed)[0] == E.Sacrificed(2, 12, "both", (0, 0, 1, 1), 1, 1)
 
 
 def test_D3_none_costs_1_point_never_below_0_and_is_never_compulsory():

@@ -230,7 +230,7 @@ def test_R3_druid_token_instead_of_sacrificing_counts_as_both():
     assert "sacrifice token" in map(str, game.legal_actions())
     events = game.apply("sacrifice token")
     assert of_type(events, E.BonusUsed) == [E.BonusUsed(2, 12, "druid")]
-    assert of_type(events, E.Sacrificed)[0] == E.Sacrificed(2, 12, "token", (0, 0, 0, 0), 2)
+    assert of_type(events, E.Sacrificed)[0] == E.Sacrificed(2, 12, "token", (0, 0, 0, 0), 2, 2)
     assert score(game, "green") == 5 + 2 and stock(game, "green") == "wool,copper"
     assert game.state.token[12] == Token.NONE
 

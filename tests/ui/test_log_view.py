@@ -262,7 +262,8 @@ def test_a_language_switch_rerenders_every_line():
     button = scene.buttons.find("lang-de")
     app.step([motion(button.rect.center), press(button.rect.center), press(button.rect.center, pygame.MOUSEBUTTONUP)])
     assert app.settings.language == "de"
-    german = [describe(line_event, scene.names()) for line_event in game.events_so_far()]
+    events = game.events_so_far()
+    german = [describe(line_event, scene.names(), events[k - 1] if k else None) for k, line_event in enumerate(events)]
     german = [text for text in german if text is not None]
     assert scene.log.lines() == german != italian
     shown = [line.text for line in scene.logview.visible_lines()]

@@ -17,6 +17,7 @@ from ..boardview import BoardView
 from ..widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, render
 from .common import MenuScene
 from .end_chart import ScoreSeries, draw_chart, highlights, ranking
+from .game_draw import SCORE_SOURCES
 
 TIE_BREAKS = {
     "points": N_("Most points"),
@@ -31,9 +32,7 @@ SHARED_PLACE = N_("shared place")
 # and rows, the gap between the parts.
 CONTENT_TOP, HEADER_BAND, ROW_H, GAP = 150, 44, 38, 12
 # The points by source (Game.outcome().breakdown): the sources of the score besides the start.
-COLUMNS = (("sacrifices", N_("Sacrifices")), ("bonus", N_("+2 tokens")), ("river", N_("River")),
-           ("last_round", N_("Druid's last round")), ("temples", N_("Temples")), ("runes", N_("Rune stones")),
-           ("total", N_("Total")))
+COLUMNS = SCORE_SOURCES[1:] + (("total", N_("Total")),)
 INTRO = 0.9                 # seconds the winner's announcement takes to grow in
 
 

@@ -37,7 +37,7 @@ from ..screen import Hover, Screen, Seat, Table as Shown, folded
 from ..sound import Cues
 from ..widgets import ButtonRow
 from .game_buttons import Choosing, GameButtons
-from .game_draw import Painters, draw_game, highland_tip, hint_tip, space_tip, tooltip_avoid
+from .game_draw import Painters, draw_game, highland_tip, hint_tip, score_at, score_tip, space_tip, tooltip_avoid
 from .game_layout import GameLayout, lay_out
 
 END_PAUSE = 4              # pauses before a game of computers only shows its final scoring
@@ -178,12 +178,15 @@ class GameScene(GameButtons, Scene):
         return _("{player} is thinking…", player=name)
 
     def tip(self, table: Shown):
-        """The tooltip: a hovered button's hint, else a highland's harvest, else a space's price
-        or owner (none of the last two while pieces move)."""
+        """The tooltip: a hovered button's hint, else a player's points by source, a highland's
+        harvest, a space's price or owner (none of the last three while pieces move)."""
         hint = hint_tip(self.buttons)
         if hint is not None or self.animator.busy:
             return hint
         hover, names = self.choosing.hover, self.names()
+        seat = score_at(self.layout, self.view, table, hover.pointer) if self.layout is not None else -1
+        if seat >= 0:
+            return score_tip(self.game, names, seat, hover.pointer)
         highland = None if self.game.is_over() else \
             highland_tip(self.game, names, self.targets, hover, self.choosing.selected_worker)
         return highland or space_tip(self.game, names, table, hover)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ...rules.actions import HUT, TEMPLE
 from ...rules.kinds import Building
 from .. import choices, theme
@@ -151,11 +151,12 @@ def tooltip_avoid(layout: GameLayout, buttons: ButtonRow) -> list:
 
 
 def _draw_tip(surface, tip: Tip, layout: GameLayout, buttons: ButtonRow) -> None:
-    """A hint in one line over its button; a highland's harvest with a bold title; a space's
+    """A hint in one line over its button; a highland's harvest or a score's sources with a bold
+    title; a space's
     lines with its territory's rune at the right."""
     s = layout.scale
     f = theme.font(s.small)
-    fonts = [theme.font(s.small, bold=True) if tip.kind == "highland" else f] + [f] * (len(tip.lines) - 1)
+    fonts = [theme.font(s.small, bold=True) if tip.kind in ("highland", "score") else f] + [f] * (len(tip.lines) - 1)
     widest = max(font.size(line)[0] for font, line in zip(fonts, tip.lines))
     if tip.kind == "hint":
         size = (widest + s.px(16), f.get_linesize() + s.px(10))
@@ -173,6 +174,43 @@ def _draw_tip(surface, tip: Tip, layout: GameLayout, buttons: ButtonRow) -> None
 
 
 # -- what the tooltips say (asked of the engine when the screen model is made) -------------------
+
+
+# The sources of a score (rules/scoring.py score_breakdown), as the score's tooltip and the end
+# screen's table name them.
+SCORE_SOURCES = (("start", N_("At the start")), ("sacrifices", N_("Sacrifices")), ("bonus", N_("+2 tokens")),
+                 ("river", N_("River")), ("last_round", N_("Druid's last round")), ("temples", N_("Temples")),
+                 ("runes", N_("Rune stones")))
+
+
+def score_area(layout: GameLayout, seat: int) -> pygame.Rect:
+    """Where a seat's points are written on its panel (the top row's right half, _draw_panel)."""
+    rect = layout.panels[seat]
+    return pygame.Rect(rect.left + rect.width // 2, rect.top, rect.width - rect.width // 2, layout.scale.px(28))
+
+
+def score_at(layout: GameLayout, view: BoardView, table: Table, pointer) -> int:
+    """The seat whose points (on its panel) or score marker (on the track) lie under the
+    pointer, or -1."""
+    for seat in range(len(layout.panels)):
+        if score_area(layout, seat).collidepoint(pointer):
+            return seat
+    for seat, rect in enumerate(view.marker_rects(table.score)):
+        if rect is not None and rect.collidepoint(pointer):
+            return seat
+    return -1
+
+
+def score_tip(game, names: list[str], seat: int, anchor) -> Tip:
+    """A player's points so far by source (the engine's Game.score_breakdown): the start, the
+    sacrifices, the +2 tokens, the river crossings, then the final scoring's parts."""
+    row = game.score_breakdown()[seat]
+    lines = [ngettext("{player}: {n} point", "{player}: {n} points", row["total"], player=names[seat])]
+    for key, label in SCORE_SOURCES:
+        if row[key] or key == "start":
+            points = str(row[key]) if key == "start" else f"{row[key]:+d}".replace("-", "–")
+            lines.append(_("{source}: {points}", source=_(label), points=points))
+    return Tip("score", tuple(lines), anchor)
 
 
 def hint_tip(buttons: ButtonRow) -> Tip | None:
