@@ -124,13 +124,17 @@ def remove_stale_temporaries(folder: Path | None = None, now: float | None = Non
     return remove_stale(save_dir() if folder is None else folder, now)
 
 
-def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats: list | None = None) -> Path:
-    """Write the game's record under `name`; `seats` says who plays each seat (None: humans).
-    The seats are written only when a computer plays: a save of humans is a plain record."""
+def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats: list | None = None,
+              hints: list | None = None) -> Path:
+    """Write the game's record under `name`; `seats` says who plays each seat (None: humans),
+    `hints` how many hints each seat asked for. The seats are written only when a computer plays
+    and the hints only when some were asked for: a save of humans without hints is a plain record."""
     record = Record.of(game)
     record.names = list(names) if names else None
     if seats is not None and any(kind != HUMAN for kind in seats):
         record.seats = list(seats)
+    if hints is not None and any(hints):
+        record.hints = list(hints)
     path = save_path(name)
     write_atomic(path, record.dumps())
     return path
@@ -147,6 +151,7 @@ class Loaded:
     names: list | None
     events: list          # every event of the replay, for the game log
     seats: list | None = None       # who plays each seat (None: humans)
+    hints: list | None = None       # hints each seat asked for (None: none)
 
 
 def read_bytes(path: Path) -> bytes:
@@ -236,7 +241,7 @@ def load_game(name: str = AUTOSAVE) -> Loaded:
     except SaveError as error:
         error.moved_to = move_aside(path)
         raise
-    return Loaded(game, record.names, events, record.seats)
+    return Loaded(game, record.names, events, record.seats, record.hints)
 
 
 def keep_unfinished_autosave() -> str | None:

@@ -34,6 +34,7 @@ ENV_DIR = "MEDURIS_CONFIG_DIR"         # tests and portable installs point this 
 FILE_NAME = "settings.yaml"
 SPEEDS = ("slow", "normal", "fast", "instant")
 UI_SIZES = ("small", "normal", "large")     # the interface scale (ui/theme.py UI_SCALES)
+FIRST_GAMES = 3                        # games with hints on before the player chose (Settings.hints)
 MAX_WINDOW = 16384                     # larger than any screen: a bigger number is a broken file
 HEADER = "# Meduris settings, written by the game (unknown keys are ignored).\n"
 
@@ -52,6 +53,13 @@ class Settings:
     volume: int = 70               # sound volume, 0-100 %
     muted: bool = False            # no sound at all (the volume is kept for later)
     music: bool = True             # the quiet ambient music
+    hints: bool | None = None      # the Suggest button: on, off, or None: on in the first FIRST_GAMES games
+    games_finished: int = 0        # games played to the end in the window (hints' default)
+
+    def hints_shown(self) -> bool:
+        """Whether a human's decision offers the Suggest button (issue 13: on by default in the
+        first games, switchable in the menu)."""
+        return self.hints if self.hints is not None else self.games_finished < FIRST_GAMES
 
     def remembered(self) -> dict:
         """The fields written to the settings file (seed and autosave are per run, not preferences)."""
@@ -66,6 +74,8 @@ class Settings:
             "volume": self.volume,
             "muted": self.muted,
             "music": self.music,
+            "hints": self.hints,
+            "games_finished": self.games_finished,
         }
 
 
@@ -185,6 +195,13 @@ def _checked(r: Reader, key: str, value: object) -> object:
             r.fail(key, N_("the setting {key} should be a whole number from 0 to 100, not {value}"),
                    key=key, value=shown)
         return value
+    if key == "games_finished":
+        if type(value) is not int or not 0 <= value <= 1_000_000:
+            r.fail(key, N_("the setting {key} should be a whole number from 0 to 1000000, not {value}"),
+                   key=key, value=shown)
+        return value
+    if key == "hints" and value is None:
+        return None
     if type(value) is not bool:            # the switches
         r.fail(key, N_("the setting {key} should be true or false, not {value}"), key=key, value=shown)
     return value

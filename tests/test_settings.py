@@ -37,6 +37,9 @@ BROKEN = [
     ("volume-a-fraction", b"volume: 0.5\n"),
     ("volume-bool", b"volume: true\n"),
     ("mute-not-bool", b"muted: 1\n"),
+    ("hints-a-word", b"hints: sometimes\n"),
+    ("games-negative", b"games_finished: -2\n"),
+    ("games-bool", b"games_finished: true\n"),
 ]
 
 
@@ -44,7 +47,7 @@ def every_field_changed() -> Settings:
     """A Settings whose every remembered field differs from the default."""
     changed = Settings(language="de", speed="instant", open_screens=True, window_size=(1111, 777),
                        one_click_build=True, space_numbers=True, ui_size="large", volume=30, muted=True,
-                       music=False, seed=5, autosave=False)
+                       music=False, hints=False, games_finished=4, seed=5, autosave=False)
     default = Settings()
     assert all(getattr(changed, key) != getattr(default, key) for key in REMEMBERED)
     return changed
@@ -194,3 +197,13 @@ def test_languages_from_the_locale_variables(environ, expected):
     (["de"], "de"), (["fr", "ES"], "es"), (["fr", "pt"], "en"), ([], "en"), (["it", "de"], "it")])
 def test_the_first_language_the_game_speaks_else_english(preferred, expected):
     assert choose_language(preferred) == expected
+
+
+def test_hints_are_on_for_the_first_games_unless_the_player_chose():
+    """Issue 13: the Suggest button shows in the first FIRST_GAMES games (hints: null), then not;
+    a choice in the menu (true/false) holds whatever the games played."""
+    from meduris_gui.settings import FIRST_GAMES
+    assert Settings().hints is None and Settings().hints_shown()
+    assert not Settings(games_finished=FIRST_GAMES).hints_shown()
+    assert Settings(games_finished=FIRST_GAMES, hints=True).hints_shown()
+    assert not Settings(games_finished=0, hints=False).hints_shown()

@@ -71,6 +71,7 @@ class Record:
     source: str = "record"                            # the file it was read from, for messages
     names: list | None = None                         # the names the players gave (optional)
     seats: list | None = None                         # who played each seat (optional; SEAT_KINDS)
+    hints: list | None = None                         # hints each seat asked for (optional; the window's)
 
     # -- making and writing ------------------------------------------------------------------
 
@@ -94,6 +95,8 @@ class Record:
             data["names"] = list(self.names)
         if self.seats is not None:
             data["seats"] = list(self.seats)
+        if self.hints is not None:
+            data["hints"] = list(self.hints)
         return data
 
     def dumps(self, fmt: str = "yaml") -> str:
@@ -115,9 +118,9 @@ class Record:
         for index, action in enumerate(actions):
             if not isinstance(action, str):
                 r.fail(item("actions", index), f"expected an action in notation, got {short(action)}")
-        names, seats = _seat_fields(r, data, len(players))
+        names, seats, hints = _seat_fields(r, data, len(players))
         return cls(side=side, players=players, start_player=start, bonus_tokens=tokens, actions=actions,
-                   source=source, names=names, seats=seats)
+                   source=source, names=names, seats=seats, hints=hints)
 
     @classmethod
     def loads(cls, text: str, source: str = "record") -> "Record":
@@ -177,7 +180,8 @@ class Record:
         return game
 
 
-_KEYS = ("format", "version", "side", "players", "start_player", "bonus_tokens", "actions", "names", "seats")
+_KEYS = ("format", "version", "side", "players", "start_player", "bonus_tokens", "actions", "names", "seats",
+         "hints")
 
 
 def _setup_fields(r: Reader, data: dict) -> tuple:
@@ -199,7 +203,7 @@ def _setup_fields(r: Reader, data: dict) -> tuple:
 
 
 def _seat_fields(r: Reader, data: dict, players: int) -> tuple:
-    """The optional names (at most 40 characters) and seat kinds, one per player."""
+    """The optional names (at most 40 characters), seat kinds and hints asked for, one per player."""
     names = data.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != players
                               or not all(isinstance(n, str) and len(n) <= 40 for n in names)):
@@ -209,7 +213,11 @@ def _seat_fields(r: Reader, data: dict, players: int) -> tuple:
                               or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)):
         r.fail("seats", f"expected one of {', '.join(SEAT_KINDS)} for each of the {players} "
                         f"players, got {short(seats)}")
-    return names, seats
+    hints = data.get("hints")
+    if hints is not None and (not isinstance(hints, list) or len(hints) != players
+                              or not all(type(k) is int and 0 <= k <= 100_000 for k in hints)):
+        r.fail("hints", f"expected a count of hints (0 or more) for each of the {players} players, got {short(hints)}")
+    return names, seats, hints
 
 
 def summary(game: Game) -> dict:

@@ -161,6 +161,8 @@ class Screen:
     resting_die: bool = False       # the rolled die lies beside the board (not flying, not setup)
     space_numbers: bool = False     # the players chose to see the spaces' numbers
     tip: Tip | None = None
+    hint: str = ""                  # the Suggest button's answer in words (issue 13), or ""
+    hint_spots: tuple = ()          # where the suggested action is: game_point.Spot values
 
     @property
     def scores(self) -> list:

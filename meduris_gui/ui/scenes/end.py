@@ -57,11 +57,15 @@ def _ease(t: float) -> float:
 class EndScene(MenuScene):
     scene_name = "end"
 
-    def __init__(self, game, names: list[str], log) -> None:
+    def __init__(self, game, names: list[str], log, seats: list | None = None, hints: list | None = None) -> None:
+        """`hints`: the hints each seat asked for (None: hints were off, not told); told for the
+        human `seats` only."""
         super().__init__()
         self.game = game
         self.names = names
         self.log = log
+        self.seats = seats
+        self.hints = hints
         self.rows = breakdown(game)
         outcome = game.outcome()
         self.outcome = outcome
@@ -252,8 +256,20 @@ class EndScene(MenuScene):
         return needed
 
     def rank_note(self, k: int, seat: int) -> str:
-        """What set this player's rank apart when the points alone did not (E5): the buildings or
-        the materials kept, or a shared place."""
+        """Under a player's name: what set the rank apart when the points alone did not (E5), and
+        the hints a human asked for."""
+        told = self.hints_note(seat)
+        return " · ".join(note for note in (self.tie_note(k, seat), told) if note)
+
+    def hints_note(self, seat: int) -> str:
+        """How many hints a human player asked for (Suggest), when hints were on or used."""
+        if self.hints is None or (self.seats is not None and self.seats[seat] != "human"):
+            return ""
+        used = self.hints[seat]
+        return ngettext("{n} hint", "{n} hints", used) if used else _("no hints")
+
+    def tie_note(self, k: int, seat: int) -> str:
+        """The buildings or the materials kept, or a shared place (E5), when points tie."""
         rank = self.ranks[k]
         if rank.reason == "points":
             return ""

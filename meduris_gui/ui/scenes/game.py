@@ -37,20 +37,22 @@ from ..screen import Hover, Screen, Seat, Table as Shown, folded
 from ..sound import Cues
 from ..widgets import ButtonRow
 from .game_buttons import Choosing, GameButtons
+from .game_hints import Suggesting
 from .game_draw import Painters, draw_game, highland_tip, hint_tip, score_at, score_tip, space_tip, tooltip_avoid
 from .game_layout import GameLayout, lay_out
 
 END_PAUSE = 4              # pauses before a game of computers only shows its final scoring
 
 
-class GameScene(GameButtons, Scene):
+class GameScene(Suggesting, GameButtons, Scene):
     scene_name = "game"
 
     def __init__(self, game: Game, names: list[str] | None = None, seats: list[str] | None = None,
-                 seed: int | None = None, events: list | None = None) -> None:
-        """`seats`: "human", "easy" or "strong" per seat (None: all human). `events`: every event
-        of the game so far, for the log and the computer players' memory (None: the log starts
-        empty and the computer players replay the game's history)."""
+                 seed: int | None = None, events: list | None = None, hints: list | None = None) -> None:
+        """`seats`: "human", "easy", "medium" or "strong" per seat (None: all human). `events`:
+        every event of the game so far, for the log and the computer players' memory (None: the log
+        starts empty and the computer players replay the game's history). `hints`: the hints each
+        seat asked for so far (a loaded game)."""
         super().__init__()
         self.game = game
         self.custom_names = names
@@ -78,6 +80,7 @@ class GameScene(GameButtons, Scene):
         self._ended = False
         self.end_wait = 0.0
         self.clock = 0.0                # turns the thinking signs
+        self._hint_setup(hints, seed)
 
     @property
     def seats(self) -> list[str]:
@@ -108,8 +111,9 @@ class GameScene(GameButtons, Scene):
         self._build_buttons()
 
     def busy(self) -> bool:
-        """Animations run, or a computer player is about to move (its thinking sign turns)."""
-        return self.animator.busy or self.computer_to_act() is not None
+        """Animations run, a computer player is about to move (its thinking sign turns) or a hint
+        is in the works."""
+        return self.animator.busy or self.computer_to_act() is not None or self.hinter.thinking
 
     def resize(self, size) -> None:
         self.layout = lay_out(size, self.game.state.players, self.app.scale(size).factor, self.view, self.logview)
@@ -154,7 +158,8 @@ class GameScene(GameButtons, Scene):
                       seats=self.seat_panels(table), thinking=self.thinking_text(), message=choosing.message,
                       build_rows=tuple(choosing.build_rows),
                       resting_die=table.die >= 0 and state.phase not in (Phase.SETUP, Phase.OVER),
-                      space_numbers=self.app.settings.space_numbers if self.app else False, tip=self.tip(table))
+                      space_numbers=self.app.settings.space_numbers if self.app else False, tip=self.tip(table),
+                      hint=self.hint_text() if past is None else "", hint_spots=self.hint_spots() if past is None else ())
 
     def seat_panels(self, table: Shown) -> tuple[Seat, ...]:
         """Each player's panel: name, colour, who plays, whether it is the one to act or thinking,
@@ -249,6 +254,7 @@ class GameScene(GameButtons, Scene):
         """The game moved on: new targets, buttons, and the curtain if the laptop passes from one
         human to another. A computer's turn offers no targets: the window waits for it."""
         game = self.game
+        self.forget_hint()
         self.targets = Targets.from_game(game) if self.computer_to_act() is None else \
             Targets(game.state.phase, game.state.decider)
         self.choosing.cancel()
@@ -323,17 +329,19 @@ class GameScene(GameButtons, Scene):
         if self.app is None or not self.app.settings.autosave or self.game.tokens is None:
             return
         try:
-            save_game(self.game, self.custom_names, seats=self.seats)
+            save_game(self.game, self.custom_names, seats=self.seats, hints=self.hints_used)
         except OSError as error:
             self.choosing.message = _("The game could not be saved: {error}", error=error.strerror or str(error))
 
     def exit(self) -> None:
         self.table.stop()             # a computer still thinking is never heard
+        self.forget_hint()
         self.autosave()
 
     def update(self, dt: float) -> None:
         self.clock += dt                  # turns the thinking sign
         self.animator.update(dt)
+        self.poll_hint()
         self._log_shown()
         self.cues.update(self.animator, getattr(self.app, "sounds", None))
         if self.animator.busy:
@@ -357,7 +365,12 @@ class GameScene(GameButtons, Scene):
             self.act(move)
 
     def show_end(self) -> None:
-        self.stack.replace("end", game=self.game, names=self.names(), log=self.log)
+        settings = self.app.settings
+        hints = self.hints_used if settings.hints_shown() or any(self.hints_used) else None
+        if self.table.humans():
+            settings.games_finished += 1          # hints are on by default in the first games
+            self.app.save_settings()
+        self.stack.replace("end", game=self.game, names=self.names(), log=self.log, seats=self.seats, hints=hints)
 
     # -- input -----------------------------------------------------------------------------------
 

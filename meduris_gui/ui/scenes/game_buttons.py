@@ -79,6 +79,7 @@ class GameButtons:
         if self.can_undo():
             self.buttons.add(Button(self.layout.undo(self.layout.scale.px(150)), _("Undo"), self.undo, name="undo",
                                     hint=undo_hint(self.game)))
+        self.add_suggest_button()
         phase = self.game.state.phase
         if phase in (Phase.TAKE, Phase.RETURN):
             self._material_buttons()

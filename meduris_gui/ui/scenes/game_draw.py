@@ -46,6 +46,9 @@ def draw_game(surface, screen: Screen, layout: GameLayout, tools: Painters, cloc
     _draw_prompt(surface, screen, layout, tools.buttons, clock)
     tools.logview.draw(surface)
     tools.buttons.draw(surface, layout.scale.text)
+    for spot in screen.hint_spots:
+        if spot.place == "button":
+            _draw_hint_ring(surface, spot, tools.view.geometry.space_radius)
     if screen.tip is not None:
         _draw_tip(surface, screen.tip, layout, tools.buttons)
 
@@ -63,9 +66,26 @@ def _draw_board(surface, screen: Screen, tools: Painters) -> None:
     if screen.space_numbers:
         view.draw_space_numbers(surface)
     view.draw_focus(surface, screen.focus)
+    for spot in screen.hint_spots:
+        if spot.place != "button":                    # a button's ring goes over the prompt
+            _draw_hint_ring(surface, spot, view.geometry.space_radius)
     if screen.past:
         g = view.geometry                                 # the caption sits inside the score track
         tools.logview.draw_caption(surface, pygame.Rect(g.rect).inflate(-2 * g.band, -2 * g.band))
+
+
+def _draw_hint_ring(surface, spot, radius: int) -> None:
+    """A suggested action's place: a bright ring round a space, highland or worker, a frame round
+    a button (game_point.Spot)."""
+    width = max(3, radius // 5)
+    rect = spot.rect.inflate(2 * width + 4, 2 * width + 4)
+    if spot.place == "button":
+        pygame.draw.rect(surface, theme.LIGHT, rect.inflate(4, 4), width + 2, border_radius=8)
+        pygame.draw.rect(surface, theme.HINT, rect, width, border_radius=8)
+        return
+    r = max(rect.width, rect.height) // 2
+    pygame.draw.circle(surface, theme.LIGHT, rect.center, r + 2, width + 2)
+    pygame.draw.circle(surface, theme.HINT, rect.center, r, width)
 
 
 def _draw_panels(surface, screen: Screen, layout: GameLayout, clock: float) -> None:
@@ -121,12 +141,17 @@ def _draw_prompt(surface, screen: Screen, layout: GameLayout, buttons: ButtonRow
     f = theme.font(s.heading, bold=True)          # the prompt's role: never shrunk (two lines)
     draw_wrapped(surface, screen.prompt, pygame.Rect(inner.left, inner.top, width, s.px(56)), f, spacing=1.05)
     small = theme.font(s.small)
-    info = pygame.Rect(inner.left, prompt.top + s.px(58), inner.width, s.px(38))
+    suggest = buttons.find("suggest")            # at the info row's right end
+    info = pygame.Rect(inner.left, prompt.top + s.px(58), (suggest.rect.left - s.px(8) if suggest else inner.right)
+                       - inner.left, s.px(38))
     if screen.info:
         draw_wrapped(surface, screen.info, info, small, theme.INK_SOFT, spacing=1.0)
+    below = pygame.Rect(inner.left, prompt.bottom - s.px(24), inner.width, s.px(22))
     if screen.message:            # why a click did nothing: where the info would be, else below
-        where = info if not screen.info else pygame.Rect(inner.left, prompt.bottom - s.px(24), inner.width, s.px(22))
-        draw_wrapped(surface, screen.message, where, small, theme.WARN, spacing=1.0)
+        draw_wrapped(surface, screen.message, info if not screen.info else below, small, theme.WARN, spacing=1.0)
+    elif screen.hint:             # the suggestion's reason, the same way
+        draw_wrapped(surface, screen.hint, info if not screen.info else below, theme.font(s.small, bold=True),
+                     theme.HINT, spacing=1.0)
     for rect, text in screen.build_rows:
         draw_wrapped(surface, text, rect, small, theme.INK, spacing=1.0)
     if screen.thinking:

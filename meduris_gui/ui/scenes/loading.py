@@ -14,7 +14,8 @@ def open_loaded(stack, loaded: Loaded) -> None:
     """Show a loaded game exactly where it was: the game scene with its log and its computer
     players (who remember every event), or the end scene."""
     stack.replace("title")
-    scene = stack.push("game", game=loaded.game, names=loaded.names, seats=loaded.seats, events=loaded.events)
+    scene = stack.push("game", game=loaded.game, names=loaded.names, seats=loaded.seats, events=loaded.events,
+                       hints=loaded.hints)
     if loaded.game.is_over():
         scene.show_end()
 

@@ -51,7 +51,7 @@ UI_SIZE_LABELS = {"small": N_("Text size: small"), "normal": N_("Text size: norm
 
 class GameMenu(Dialog):
     """The game's menu: rules help, saved games (save as, load, delete), the space numbers on the
-    plots, building in one click, the sound (on or muted, the music, the volume), back to the
+    plots, building in one click, the text size, the Suggest button (hints), the sound (on or muted, the music, the volume), back to the
     title. The switches and the volume are remembered."""
 
     scene_name = "menu"
@@ -70,10 +70,11 @@ class GameMenu(Dialog):
         one_click = _("Build in one click: on") if settings.one_click_build else _("Build in one click: off")
         sound = _("Sound: off") if settings.muted else _("Sound: on")
         music = _("Music: on") if settings.music else _("Music: off")
+        hints = _("Hints: on") if settings.hints_shown() else _("Hints: off")
         entries = [(_("Rules"), self.rules, "rules"), (_("Saved games"), self.saves, "saved-games"),
                    (numbers, lambda: self.switch("space_numbers"), "space-numbers"),
                    (one_click, lambda: self.switch("one_click_build"), "one-click-build"),
-                   (_(UI_SIZE_LABELS[settings.ui_size]), self.next_text_size, "text-size"),
+                   (None, None, "size-hints"),
                    (None, None, "sound-music"), (None, None, "volume"),
                    (_("Title screen (the game is saved)"), self.title, "title"), (_("Close"), self.close, "close")]
         # As wide as the longest label in any language needs, within the window (else two lines).
@@ -83,6 +84,8 @@ class GameMenu(Dialog):
                    for text in every_translation(message)]
         longest += [f"–  {text}  +" for text in every_translation("Volume: {volume} %", volume=100)]
         longest += [a + "  " + b for a, b in zip(every_translation("Sound: off"), every_translation("Music: off"))]
+        longest += [a + "  " + b for label in UI_SIZE_LABELS.values()
+                    for a, b in zip(every_translation(label), every_translation("Hints: off"))]
         w = min(max(s.px(320), button_width(longest, s.button, h)), size[0] - s.px(80))
         self.rect = pygame.Rect(0, 0, w + s.px(40), len(entries) * (h + s.px(10)) + s.px(70))
         self.rect.center = (size[0] // 2, size[1] // 2)
@@ -90,6 +93,12 @@ class GameMenu(Dialog):
             rect = pygame.Rect(self.rect.left + s.px(20), self.rect.top + s.px(60) + k * (h + s.px(10)), w, h)
             if name == "volume":
                 self.add_volume_row(rect)
+            elif name == "size-hints":           # the text size and the Suggest button side by side
+                half = (rect.width - s.px(6)) // 2
+                self.buttons.add(Button(pygame.Rect(rect.left, rect.top, half, h), _(UI_SIZE_LABELS[settings.ui_size]),
+                                        self.next_text_size, name="text-size"))
+                self.buttons.add(Button(pygame.Rect(rect.right - half, rect.top, half, h), hints, self.switch_hints,
+                                        name="hints", hint=_("The Suggest button in your decisions")))
             elif name == "sound-music":          # two switches side by side: the menu stays short
                 half = (rect.width - s.px(6)) // 2
                 self.buttons.add(Button(pygame.Rect(rect.left, rect.top, half, h), sound,
@@ -129,6 +138,13 @@ class GameMenu(Dialog):
         with one way to pay), `muted` (no sound) or `music` (the ambient music)."""
         settings = self.app.settings
         setattr(settings, name, not getattr(settings, name))
+        self.changed()
+
+    def switch_hints(self) -> None:
+        """The Suggest button on or off (remembered: from now on the player chose, whatever the
+        number of games played)."""
+        settings = self.app.settings
+        settings.hints = not settings.hints_shown()
         self.changed()
 
     def changed(self) -> None:

@@ -103,7 +103,8 @@ class SavesOverlay(Dialog):
             self.resize(self.app.size)
             return
         try:
-            save_game(self.game_scene.game, self.game_scene.custom_names, name, seats=self.game_scene.seats)
+            save_game(self.game_scene.game, self.game_scene.custom_names, name, seats=self.game_scene.seats,
+                          hints=self.game_scene.hints_used)
         except (SaveError, OSError) as error:
             self.message = _("The game could not be saved: {error}", error=error_text(error))
             return
