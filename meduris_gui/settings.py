@@ -55,6 +55,8 @@ class Settings:
     music: bool = True             # the quiet ambient music
     hints: bool | None = None      # the Suggest button: on, off, or None: on in the first FIRST_GAMES games
     games_finished: int = 0        # games played to the end in the window (hints' default)
+    tutorial_step: int = 0         # where "Learn to play" resumes (0: from the start)
+    tutorial_offered: bool = False # the title has invited a new player to the guided game
 
     def hints_shown(self) -> bool:
         """Whether a human's decision offers the Suggest button (issue 13: on by default in the
@@ -76,6 +78,8 @@ class Settings:
             "music": self.music,
             "hints": self.hints,
             "games_finished": self.games_finished,
+            "tutorial_step": self.tutorial_step,
+            "tutorial_offered": self.tutorial_offered,
         }
 
 
@@ -195,7 +199,7 @@ def _checked(r: Reader, key: str, value: object) -> object:
             r.fail(key, N_("the setting {key} should be a whole number from 0 to 100, not {value}"),
                    key=key, value=shown)
         return value
-    if key == "games_finished":
+    if key in ("games_finished", "tutorial_step"):
         if type(value) is not int or not 0 <= value <= 1_000_000:
             r.fail(key, N_("the setting {key} should be a whole number from 0 to 1000000, not {value}"),
                    key=key, value=shown)

@@ -154,7 +154,27 @@ def extract() -> tuple[Catalog, list[str]]:
             continue
         comment = f"Not extracted from the code: looked up at run time by {extra.how}."
         template.add(extra.msgid, None, [(extra.path, line)], auto_comments=[comment], context=extra.context)
+    extract_lessons(template)
     return template, notes
+
+
+def extract_lessons(template: Catalog) -> None:
+    """The guided game's titles and texts (assets/lessons/NN-*.yaml, meduris_gui/lessons.py): data,
+    translated where shown. Each is noted with its file and line."""
+    import yaml
+    for path in sorted((ROOT / "assets" / "lessons").glob("[0-9][0-9]-*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        data = yaml.safe_load(text)
+        lines = text.splitlines()
+        where = f"assets/lessons/{path.name}"
+
+        def line_of(value: str) -> int:
+            return next((n for n, line in enumerate(lines, start=1) if value in line), 1)
+
+        comment = "Not extracted from the code: a text of the guided game (Learn to play), shown in its lesson box."
+        template.add(data["title"], None, [(where, line_of(data["title"]))], auto_comments=[comment])
+        for step in data["steps"]:
+            template.add(step["say"], None, [(where, line_of(step["say"]))], auto_comments=[comment])
 
 
 # -- catalogs -----------------------------------------------------------------------------------

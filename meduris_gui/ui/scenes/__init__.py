@@ -16,7 +16,9 @@ from .rules_pages import RulesOverlay
 from .saves import SavesOverlay
 from .setup import SetupScene
 from .title import TitleScene
+from .tutorial import TutorialEnd, TutorialScene
 
-SCENES = registry_of(TitleScene, SetupScene, GameScene, EndScene, ReplayScene, Curtain, RulesOverlay, GameMenu, SavesOverlay)
+SCENES = registry_of(TitleScene, SetupScene, GameScene, EndScene, ReplayScene, Curtain, RulesOverlay, GameMenu, SavesOverlay,
+                     TutorialScene, TutorialEnd)
 
 __all__ = ["SCENES"]

@@ -358,10 +358,18 @@ class GameScene(Suggesting, GameButtons, Scene):
                 if self.end_wait <= 0:
                     self.show_end()
             return
-        move = self.table.update(self.game, dt, speed)
+        move = self.next_move(dt, speed)
+        if move is not None:
+            self.play_move(move)
+
+    def next_move(self, dt: float, speed: str):
+        """The computer's move when it is due (its action, or ROLL for its die), else None."""
+        return self.table.update(self.game, dt, speed)
+
+    def play_move(self, move) -> None:
         if move == ROLL:
             self.roll()
-        elif move is not None:
+        else:
             self.act(move)
 
     def show_end(self) -> None:

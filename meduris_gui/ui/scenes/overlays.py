@@ -71,14 +71,19 @@ class GameMenu(Dialog):
         sound = _("Sound: off") if settings.muted else _("Sound: on")
         music = _("Music: on") if settings.music else _("Music: off")
         hints = _("Hints: on") if settings.hints_shown() else _("Hints: off")
+        guided = getattr(self.game_scene, "guided", False)        # the guided game: no saves
         entries = [(_("Rules"), self.rules, "rules"), (_("Saved games"), self.saves, "saved-games"),
                    (numbers, lambda: self.switch("space_numbers"), "space-numbers"),
                    (one_click, lambda: self.switch("one_click_build"), "one-click-build"),
                    (None, None, "size-hints"),
                    (None, None, "sound-music"), (None, None, "volume"),
                    (_("Title screen (the game is saved)"), self.title, "title"), (_("Close"), self.close, "close")]
+        if guided:
+            entries = [e for e in entries if e[2] != "saved-games"]
+            entries[-2] = (_("Title screen (the lesson resumes here)"), self.title, "title")
         # As wide as the longest label in any language needs, within the window (else two lines).
-        longest = [text for message in ("Title screen (the game is saved)", "Show the space numbers",
+        longest = [text for message in ("Title screen (the game is saved)", "Title screen (the lesson resumes here)",
+                                        "Show the space numbers",
                                         "Hide the space numbers", "Build in one click: off",
                                         *UI_SIZE_LABELS.values())
                    for text in every_translation(message)]

@@ -29,7 +29,7 @@ class TitleScene(MenuScene):
         s = self.scale
         width, height = size
         h = s.px(46)
-        messages = ("Continue", "New game", "Saved games", "Quit")
+        messages = ("Continue", "New game", "Learn to play", "Saved games", "Quit")
         # As wide as the longest label in any language, so the column stays put when it changes.
         needed = button_width([text for m in messages for text in every_translation(m)], s.heading, h)
         w = min(max(s.px(300), needed), width - s.px(40))
@@ -42,10 +42,15 @@ class TitleScene(MenuScene):
         def saved_games() -> None:
             self.stack.push("saves")
 
+        def learn() -> None:
+            self.offered()
+            self.stack.replace("tutorial", step=self.app.settings.tutorial_step)
+
         entries = []
         if has_autosave():
             entries.append((_("Continue"), self.continue_game, "continue"))
-        entries += [(_("New game"), new_game, "new-game"), (_("Saved games"), saved_games, "saved-games"),
+        entries += [(_("New game"), new_game, "new-game"), (_("Learn to play"), learn, "learn"),
+                    (_("Saved games"), saved_games, "saved-games"),
                     (_("Quit"), self.app.quit, "quit")]
         for k, (label, action, name) in enumerate(entries):
             self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
@@ -54,6 +59,21 @@ class TitleScene(MenuScene):
             # While the autosave loads, no other action (Esc cancels the load).
             for button in self.buttons.buttons:
                 button.enabled = False
+
+    def offered(self) -> None:
+        """The invitation to the guided game is shown at the very first start only."""
+        if not self.app.settings.tutorial_offered:
+            self.app.settings.tutorial_offered = True
+            self.app.save_settings()
+
+    def invitation(self) -> str:
+        if self.app.settings.tutorial_offered or self.message or self.loading is not None:
+            return ""
+        return _("New to Meduris? “Learn to play” guides you through a first game, step by step.")
+
+    def exit(self) -> None:
+        self.cancel_loading(relayout=False)
+        self.offered()
 
     def continue_game(self) -> None:
         """Resume the autosaved game exactly (a bad autosave is put aside and reported; a broken
@@ -74,9 +94,6 @@ class TitleScene(MenuScene):
             self.loading = None
             if relayout:
                 self.resize(self.app.size)          # the buttons work again
-
-    def exit(self) -> None:
-        self.cancel_loading(relayout=False)
 
     def busy(self) -> bool:
         return self.loading is not None          # the window keeps drawing the loading sign
@@ -131,7 +148,7 @@ class TitleScene(MenuScene):
         if self.loading is not None:
             draw_centred_lines(surface, loading_sign(), (width // 2, height - s.px(40)), width - s.px(40),
                                s.role_font("text"), theme.LIGHT)
-        elif self.message:
-            draw_centred_lines(surface, self.message, (width // 2, height - s.px(40)), width - s.px(40),
-                               s.role_font("text"), theme.GOLD)
+        elif self.message or self.invitation():
+            draw_centred_lines(surface, self.message or self.invitation(), (width // 2, height - s.px(40)),
+                               width - s.px(40), s.role_font("text"), theme.GOLD)
         self.buttons.draw(surface, s.button)

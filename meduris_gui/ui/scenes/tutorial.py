@@ -1,0 +1,284 @@
+"""The guided first game ("Learn to play", issue 13): a game scene that teaches, step by step.
+
+The game is the guided game of lessons.py (Purple, the learner, against Blue), its die scripted by
+the record. Each step says what to do in a box (over the log), points at the place to click (a
+ring and an arrow, the rest of the board dimmed) and waits for the learner's own click; the
+record's other decisions play by themselves (Blue's moves, the rituals). A click toward anything
+else gets a gentle word and changes nothing. Leaving (the box's button, the menu, Esc twice)
+remembers the step (Settings.tutorial_step): "Learn to play" resumes there. The last step offers a
+real game.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from ...lessons import Tutorial
+from ...rules.actions import Action
+from ..computers import pause
+from .. import theme
+from ..widgets import Button, button_width, draw_centred_lines, every_translation, panel
+from .common import Dialog
+from .game import GameScene
+from .game_point import action_spots, button_spot, next_click
+from .tutorial_draw import box_rect, draw_lesson
+
+NAMES = None                     # the players' colour names (Purple, Blue), translated
+SEATS = ["human", "easy"]        # Blue is shown as a computer; its moves come from the record
+
+
+class TutorialScene(GameScene):
+    scene_name = "tutorial"
+    suggest_enabled = False      # the lesson says what to do
+    guided = True                # the menu offers no saves and leaves "to resume here"
+
+    def __init__(self, step: int = 0, tutorial: Tutorial | None = None) -> None:
+        self.tutorial = tutorial or Tutorial.load()
+        self.all_steps = self.tutorial.steps
+        self.index = min(max(0, step), len(self.all_steps) - 1)
+        lesson, step_obj = self.all_steps[self.index]
+        game, events = self.tutorial.game_at(step_obj.at)
+        super().__init__(game, NAMES, seats=list(SEATS), seed=1, events=events)
+        self.cursor = step_obj.at            # the record's decisions played
+        self.auto = 0                        # the record's decisions left to play by themselves
+        self.wait = 0.0
+        self.finished = False
+
+    # -- where we are ---------------------------------------------------------------------------
+
+    @property
+    def lesson_index(self) -> int:
+        return self.all_steps[self.index][0]
+
+    @property
+    def lesson(self):
+        return self.tutorial.lessons[self.lesson_index]
+
+    @property
+    def step(self):
+        return self.all_steps[self.index][1]
+
+    def expected(self) -> Action | None:
+        """The learner's decision this step waits for (None: Continue, or the game plays on)."""
+        if self.auto or self.finished:
+            return None
+        return self.step.do
+
+    def enter(self) -> None:
+        super().enter()
+        self._remember()
+
+    def _remember(self) -> None:
+        settings = self.app.settings
+        settings.tutorial_step = 0 if self.finished else self.index
+        self.app.save_settings()
+
+    # -- the flow -------------------------------------------------------------------------------
+
+    def act(self, action) -> None:
+        expected = self.expected()
+        if expected is None or action != expected:
+            self.gentle()
+            return
+        super().act(action)
+        self._done()
+
+    def roll(self) -> None:
+        expected = self.expected()
+        if expected is None or expected.verb != "roll":
+            self.gentle()
+            return
+        self._play(lambda: self.game.apply(expected))
+        self._done()
+
+    def gentle(self) -> None:
+        """A click toward something else: a kind word, nothing changes."""
+        self.choosing.cancel()
+        self._build_buttons()
+        self.choosing.message = _("Not this one: follow the arrow") if self.expected() is not None else \
+            _("Click Continue in the lesson box")
+
+    def _done(self) -> None:
+        """The learner made the step's decision: the record's next ones play, then the next step."""
+        self.cursor += 1
+        self.auto = self.step.then
+        self.wait = pause(self.app.settings.speed)
+        if not self.auto:
+            self.next_step()
+        self._build_buttons()
+
+    def go_on(self) -> None:
+        """Continue (a step that only explains)."""
+        if self.expected() is not None or self.auto:
+            return
+        if self.finished:
+            return
+        self.auto = self.step.then
+        self.wait = pause(self.app.settings.speed)
+        if not self.auto:
+            self.next_step()
+        self._build_buttons()
+
+    def next_step(self) -> None:
+        if self.index + 1 >= len(self.all_steps):
+            self.finished = True
+            self._remember()
+            self.stack.push("tutorial-end")
+            return
+        following = self.all_steps[self.index + 1][1]
+        if following.at != self.cursor:          # "much later": the next lesson's own position
+            self._remember_index(self.index + 1)
+            self.stack.replace("tutorial", step=self.index + 1, tutorial=self.tutorial)
+            return
+        self.index += 1
+        self.choosing.message = ""
+        self._remember()
+
+    def _remember_index(self, index: int) -> None:
+        self.app.settings.tutorial_step = index
+        self.app.save_settings()
+
+    def next_move(self, dt: float, speed: str):
+        """GameScene.update's hook: the record's next decision that plays by itself, at the game's
+        pace (Blue's moves, the rituals the lesson does not ask about), or None."""
+        if not self.auto:
+            return None
+        self.wait -= dt
+        if self.wait > 0:
+            return None
+        self.wait = pause(speed)
+        return Action.parse(self.tutorial.record.actions[self.cursor])
+
+    def play_move(self, move) -> None:
+        """Apply the record's decision (a die roll with the record's face), then go on."""
+        self._play(lambda: self.game.apply(move))
+        self.cursor += 1
+        self.auto -= 1
+        if not self.auto:
+            self.next_step()
+        self._build_buttons()
+
+    def leave(self) -> None:
+        self.stack.replace("title")
+
+    # -- what the game scene does differently ---------------------------------------------------
+
+    def busy(self) -> bool:
+        return self.animator.busy or bool(self.auto)
+
+    def thinking_seat(self) -> int | None:
+        return None if self.animator.busy or not self.auto else self.computer_to_act()
+
+    def can_undo(self) -> bool:
+        return False
+
+    def autosave(self) -> None:
+        """The guided game never touches the autosave: the player's own game stays as it was."""
+
+    def exit(self) -> None:
+        self.table.stop()
+        self._remember()
+
+    def show_end(self) -> None:
+        self.stack.push("tutorial-end")
+
+    def highlights(self) -> dict:
+        return {}                              # the lesson rings its own target
+
+    def pointed(self):
+        """Where the step points now: the next click toward its decision, or Continue."""
+        if self.animator.busy or self.auto:
+            return None
+        expected = self.expected()
+        if expected is None:
+            return button_spot(self, "continue")
+        return next_click(self, expected)
+
+    def pointed_area(self) -> list:
+        """What the step is about on the board (lit, the rest dimmed)."""
+        expected = self.expected()
+        if expected is None or self.animator.busy or self.auto:
+            return []
+        return action_spots(self, expected)
+
+    def _build_buttons(self) -> None:
+        if self.app is None:
+            return                    # the scene was just replaced by the next lesson's
+        super()._build_buttons()
+        if self.layout is None:
+            return
+        self.buttons.buttons = [b for b in self.buttons.buttons if b.name not in ("final", "undo", "suggest")]
+        rect = box_rect(self.layout)
+        s = self.layout.scale
+        h = s.px(34)
+        leave = Button(pygame.Rect(rect.left + s.px(12), rect.bottom - h - s.px(10), s.px(190), h),
+                       _("Leave the lesson"), self.leave, name="leave-tutorial", bold=False,
+                       hint=_("Learn to play resumes here"))
+        self.buttons.add(leave)
+        if self.expected() is None and not self.auto and not self.finished:
+            self.buttons.add(Button(pygame.Rect(rect.right - s.px(170), rect.bottom - h - s.px(10), s.px(158), h),
+                                    _("Continue"), self.go_on, name="continue"))
+
+    def handle_event(self, event) -> None:
+        """The lesson box lies over the log: the clicks there are the box's buttons'."""
+        pos = getattr(event, "pos", None)
+        if pos is not None and self.layout is not None and box_rect(self.layout).collidepoint(pos):
+            if event.type == pygame.MOUSEMOTION:
+                self.buttons.motion(pos)
+            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.buttons.click(pos)
+            return
+        super().handle_event(event)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        draw_lesson(surface, self)
+
+
+class TutorialEnd(Dialog):
+    """The guided game's last word: play a real game (the setup) or back to the title."""
+
+    scene_name = "tutorial-end"
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        s = self.scale
+        h = s.px(44)
+        w = min(max(s.px(340), button_width(every_translation("Play a real game") + every_translation("Back to the title"),
+                                             s.button, h)), size[0] - s.px(80))
+        self.rect = pygame.Rect(0, 0, w + s.px(40), s.px(170) + 2 * (h + s.px(10)))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        top = self.rect.top + s.px(150)
+        self.buttons.add(Button(pygame.Rect(self.rect.left + s.px(20), top, w, h), _("Play a real game"),
+                                self.real_game, name="real-game"))
+        self.buttons.add(Button(pygame.Rect(self.rect.left + s.px(20), top + h + s.px(10), w, h),
+                                _("Back to the title"), self.title, name="title"))
+
+    def real_game(self) -> None:
+        stack = self.stack
+        stack.pop(self)
+        stack.replace("setup")
+
+    def title(self) -> None:
+        stack = self.stack
+        stack.pop(self)
+        stack.replace("title")
+
+    def close(self) -> None:
+        self.title()
+
+    def draw(self, surface) -> None:
+        s = self.scale
+        self.draw_shade(surface, 120)
+        panel(surface, self.rect, theme.LIGHT, theme.GOLD)
+        draw_centred_lines(surface, _("You have played your first game of Meduris!"),
+                           (self.rect.centerx, self.rect.top + s.px(50)), self.rect.width - s.px(40),
+                           s.role_font("title"), theme.INK, spacing=0.95)
+        draw_centred_lines(surface, _("Now play a real game: against the computer (easy, medium or strong) or with friends."),
+                           (self.rect.centerx, self.rect.top + s.px(112)), self.rect.width - s.px(40),
+                           s.role_font("text"), theme.INK_SOFT)
+        self.buttons.draw(surface, s.button)
+
+
+__all__ = ["TutorialEnd", "TutorialScene"]
