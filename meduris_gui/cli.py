@@ -117,6 +117,16 @@ def _screenshot(args: argparse.Namespace) -> int:
         print(f"meduris screenshot: --moves must be at least 0 and at most {SHOT_MAX_MOVES}, not {args.moves}",
               file=sys.stderr)
         return 2
+    if args.scene == "tutorial":
+        from .lessons import LessonError, Tutorial
+        try:
+            count = len(Tutorial.load().steps)
+        except LessonError as error:
+            print(f"meduris screenshot: {error}", file=sys.stderr)
+            return 1
+        if not 1 <= args.step <= count:
+            print(f"meduris screenshot: --step must be at least 1 and at most {count}, not {args.step}", file=sys.stderr)
+            return 2
     seats = None
     if args.seats:
         from .ui.computers import SEAT_KINDS      # lazy: the tools start without the window's modules
@@ -132,7 +142,8 @@ def _screenshot(args: argparse.Namespace) -> int:
     import pygame                             # lazy, as the window: only the pictures need them
     from .ui.main import screenshot
     try:
-        print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page))
+        print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page,
+                         args.step))
     except (pygame.error, OSError) as error:      # a full disk, no permission: after the checks above
         print(f"meduris screenshot: cannot write {args.out!r}: {error}", file=sys.stderr)
         return 1
@@ -184,9 +195,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
     shot.add_argument("out", help="the PNG file to write, in a folder that exists")
-    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay", "rules"), default="game",
+    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay", "rules", "tutorial"),
+                      default="game",
                       help="the scene to render (replay: a seeded finished game watched again, at its middle "
-                           "turn; rules: a page of the rules, see --page)")
+                           "turn; rules: a page of the rules, see --page; tutorial: a step of the guided game, "
+                           "see --step)")
+    shot.add_argument("--step", type=int, default=1, help="with --scene tutorial: the step of the guided game (from 1)")
     shot.add_argument("--page", type=int, default=0,
                       help=f"with --scene rules: the page (0: the contents, 1 to {RULES_PAGES - 1})")
     shot.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,

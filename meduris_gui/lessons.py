@@ -25,7 +25,7 @@ from pathlib import Path
 from .paths import data_dir
 from .rules.actions import Action, InvalidActionError
 from .rules.fileformat import FileFormatError, Reader, child, item, read_bounded
-from .rules.record import Record, RecordError
+from .rules.record import Record, RecordError, ReplayError
 
 GAME_FILE = "guided-game.yaml"
 MAX_BYTES = 100_000
@@ -82,9 +82,13 @@ class Tutorial:
         folder = Path(folder) if folder is not None else data_dir("assets") / "lessons"
         try:
             record = Record.load(folder / GAME_FILE)
+            record.replay()                        # every decision of the guided game is legal
             game = record.new_game()
         except RecordError as error:
             raise LessonError(error.file, error.field, error.problem) from None
+        except ReplayError as error:
+            raise LessonError(str(folder / GAME_FILE), item("actions", error.index),
+                              f"{error.action!r} is not legal there: {error.reason}") from None
         files = sorted(p for p in folder.glob("[0-9][0-9]-*.yaml"))
         if not files:
             raise LessonError(str(folder), "(folder)", "no lesson files (NN-name.yaml)")

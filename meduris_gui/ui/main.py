@@ -34,11 +34,14 @@ def run_safely(language: str | None = None) -> int:
 
 
 def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats: list | None = None,
-                page: int = 0):
+                page: int = 0, step: int = 1):
     """The scene `scene` of a seeded random game after `moves` decisions (die rolls included).
     `seats`: who plays each seat ("human", "easy", "strong"; None: humans). When a computer is to
     move, the picture shows its thinking sign. "rules": the rules help's page `page` (0: the
-    contents) over the title."""
+    contents) over the title. "tutorial": the guided game at its step `step` (1-based)."""
+    if scene == "tutorial":
+        app.stack.push("tutorial", step=step - 1)
+        return
     if scene in ("title", "rules"):
         app.stack.push("title")
         if scene == "rules":
@@ -69,14 +72,14 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
 
 
 def screenshot(out: str, scene: str = "game", language: str | None = None, size=(1366, 768), players: int = 2,
-               seed: int = 1, moves: int = 40, seats: list | None = None, page: int = 0) -> str:
+               seed: int = 1, moves: int = 40, seats: list | None = None, page: int = 0, step: int = 1) -> str:
     """Render `scene` to the PNG `out`. Without `language`, the system's one as at a first start
     (the player's settings file is neither read nor written: a picture depends only on its
     arguments and the environment)."""
     if language is None:
         language = system_language()
     app = App(size=size, settings=Settings(language=language, speed="instant", autosave=False), headless=True)
-    build_scene(app, scene, players, seed, moves, seats, page)
+    build_scene(app, scene, players, seed, moves, seats, page, step)
     app.step()          # a computer to move starts thinking in this frame: the picture shows its sign
     app.pg.image.save(app.screen, out)
     return out

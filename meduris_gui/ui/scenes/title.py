@@ -43,7 +43,6 @@ class TitleScene(MenuScene):
             self.stack.push("saves")
 
         def learn() -> None:
-            self.offered()
             self.stack.replace("tutorial", step=self.app.settings.tutorial_step)
 
         entries = []
@@ -60,20 +59,24 @@ class TitleScene(MenuScene):
             for button in self.buttons.buttons:
                 button.enabled = False
 
+    def enter(self) -> None:
+        """At the very first start the title invites to the guided game, this once (remembered)."""
+        self.invite = not self.app.settings.tutorial_offered
+        self.offered()
+        super().enter()
+
     def offered(self) -> None:
-        """The invitation to the guided game is shown at the very first start only."""
         if not self.app.settings.tutorial_offered:
             self.app.settings.tutorial_offered = True
             self.app.save_settings()
 
     def invitation(self) -> str:
-        if self.app.settings.tutorial_offered or self.message or self.loading is not None:
+        if not getattr(self, "invite", False) or self.message or self.loading is not None:
             return ""
         return _("New to Meduris? “Learn to play” guides you through a first game, step by step.")
 
     def exit(self) -> None:
         self.cancel_loading(relayout=False)
-        self.offered()
 
     def continue_game(self) -> None:
         """Resume the autosaved game exactly (a bad autosave is put aside and reported; a broken

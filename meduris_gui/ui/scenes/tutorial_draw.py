@@ -57,6 +57,8 @@ def _ring_and_arrow(surface, spot, s) -> None:
         r = max(spot.rect.width, spot.rect.height) // 2 + s.px(6)
         pygame.draw.circle(surface, theme.LIGHT, spot.rect.center, r + 2, width + 2)
         pygame.draw.circle(surface, theme.GOLD, spot.rect.center, r, width)
+    if spot.place == "button" and spot.name != "continue":
+        return                    # among the prompt's buttons an arrow would hide the others
     # The arrow above the spot points down at it (below it, pointing up, near the top edge).
     size = s.px(22)
     x = spot.rect.centerx

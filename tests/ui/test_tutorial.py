@@ -1,0 +1,161 @@
+"""The guided first game (issue 13), played headless by synthetic clicks: from the title to its end
+in every language, every pointed target a legal target of the engine, wrong clicks keeping the
+step, leaving and resuming at the same step, the autosave untouched, the screenshot of a step."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from meduris_gui import saves
+from meduris_gui.rules.actions import Action
+from meduris_gui.ui.autoplay import ClickPlayer, click_event
+from meduris_gui.ui.main import screenshot
+from meduris_gui.ui.scenes.game_point import next_click
+from meduris_gui.ui.scenes.setup import SetupScene
+from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.ui.scenes.tutorial import TutorialScene
+
+from helpers import headless_app
+
+LIMIT = 20000
+
+
+def settle(app):
+    """Frames until the scene waits for the learner (animations and the record's own moves done)."""
+    for _ in range(LIMIT):
+        top = app.stack.top
+        if not isinstance(top, TutorialScene) or not top.busy():
+            return top
+        app.step()
+    raise AssertionError("the guided game never waits for the learner")
+
+
+def check_pointer(scene):
+    """The step points at a legal target: the next click toward the step's decision, which the
+    engine allows now, or the Continue button of a step that only explains."""
+    spot = scene.pointed()
+    assert spot is not None, scene.step
+    expected = scene.expected()
+    if expected is None:
+        assert spot.name == "continue" and scene.buttons.find("continue").enabled
+    else:
+        assert expected in scene.game.legal_actions()
+        assert spot == next_click(scene, expected)
+    return spot
+
+
+def wrong_click(app, scene) -> None:
+    """Click toward another legal action (or below the buttons): nothing changes but, for an
+    action, a kind word. (Any die face is the die's button: the die itself is scripted.)"""
+    expected = scene.expected()
+    before = (scene.index, scene.cursor, len(scene.game.history), scene.game.state.score[:])
+    right = next_click(scene, expected)
+    others = [a for a in scene.game.legal_actions() if a != expected and next_click(scene, a) != right]
+    if others:
+        other = others[len(others) // 2]
+        for _ in range(4):
+            spot = next_click(scene, other)
+            if spot is None:
+                break
+            app.step(click_event(spot.center))
+            if scene.choosing.message:
+                break
+    else:
+        app.step(click_event((scene.layout.prompt.centerx, scene.layout.prompt.bottom - 4)))
+    assert app.stack.top is scene
+    assert (scene.index, scene.cursor, len(scene.game.history), scene.game.state.score[:]) == before
+    scene.choosing.cancel()
+    scene._build_buttons()
+
+
+def play_through(app, wrong: bool = False) -> int:
+    clicks = 0
+    steps_seen = set()
+    for _ in range(LIMIT):
+        top = settle(app)
+        if top.scene_name == "tutorial-end":
+            return clicks
+        scene = top
+        assert isinstance(scene, TutorialScene)
+        spot = check_pointer(scene)
+        if wrong and scene.index not in steps_seen and scene.expected() is not None:
+            wrong_click(app, scene)
+            spot = check_pointer(scene)
+        steps_seen.add(scene.index)
+        app.step(click_event(spot.center))
+        clicks += 1
+    raise AssertionError("the guided game does not end")
+
+
+@pytest.mark.parametrize("language", ["it", "es", "de", "en"])
+def test_the_guided_game_runs_from_the_title_to_its_end_by_clicks(language):
+    app = headless_app(language, speed="instant")
+    saves.save_path(saves.AUTOSAVE).unlink(missing_ok=True)
+    player = ClickPlayer(app, random.Random(1))
+    assert player.button(app.stack.top, "learn")
+    assert isinstance(app.stack.top, TutorialScene)
+    clicks = play_through(app, wrong=language == "it")
+    assert clicks >= len(app.stack.scenes[0].all_steps)
+    end = app.stack.top
+    assert end.scene_name == "tutorial-end" and app.stack.scenes[0].game.is_over()
+    assert app.settings.tutorial_step == 0                    # done: the next time starts afresh
+    assert not saves.save_path(saves.AUTOSAVE).exists()       # the player's own game untouched
+    assert player.button(end, "real-game")
+    assert isinstance(app.stack.top, SetupScene)
+
+
+def test_leaving_and_resuming_returns_to_the_same_step():
+    app = headless_app("de", speed="instant")
+    player = ClickPlayer(app, random.Random(1))
+    assert player.button(app.stack.top, "learn")
+    for _ in range(9):                                        # into lesson 3
+        scene = settle(app)
+        app.step(click_event(check_pointer(scene).center))
+    scene = settle(app)
+    index, cursor, state = scene.index, scene.cursor, scene.game.to_json()
+    assert index > 0
+    assert player.button(scene, "leave-tutorial")
+    assert isinstance(app.stack.top, TitleScene) and app.settings.tutorial_step == index
+    assert player.button(app.stack.top, "learn")
+    again = settle(app)
+    assert isinstance(again, TutorialScene) and again is not scene
+    assert (again.index, again.cursor, again.game.to_json()) == (index, cursor, state)
+    # The menu leaves as well and offers no saves in the guided game.
+    assert player.button(again, "menu")
+    menu = app.stack.top
+    assert menu.buttons.find("saved-games") is None
+    assert player.button(menu, "title")
+    assert isinstance(app.stack.top, TitleScene) and app.settings.tutorial_step == index
+
+
+def test_a_click_on_the_board_during_an_explanation_changes_nothing():
+    app = headless_app("it", speed="instant")
+    app.stack.replace("tutorial", step=0)
+    scene = settle(app)
+    assert scene.expected() is None
+    app.step(click_event(scene.view.geometry.highland(1)))
+    assert (scene.index, len(scene.game.history)) == (0, 0)
+    assert scene.choosing.message
+
+
+def test_the_first_start_invites_to_the_guided_game_once():
+    app = headless_app("it")
+    title = app.stack.top
+    assert app.settings.tutorial_offered and "Impara a giocare" in title.invitation()
+    player = ClickPlayer(app, random.Random(1))
+    assert player.button(title, "new-game") and player.button(app.stack.top, "back")
+    assert app.stack.top is title and "Impara a giocare" in title.invitation()    # this visit still
+    app.stack.replace("title")
+    assert app.stack.top.invitation() == ""
+
+
+def test_a_screenshot_renders_a_step_of_the_guided_game(tmp_path):
+    import pygame
+    out = screenshot(str(tmp_path / "step.png"), "tutorial", "it", (1366, 768), step=11)
+    picture = pygame.image.load(out)
+    assert picture.get_size() == (1366, 768)
+    first = pygame.image.load(screenshot(str(tmp_path / "one.png"), "tutorial", "it", (1366, 768), step=1))
+    assert pygame.image.tobytes(picture, "RGB") != pygame.image.tobytes(first, "RGB")
+    assert Action.parse("roll wood")            # the step's expected decision type exists
