@@ -140,13 +140,15 @@ def test_a_click_on_the_board_during_an_explanation_changes_nothing():
     assert scene.choosing.message
 
 
-def test_the_first_start_invites_to_the_guided_game_once():
+def test_the_first_start_invites_to_the_guided_game_until_a_choice():
+    """The invitation shows on the title until the new player chooses something there (then it is
+    remembered); looking and quitting writes nothing."""
     app = headless_app("it")
     title = app.stack.top
-    assert app.settings.tutorial_offered and "Impara a giocare" in title.invitation()
+    assert not app.settings.tutorial_offered and "Impara a giocare" in title.invitation()
     player = ClickPlayer(app, random.Random(1))
     assert player.button(title, "new-game") and player.button(app.stack.top, "back")
-    assert app.stack.top is title and "Impara a giocare" in title.invitation()    # this visit still
+    assert app.stack.top is title and app.settings.tutorial_offered and title.invitation() == ""
     app.stack.replace("title")
     assert app.stack.top.invitation() == ""
 

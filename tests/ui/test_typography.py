@@ -93,7 +93,7 @@ def test_menu_scenes_keep_their_text_roles(language, size):
     message = _("The saved game could not be read; it was kept as {file}", file="autosave.broken-20261123-134000.json")
     title = app.stack.push(TitleScene(message=message))
     app.step()
-    check_scene(app, title, "title", big={"continue", "new-game", "saved-games", "quit"})
+    check_scene(app, title, "title", big={"continue", "new-game", "learn", "saved-games", "quit"})
     setup = app.stack.push(SetupScene(seed=1))
     for players in (2, 3, 4):
         setup.set_players(players)

@@ -52,6 +52,8 @@ class TitleScene(MenuScene):
                     (_("Saved games"), saved_games, "saved-games"),
                     (_("Quit"), self.app.quit, "quit")]
         for k, (label, action, name) in enumerate(entries):
+            if name != "quit":
+                action = self.offering(action)
             self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
                                     size=s.heading))
         if self.loading is not None:
@@ -59,19 +61,19 @@ class TitleScene(MenuScene):
             for button in self.buttons.buttons:
                 button.enabled = False
 
-    def enter(self) -> None:
-        """At the very first start the title invites to the guided game, this once (remembered)."""
-        self.invite = not self.app.settings.tutorial_offered
-        self.offered()
-        super().enter()
-
-    def offered(self) -> None:
-        if not self.app.settings.tutorial_offered:
-            self.app.settings.tutorial_offered = True
-            self.app.save_settings()
+    def offering(self, action):
+        """`action`, after which the first start's invitation to the guided game is remembered as
+        made: it shows until the new player chooses something on the title (a start that only
+        looks and quits writes no settings)."""
+        def chosen() -> None:
+            if not self.app.settings.tutorial_offered:
+                self.app.settings.tutorial_offered = True
+                self.app.save_settings()
+            action()
+        return chosen
 
     def invitation(self) -> str:
-        if not getattr(self, "invite", False) or self.message or self.loading is not None:
+        if self.app.settings.tutorial_offered or self.message or self.loading is not None:
             return ""
         return _("New to Meduris? “Learn to play” guides you through a first game, step by step.")
 

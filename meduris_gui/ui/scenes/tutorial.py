@@ -20,7 +20,7 @@ from ..computers import pause
 from .. import theme
 from ..widgets import Button, button_width, draw_centred_lines, every_translation, panel
 from .common import Dialog
-from .game import GameScene
+from .game_base import GameBase
 from .game_point import action_spots, button_spot, next_click
 from .tutorial_draw import box_rect, draw_lesson
 
@@ -28,7 +28,7 @@ NAMES = None                     # the players' colour names (Purple, Blue), tra
 SEATS = ["human", "easy"]        # Blue is shown as a computer; its moves come from the record
 
 
-class TutorialScene(GameScene):
+class TutorialScene(GameBase):
     scene_name = "tutorial"
     suggest_enabled = False      # the lesson says what to do
     guided = True                # the menu offers no saves and leaves "to resume here"

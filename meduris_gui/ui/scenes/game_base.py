@@ -1,0 +1,406 @@
+"""The game table, shared by the game scene (game.py) and the guided game (tutorial.py): the board
+on the left; player panels, the prompt and the log on the right.
+
+Every click becomes one of the engine's legal actions (controller.Targets); the engine's events
+drive the animations and the log. A computer seat's moves arrive from its player (computers.py)
+and take the same path as a click. Only the materials of the human at the laptop are shown
+unless the players chose open screens (all of them when no human plays); between two human
+players a curtain covers the screen.
+
+The scene's own state besides the game is declared in two values: `choosing` (game_buttons.Choosing:
+the worker selected, the space whose price shows, the page of ways to pay, the pointer as a typed
+`Hover`) and `layout` (game_layout.GameLayout, per window size). `screen()` makes the screen model
+(screen.Screen) from them and the engine; game_draw.py paints only that model and what the
+animator has in flight. The prompt's buttons and the clicks on the board live in game_buttons.py.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...i18n import _
+from ...rules.actions import HUT, TEMPLE
+from ...rules.game import Game
+from ...rules.kinds import Building, Phase
+from ...rules.state import CHANCE, TERMINAL
+from ...saves import save_game
+from .. import choices
+from ..anim import Animator
+from ..boardview import BoardView
+from ..computers import ROLL, Table, pause
+from ..controller import Targets, prompt, seat_names
+from ..log import GameLog, colour_name, material_name
+from ..logview import LogView
+from ..scene import Scene
+from ..screen import Hover, Screen, Seat, Table as Shown, folded
+from ..sound import Cues
+from ..widgets import ButtonRow
+from .game_buttons import Choosing, GameButtons
+from .game_hints import Suggesting
+from .game_draw import Painters, draw_game, highland_tip, hint_tip, score_at, score_tip, space_tip, tooltip_avoid
+from .game_layout import GameLayout, lay_out
+
+END_PAUSE = 4              # pauses before a game of computers only shows its final scoring
+
+
+class GameBase(Suggesting, GameButtons, Scene):
+    """The game table as a scene: the game scene (game.py) and the guided game (tutorial.py)."""
+
+    def __init__(self, game: Game, names: list[str] | None = None, seats: list[str] | None = None,
+                 seed: int | None = None, events: list | None = None, hints: list | None = None) -> None:
+        """`seats`: "human", "easy", "medium" or "strong" per seat (None: all human). `events`:
+        every event of the game so far, for the log and the computer players' memory (None: the log
+        starts empty and the computer players replay the game's history). `hints`: the hints each
+        seat asked for so far (a loaded game)."""
+        super().__init__()
+        self.game = game
+        self.custom_names = names
+        self.rng = random.Random(seed)
+        self.table = Table(game, seats, None if seed is None else seed + 1, events)
+        self.view = BoardView(game.state.board, game.state.colours)
+        self.log = GameLog(self.names(), game)          # each line knows its decision (re-watch)
+        if events:
+            self.log.restore(events)
+        self.logview = LogView(self.log, game.state.colours)
+        self.animator = Animator()
+        self.unlogged: tuple[list, int, int] = ([], 0, 0)   # the animating decision's events, its number, how many logged
+        self.cues = Cues()                # each event's sound when the animator shows it
+        self.buttons = ButtonRow()
+        self.painters = Painters(self.view, self.logview, self.animator, self.buttons)
+        self.targets = Targets.from_game(game)
+        self.choosing = Choosing()
+        self.layout: GameLayout | None = None     # made by resize (the window's size)
+        self.before = Shown.of(game.state)   # the table before the action being animated
+        # Whose materials are shown now: the first human to act sits at the laptop already.
+        first = self.table.seat_to_act(game)
+        humans = self.table.humans()
+        self.viewer = first if first in humans or not humans else humans[0]
+        self.bar_names: set = set()     # the top bar's buttons (not part of the prompt)
+        self._ended = False
+        self.end_wait = 0.0
+        self.clock = 0.0                # turns the thinking signs
+        self._hint_setup(hints, seed)
+
+    @property
+    def seats(self) -> list[str]:
+        return self.table.seats
+
+    # What tests and the top bar read by its old names (the layout and the choice hold them).
+    scale = property(lambda self: self.layout.scale if self.layout else None)
+    log_rect = property(lambda self: self.layout.log)
+    selected_worker = property(lambda self: self.choosing.selected_worker)
+    message = property(lambda self: self.choosing.message)
+
+    # -- lifecycle -------------------------------------------------------------------------------
+
+    def names(self) -> list[str]:
+        return seat_names(self.game, self.custom_names)
+
+    def enter(self) -> None:
+        self.animator.speed = self.app.settings.speed
+        self.resize(self.app.size)
+        self._after_change()
+
+    def resume(self) -> None:
+        self.animator.speed = self.app.settings.speed
+        self._build_buttons()
+
+    def language_changed(self) -> None:
+        self.log.names = self.names()
+        self._build_buttons()
+
+    def busy(self) -> bool:
+        """Animations run, a computer player is about to move (its thinking sign turns) or a hint
+        is in the works."""
+        return self.animator.busy or self.computer_to_act() is not None or self.hinter.thinking
+
+    def resize(self, size) -> None:
+        self.layout = lay_out(size, self.game.state.players, self.app.scale(size).factor, self.view, self.logview)
+        self._build_buttons()
+
+    # -- the flow of the game --------------------------------------------------------------------
+
+    def computer_to_act(self) -> int | None:
+        """The computer seat the game waits for (its decision or its die roll), or None."""
+        return self.table.computer_to_act(self.game)
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose thinking sign shows: it is its move, the last one is shown."""
+        return None if self.animator.busy else self.computer_to_act()
+
+    def shows_materials(self, seat: int) -> bool:
+        """S3: a player's materials are shown to the human at the laptop only (all of them with
+        open screens, or when no human plays)."""
+        return self.app.settings.open_screens or not self.table.humans() or seat == self.viewer
+
+    # -- the screen model ------------------------------------------------------------------------
+
+    def shown_table(self) -> Shown:
+        """The table as the screen shows it: the engine's, or on the way to it while the last
+        decision's events animate (the state before it with the events shown so far)."""
+        if self.animator.busy:
+            return folded(self.before, self.animator.shown())
+        return Shown.of(self.game.state)
+
+    def screen(self) -> Screen:
+        """Everything the scene draws (screen.py): drawing reads this and what is in flight. While
+        the pointer rests on a log line, the table (board and panels) is the one after that line's
+        decision, replayed by the engine; the prompt stays the present one."""
+        past = self.logview.past_position(self.game)
+        table = self.shown_table() if past is None else Shown.of(past)
+        materials = [list(stock) if self.shows_materials(seat) else None for seat, stock in enumerate(table.stock)]
+        choosing, state = self.choosing, self.game.state
+        return Screen(table, materials, self.prompt_text(), self.info_text(),
+                      [(b.name, b.label, b.enabled) for b in self.buttons.buttons if b.name not in self.bar_names],
+                      self.highlights() if past is None else {}, self.animator.busy, past is not None,
+                      hover=choosing.hover, selected_worker=choosing.selected_worker, focus=self.focus_space(),
+                      seats=self.seat_panels(table), thinking=self.thinking_text(), message=choosing.message,
+                      build_rows=tuple(choosing.build_rows),
+                      resting_die=table.die >= 0 and state.phase not in (Phase.SETUP, Phase.OVER),
+                      space_numbers=self.app.settings.space_numbers if self.app else False, tip=self.tip(table),
+                      hint=self.hint_text() if past is None else "", hint_spots=self.hint_spots() if past is None else ())
+
+    def seat_panels(self, table: Shown) -> tuple[Seat, ...]:
+        """Each player's panel: name, colour, who plays, whether it is the one to act or thinking,
+        the runes of the stones it holds on `table`."""
+        state, names = self.game.state, self.names()
+        acting = -1 if self.game.is_over() else state.turn if state.decider == CHANCE else state.decider
+        thinking = self.thinking_seat()
+        runes = [state.board.territories[territory].rune for territory in range(len(table.rune))]
+        return tuple(Seat(names[seat], state.colours[seat], self.seats[seat], seat == acting, seat == thinking,
+                          tuple(rune for rune, holder in zip(runes, table.rune) if holder == seat))
+                     for seat in range(state.players))
+
+    def thinking_text(self) -> str:
+        """Where a human's buttons would be while a computer player is about to move."""
+        seat = self.thinking_seat()
+        if seat is None:
+            return ""
+        name = self.names()[seat]
+        if self.game.state.decider == CHANCE:
+            return _("{player} is about to roll the die…", player=name)
+        return _("{player} is thinking…", player=name)
+
+    def tip(self, table: Shown):
+        """The tooltip: a hovered button's hint, else a player's points by source, a highland's
+        harvest, a space's price or owner (none of the last three while pieces move)."""
+        hint = hint_tip(self.buttons)
+        if hint is not None or self.animator.busy:
+            return hint
+        hover, names = self.choosing.hover, self.names()
+        seat = score_at(self.layout, self.view, table, hover.pointer) if self.layout is not None else -1
+        if seat >= 0:
+            return score_tip(self.game, names, seat, hover.pointer)
+        highland = None if self.game.is_over() else \
+            highland_tip(self.game, names, self.targets, hover, self.choosing.selected_worker)
+        return highland or space_tip(self.game, names, table, hover)
+
+    def prompt_text(self) -> str:
+        names = self.names()
+        if self.choosing.pending_space >= 0:
+            return _("{player}: build on space {space}?", player=names[self.game.state.decider],
+                     space=self.choosing.pending_space)
+        return prompt(self.game, names, self.choosing.selected_worker, computer=self.computer_to_act() is not None)
+
+    def info_text(self) -> str:
+        """What the current choice is about: the price of a build and why, the druid's ask."""
+        state = self.game.state
+        if state.phase == Phase.PAY and state.pending:
+            kind, space, _size = state.pending
+            return choices.price_text(self.game.build_price(HUT if kind == Building.HUT else TEMPLE, space))
+        if state.phase == Phase.SACRIFICE and state.ritual:
+            space = state.ritual[0]
+            a, b = state.board.space_materials[space]
+            return _("Hut on space {space}: the druid asks for {a} and {b}", space=space, a=material_name(a),
+                     b=material_name(b))
+        return ""
+
+    def highlights(self) -> dict:
+        """What glows: the legal targets of a human's decision, none while pieces move."""
+        t, choosing = self.targets, self.choosing
+        if self.animator.busy or self.game.is_over() or self.computer_to_act() is not None:
+            return {}
+        if choosing.selected_worker is not None:
+            return {"highlands": set(t.workers[choosing.selected_worker]), "workers": {choosing.selected_worker}}
+        if choosing.pending_space >= 0:
+            return {"spaces": {choosing.pending_space}}
+        return {"highlands": set(t.highlands), "workers": set(t.workers), "spaces": set(t.spaces)}
+
+    def focus_space(self) -> int:
+        """The space a hovered log line names, else the space the prompt names while the pointer
+        rests on the prompt (both ringed on the board)."""
+        logged = self.logview.focus_space()
+        if logged >= 0:
+            return logged
+        if self.layout is None or not self.layout.prompt.collidepoint(self.choosing.hover.pointer):
+            return -1
+        state = self.game.state
+        if self.choosing.pending_space >= 0:
+            return self.choosing.pending_space
+        if state.phase == Phase.PAY and state.pending:
+            return state.pending[1]
+        if state.phase == Phase.SACRIFICE and state.ritual:
+            return state.ritual[0]
+        return -1
+
+    def draw(self, surface) -> None:
+        draw_game(surface, self.screen(), self.layout, self.painters, self.clock)
+
+    def _tooltip_avoid(self) -> list:
+        return tooltip_avoid(self.layout, self.buttons)
+
+    def _after_change(self) -> None:
+        """The game moved on: new targets, buttons, and the curtain if the laptop passes from one
+        human to another. A computer's turn offers no targets: the window waits for it."""
+        game = self.game
+        self.forget_hint()
+        self.targets = Targets.from_game(game) if self.computer_to_act() is None else \
+            Targets(game.state.phase, game.state.decider)
+        self.choosing.cancel()
+        self.choosing.page = 0
+        options = self.targets.payments or self.targets.sacrifices
+        self.choosing.ordered = choices.order(game, options) if options else []
+        self._build_buttons()
+        seat = self.table.seat_to_act(game)
+        if seat == TERMINAL or not self.table.is_human(seat):
+            return                    # a computer decides: the human at the laptop stays
+        if self.app.settings.open_screens or len(self.table.humans()) < 2:
+            self.viewer = seat
+            return
+        if seat != self.viewer:
+            self.viewer = seat
+            self.stack.push("curtain", name=self.names()[seat], colour=game.state.colours[seat])
+
+    def act(self, action) -> None:
+        self._play(lambda: self.game.apply(action))
+
+    def roll(self) -> None:
+        """The die of the player whose turn it is (a click, or a computer's own roll)."""
+        self._play(lambda: self.game.roll(self.rng))
+
+    def _play(self, decide) -> None:
+        """Apply one decision: the log, the computers' memory, the animations, the autosave."""
+        self.animator.skip()              # a decision is only taken once the last one is shown
+        before = Shown.of(self.game.state)
+        events = decide()
+        self.before = before
+        self.table.observe(events)
+        self.choosing.message = ""
+        self.animator.play(events, self.view, before)
+        self.unlogged = (list(events), len(self.game.history), 0)
+        self._log_shown()
+        self.autosave()
+        self._after_change()
+        if self.app:
+            self.app.dirty = True
+
+    def can_undo(self) -> bool:
+        """Game.undo takes back only the decider's own decisions of this turn; the window offers
+        it to a human only, so a computer's moves are never taken back."""
+        return self.computer_to_act() is None and self.game.can_undo()
+
+    def _log_shown(self) -> None:
+        """The log keeps pace with the board: a decision's lines appear as the animation shows
+        their events (a score line with its score), all of them once it ends or is skipped."""
+        events, decision, logged = self.unlogged
+        shown = min(len(self.animator.shown()), len(events)) if self.animator.items else len(events)
+        if shown > logged:
+            self.log.extend(events[logged:shown], decision)
+            self.unlogged = (events, decision, shown)
+
+    def undo(self) -> None:
+        """Take back the deciding player's own last decision (Game.undo says when that is allowed)."""
+        if not self.can_undo():
+            return
+        self.animator.skip()
+        self.unlogged = ([], 0, 0)
+        self.log.events = self.game.undo()
+        self.table.rebuild(self.game, self.log.events)     # the computers forget the decision too
+        self.animator.events = []
+        self.choosing.message = ""
+        self.autosave()
+        self._after_change()
+        if self.app:
+            self.app.dirty = True
+
+    def autosave(self) -> None:
+        """Rewrite the autosave after every decision (atomically: see saves.py)."""
+        if self.app is None or not self.app.settings.autosave or self.game.tokens is None:
+            return
+        try:
+            save_game(self.game, self.custom_names, seats=self.seats, hints=self.hints_used)
+        except OSError as error:
+            self.choosing.message = _("The game could not be saved: {error}", error=error.strerror or str(error))
+
+    def exit(self) -> None:
+        self.table.stop()             # a computer still thinking is never heard
+        self.forget_hint()
+        self.autosave()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt                  # turns the thinking sign
+        self.animator.update(dt)
+        self.poll_hint()
+        self._log_shown()
+        self.cues.update(self.animator, getattr(self.app, "sounds", None))
+        if self.animator.busy:
+            return
+        speed = self.app.settings.speed
+        if self.game.is_over():
+            if not self._ended:
+                self._ended = True
+                self.end_wait = END_PAUSE * pause(speed)
+                self._build_buttons()
+            elif not self.table.humans():
+                # Computers only: nobody needs to look at the last board before the scoring.
+                self.end_wait -= dt
+                if self.end_wait <= 0:
+                    self.show_end()
+            return
+        move = self.next_move(dt, speed)
+        if move is not None:
+            self.play_move(move)
+
+    def next_move(self, dt: float, speed: str):
+        """The computer's move when it is due (its action, or ROLL for its die), else None."""
+        return self.table.update(self.game, dt, speed)
+
+    def play_move(self, move) -> None:
+        if move == ROLL:
+            self.roll()
+        else:
+            self.act(move)
+
+    def show_end(self) -> None:
+        settings = self.app.settings
+        hints = self.hints_used if settings.hints_shown() or any(self.hints_used) else None
+        if self.table.humans():
+            settings.games_finished += 1          # hints are on by default in the first games
+            self.app.save_settings()
+        self.stack.replace("end", game=self.game, names=self.names(), log=self.log, seats=self.seats, hints=hints)
+
+    # -- input -----------------------------------------------------------------------------------
+
+    def handle_event(self, event) -> None:
+        if self.logview.handle_event(event):
+            return                    # scrolling or dragging the log
+        if event.type == pygame.MOUSEMOTION:
+            self.buttons.motion(event.pos)
+            self.choosing.hover = Hover.at(event.pos, self.view.hit(event.pos, self.game.state))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.animator.busy:            # a click skips the running animation
+                self.animator.skip()
+                return
+            if self.buttons.click(event.pos):
+                return
+            self.board_click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._cancel()
+            elif event.key == pygame.K_SPACE and self.animator.busy:
+                self.animator.skip()
+
+
+__all__ = ["GameBase", "colour_name"]
