@@ -161,3 +161,21 @@ def test_a_screenshot_renders_a_step_of_the_guided_game(tmp_path):
     first = pygame.image.load(screenshot(str(tmp_path / "one.png"), "tutorial", "it", (1366, 768), step=1))
     assert pygame.image.tobytes(picture, "RGB") != pygame.image.tobytes(first, "RGB")
     assert Action.parse("roll wood")            # the step's expected decision type exists
+
+
+def test_a_sacrifice_or_payment_step_rings_its_space_wherever_the_pointer_is():
+    app = headless_app("de", speed="instant")
+    for step, kind in ((18, "sacrifice"), (12, "pay")):
+        app.stack.replace("tutorial", step=step - 1)
+        scene = settle(app)
+        assert scene.expected().verb == kind
+        state = scene.game.state
+        space = state.ritual[0] if kind == "sacrifice" else state.pending[1]
+        for pointer in ((3, 3), scene.layout.prompt.center, box_center(scene)):
+            app.step([click_event(pointer)[0]])              # the pointer only moves there
+            assert scene.screen().focus == space, (step, pointer)
+
+
+def box_center(scene):
+    from meduris_gui.ui.scenes.tutorial_draw import box_rect
+    return box_rect(scene.layout).center

@@ -236,6 +236,11 @@ class GameBase(Suggesting, GameButtons, Scene):
             return logged
         if self.layout is None or not self.layout.prompt.collidepoint(self.choosing.hover.pointer):
             return -1
+        return self.decision_space()
+
+    def decision_space(self) -> int:
+        """The space the decision asked is about (the build being chosen or paid, the hut of the
+        ritual), else -1."""
         state = self.game.state
         if self.choosing.pending_space >= 0:
             return self.choosing.pending_space

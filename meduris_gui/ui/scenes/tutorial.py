@@ -186,6 +186,14 @@ class TutorialScene(GameBase):
     def highlights(self) -> dict:
         return {}                              # the lesson rings its own target
 
+    def focus_space(self) -> int:
+        """A payment or a sacrifice the step asks for keeps its space ringed on the board wherever
+        the pointer is (the game scene rings it only while the pointer rests on the prompt)."""
+        focus = super().focus_space()
+        if focus < 0 and self.expected() is not None and not self.animator.busy:
+            return self.decision_space()
+        return focus
+
     def pointed(self):
         """Where the step points now: the next click toward its decision, or Continue."""
         if self.animator.busy or self.auto:
