@@ -15,7 +15,9 @@ from meduris_gui.settings import FIRST_GAMES
 from meduris_gui.sim import new_random_game
 from meduris_gui.ui.hints import sentence
 from meduris_gui.ui.scenes.end import EndScene
+from meduris_gui.rules.kinds import Phase
 from meduris_gui.ui.scenes.game import GameScene
+from meduris_gui.ui.scenes.game_point import next_click
 
 from helpers import headless_app, play_to_end, start_game
 
@@ -64,6 +66,32 @@ def test_a_hint_is_a_legal_action_shown_on_the_board_and_never_played_without_a_
     assert checked == 6
     assert scene.hints_used[0] == 6 and scene.hints_used[1] == 0
     assert Record.loads(saves.save_path(saves.AUTOSAVE).read_text()).hints == [6, 0]
+    scene.table.stop()
+
+
+def test_a_suggested_payment_is_shown_on_its_page_never_behind_more_ways():
+    """Seen in a window: the hint for a payment far down 31 pages of ways to pay rang only the
+    "More ways" button. The page that holds it is turned to, ringed and clickable."""
+    app = headless_app("it", seed=5)
+    player = start_game(app, 2, seed=5, seats=["human", "strong"])
+    scene = app.stack.top
+    for _ in range(600):
+        if not _at_a_human_choice(app, player, scene):
+            break
+        ordered = scene.choosing.ordered
+        if scene.game.state.phase == Phase.PAY and len(ordered) > 12:
+            assert player.button(scene, "suggest")
+            _wait_for_hint(app, scene)
+            hint = scene.hinter.hint
+            spot = next_click(scene, hint.action)
+            assert spot is not None and spot.name == f"choice-{ordered.index(hint.action)}"
+            assert spot.name in {s.name for s in scene.screen().hint_spots}
+            if ordered.index(hint.action) >= 6:
+                break                                    # one that was on a later page: seen
+        player.step()
+    else:
+        raise AssertionError("no payment with many ways in this game")
+    assert ordered.index(hint.action) >= 6, "the game never suggested a payment past the first page"
     scene.table.stop()
 
 

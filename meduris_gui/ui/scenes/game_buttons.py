@@ -30,6 +30,11 @@ COLUMNS = 2                # payment / sacrifice buttons: two columns of three r
 PAGE = 5                   # choices on a page; the sixth place says "More ways"
 
 
+def _per_page(choices: int) -> int:
+    """Choices on a page: six when they all fit, else five and "More ways"."""
+    return PAGE if choices > PAGE + 1 else PAGE + 1
+
+
 @dataclass
 class Choosing:
     """The scene's own state besides the game: a choice in the making and the pointer."""
@@ -157,7 +162,7 @@ class GameButtons:
         sixth place leads to the next page."""
         choosing = self.choosing
         actions = choosing.ordered
-        page = PAGE if len(actions) > PAGE + 1 else PAGE + 1
+        page = _per_page(len(actions))
         pages = max(1, (len(actions) + page - 1) // page)
         choosing.page %= pages
         first = choosing.page * page
@@ -183,6 +188,16 @@ class GameButtons:
     def _next_page(self) -> None:
         self.choosing.page += 1
         self._build_buttons()
+
+    def show_choice(self, action: Action) -> None:
+        """Turn the payments or sacrifices to the page that holds `action` (a hint's choice is
+        shown, never hidden behind "More ways")."""
+        ordered = self.choosing.ordered
+        if action in ordered:
+            page = ordered.index(action) // _per_page(len(ordered))
+            if page != self.choosing.page:
+                self.choosing.page = page
+                self._build_buttons()
 
     # -- clicks on the board: a worker, a highland, a space -----------------------------------
 

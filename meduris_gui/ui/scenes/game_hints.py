@@ -60,8 +60,10 @@ class Suggesting:
         self._build_buttons()
 
     def poll_hint(self) -> None:
-        if self.hinter.poll(self.game) is not None:
+        hint = self.hinter.poll(self.game)
+        if hint is not None:
             self._build_buttons()
+            self.show_choice(hint.action)        # a payment or sacrifice: its page is shown
             if self.app:
                 self.app.dirty = True
 
