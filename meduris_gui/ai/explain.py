@@ -5,7 +5,8 @@ strong computer player explained.
 pay) and reads what the engine says happens: the huts of the settlement the new hut joins and so
 what it scores at the rituals (D3), the rune stone it takes and from whom (B), the bonus token it
 uses (R3), what a temple would score at the end beside its huts today (E3), what a big harvest
-brings to the player and to the others (A), what a sacrifice scores (D3, R3). No rule is worked out
+brings to the player and to the others (A), what a sacrifice scores (D3, R3), the build a "+1"
+material completes, the builds a "−1" or a payment leaves in reach (R0, R1, C). No rule is worked out
 here: every number comes from the engine. The search's own estimate (its lead over the best other
 player after the move, in points) comes with the suggestion from the strong player (search.py).
 """
@@ -17,6 +18,8 @@ from dataclasses import dataclass
 from ..rules import events as E
 from ..rules.actions import HARVEST, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE, Action
 from ..rules.kinds import Phase
+from ..rules.payment import can_pay
+from ..rules.price import build_price
 from ..rules.scoring import settlement_size, temple_points
 
 
@@ -37,6 +40,11 @@ class Reason:
     points: int = 0            # sacrifice: the change of score
     choice: str = ""           # sacrifice: "none", "one", "both", "token"
     paid: tuple = ()           # pay: the materials given
+    build: str = ""            # take: the build ("hut"/"temple") on `space` the material completes
+    asks: int = 0              # take: open spaces whose price asks for the material
+    reach: int = 0             # return, pay: builds the player can still pay afterwards
+    lost: int = 0              # return: builds payable now that no longer are
+    least: bool = False        # return: no other material would lose fewer builds
 
 
 def explain(game, action: Action) -> Reason:
@@ -45,8 +53,10 @@ def explain(game, action: Action) -> Reason:
     seat = game.current_player()
     if verb in (PLACE,):
         return Reason(verb, material=action.highland)
-    if verb in (TAKE, RETURN):
-        return Reason(verb, material=action.material)
+    if verb == TAKE:
+        return _take(game.state, seat, action.material)
+    if verb == RETURN:
+        return _return(game, seat, action.material)
     if verb == HARVEST:
         gains = game.harvest_preview(action.highland, action.level, action.to_highland)
         return Reason(verb, material=action.to_highland, gain=gains[seat],
@@ -54,7 +64,10 @@ def explain(game, action: Action) -> Reason:
     if verb in (HUT, TEMPLE):
         return _build(game, action, seat)
     if verb == PAY:
-        return Reason(verb, paid=tuple(action.payment))
+        after = game.copy()
+        after.apply(action)                # the build stands, its pieces and the payment are gone
+        reach = len(_payable(after.state, seat, after.state.stock[seat]))
+        return Reason(verb, paid=tuple(action.payment), reach=reach)
     if verb == SACRIFICE:
         copy = game.copy()
         events = copy.apply(action)
@@ -62,6 +75,62 @@ def explain(game, action: Action) -> Reason:
         if done:
             return Reason(verb, space=done[0].space, size=done[0].size, points=done[0].points, choice=done[0].choice)
     return Reason(verb)
+
+
+def _payable(state, seat: int, stock, plain: bool = False) -> list:
+    """The builds (verb, space, size) `seat` could pay with `stock` on the board as it is (R0/R1/
+    R3/C through price.build_price and payment.can_pay; `plain`: without any "3 for 1"), among the
+    pieces it has left. The pending build, if any, is one of them."""
+    found = []
+    for verb, left in ((HUT, state.huts[seat]), (TEMPLE, state.temples[seat])):
+        if not left:
+            continue
+        for space in range(state.board.n):
+            price = build_price(state, verb, space)
+            if not price.allowed:
+                continue
+            a, b = price.materials
+            units = price.units
+            if plain:
+                ok = stock[a] >= units and stock[b] >= units if a != b else stock[a] >= 2 * units
+            else:
+                ok = units == 0 or can_pay(stock, units, a, b)
+            if ok:
+                found.append((verb, space, price.size))
+    return found
+
+
+def _take(state, seat: int, material: int) -> Reason:
+    """"+1": the build the material completes (its price then paid in full, no "3 for 1"; the
+    hut of the biggest settlement first), else how many open spaces ask for it."""
+    stock = list(state.stock[seat])
+    before = set(_payable(state, seat, stock, plain=True))
+    stock[material] += 1
+    new = [b for b in _payable(state, seat, stock, plain=True) if b not in before]
+    if new:
+        verb, space, size = min(new, key=lambda b: (b[0] != HUT, -b[2], b[1]))
+        return Reason(TAKE, material=material, build=verb, space=space, size=size)
+    asks = sum(1 for space in range(state.board.n)
+               if build_price(state, HUT, space).allowed and material in state.board.space_materials[space])
+    return Reason(TAKE, material=material, asks=asks)
+
+
+def _return(game, seat: int, material: int) -> Reason:
+    """"−1": the builds still payable after giving the material back, how many are lost, and
+    whether any other material the player could give would lose fewer."""
+    state = game.state
+    stock = list(state.stock[seat])
+    now = set(_payable(state, seat, stock))
+
+    def lost_by(m: int) -> tuple:
+        left = list(stock)
+        left[m] -= 1
+        after = set(_payable(state, seat, left))
+        return len(now - after), len(after)
+
+    lost, reach = lost_by(material)
+    others = [lost_by(m)[0] for m in range(4) if m != material and stock[m] > 0]
+    return Reason(RETURN, material=material, reach=reach, lost=lost, least=all(lost <= o for o in others))
 
 
 def _build(game, action: Action, seat: int) -> Reason:

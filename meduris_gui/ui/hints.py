@@ -87,11 +87,9 @@ def sentence(reason: Reason, names: list[str]) -> str:
         return _("Put a worker on the {highland}: it brings {material} whenever the die shows it",
                  highland=highland_name(reason.material), material=material_name(reason.material))
     if verb == TAKE:
-        return _("Take {material}: the strong computer judges it the most useful for your next builds",
-                 material=material_name(reason.material))
+        return _take(reason)
     if verb == RETURN:
-        return _("Give back {material}: the material your next builds need least",
-                 material=material_name(reason.material))
+        return _return(reason)
     if verb == HARVEST:
         text = _("Big harvest on the {highland}: you get {amount}", highland=highland_name(reason.material),
                  amount=material_count(reason.material, reason.gain))
@@ -105,7 +103,10 @@ def sentence(reason: Reason, names: list[str]) -> str:
                         "Erect a temple on space {space}: {n} points at the end from the huts beside it today",
                         reason.temple, space=reason.space)
     if verb == PAY:
-        return _("Pay with {materials}: it keeps what your next builds need", materials=materials_text(reason.paid))
+        # Translators: "in reach": a space whose hut or temple the player could pay for.
+        return ngettext("Pay with {materials}: afterwards {n} space stays in reach",
+                        "Pay with {materials}: afterwards {n} spaces stay in reach",
+                        reason.reach, materials=materials_text(reason.paid))
     if verb == SACRIFICE:
         return _sacrifice(reason)
     return _("The strong computer would do this")
@@ -126,6 +127,32 @@ def _hut(reason: Reason, names: list[str]) -> str:
     if reason.token:
         parts.append(_("uses the bonus token: {token}", token=_(TOKEN[reason.token])))
     return ", ".join(parts)
+
+
+def _take(reason: Reason) -> str:
+    material = material_name(reason.material)
+    if reason.build == HUT:
+        return _("Take {material}: with it you can pay the hut on space {space} in full",
+                 material=material, space=reason.space)
+    if reason.build == TEMPLE:
+        return _("Take {material}: with it you can pay the temple on space {space} in full",
+                 material=material, space=reason.space)
+    return ngettext("Take {material}: {n} open space asks for it", "Take {material}: {n} open spaces ask for it",
+                    reason.asks, material=material)
+
+
+def _return(reason: Reason) -> str:
+    material = material_name(reason.material)
+    if not reason.lost:
+        return _("Give back {material}: every space you can pay for now stays in reach", material=material)
+    if reason.least:
+        return ngettext("Give back {material}: it puts the fewest spaces out of reach ({n})",
+                        "Give back {material}: it puts the fewest spaces out of reach ({n})",
+                        reason.lost, material=material)
+    # Translators: the search plays on and prefers this one, though another material would cost fewer builds now.
+    return ngettext("Give back {material}: the strong computer keeps the others for later, though {n} space goes out of reach now",
+                    "Give back {material}: the strong computer keeps the others for later, though {n} spaces go out of reach now",
+                    reason.lost, material=material)
 
 
 def _sacrifice(reason: Reason) -> str:
