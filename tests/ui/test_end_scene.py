@@ -144,3 +144,17 @@ def test_the_end_fits_in_every_language(language, size):
         assert table.bottom < chart.top and chart.bottom < notes.top and chart.height > 100
         assert not table.colliderect(pygame.Rect(end.board_view.geometry.rect))
         app.stack.pop(end)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_hints_note_under_a_name_is_never_cut_short(language):
+    """Seen at 1366x768: "nessun suggerimento" drew as "nessun suggeri…". Each human's hints are
+    told in full under the name, at both window sizes."""
+    from helpers import drawn
+    from meduris_gui.i18n import _, ngettext
+    for size in ((1366, 768), (1920, 1080)):
+        app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
+        app.stack.push(TitleScene())
+        end = app.stack.push(EndScene(finished(2, 1), ["Ann", "Bob"], None, seats=["human", "human"], hints=[0, 12]))
+        texts = {line for record in drawn(app, end) for line in record.lines}
+        assert _("no hints") in texts and ngettext("{n} hint", "{n} hints", 12) in texts, (size, sorted(texts))

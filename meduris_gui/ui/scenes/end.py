@@ -201,14 +201,18 @@ class EndScene(MenuScene):
         state = self.game.state
         panel(surface, table)
         header = s.role_font("table_header")
-        widths = self.column_widths(table.width, header)
+        caption = s.role_font("caption")
+        notes = [self.rank_note(k, seat) for k, rank in enumerate(self.ranks) for seat in rank.seats]
+        # The names' column holds the longest note under a name when the sources leave room for it
+        # ("nessun suggerimento" was cut short at 1366x768).
+        widths = self.column_widths(table.width, header, max([caption.size(note)[0] + s.px(46) for note in notes if note],
+                                                             default=0))
         name_w = table.width - sum(widths) - s.px(6)
         lefts = [table.left + name_w + sum(widths[:k]) for k in range(len(widths))]
         for k, (_key, label) in enumerate(COLUMNS):
             x = lefts[k] + widths[k] // 2
             draw_centred_lines(surface, _(label), (x, table.top + s.px(HEADER_BAND) // 2), widths[k] - s.px(6), header,
                                theme.INK, spacing=0.95)
-        caption = s.role_font("caption")
         row_index = 0
         for k, rank in enumerate(self.ranks):
             for seat in rank.seats:
@@ -221,16 +225,19 @@ class EndScene(MenuScene):
                 f = s.role_font("heading", bold=winner)
                 draw_text(surface, f"{rank.place}.", (table.left + s.px(12), y), f,
                           theme.INK, anchor="midleft")
-                surface.blit(icons.player_mark(state.colours[seat], s.px(24)),
-                             (table.left + s.px(38), y - s.px(12)))
                 note = self.rank_note(k, seat)
+                # With a note under the name, the mark stands beside the name, above the note.
+                surface.blit(icons.player_mark(state.colours[seat], s.px(24)),
+                             (table.left + s.px(38), y - s.px(12) - (s.px(7) if note else 0)))
                 name_x = table.left + s.px(68)
                 room = table.left + name_w - name_x - s.px(4)
                 if note:
                     draw_text(surface, elide(self.names[seat], f, room), (name_x, y - s.px(7)), f, theme.INK,
                               anchor="midleft")
-                    draw_text(surface, elide(note, caption, room), (name_x, y + s.px(11)), caption, theme.INK_SOFT,
-                              anchor="midleft")
+                    # The note starts under the mark: the names' column is narrow at 1366x768.
+                    note_x = table.left + s.px(38)
+                    draw_text(surface, elide(note, caption, room + name_x - note_x), (note_x, y + s.px(14)), caption,
+                              theme.INK_SOFT, anchor="midleft")
                 else:
                     draw_text(surface, elide(self.names[seat], f, room), (name_x, y), f, theme.INK, anchor="midleft")
                 row = self.rows[seat]
@@ -239,10 +246,11 @@ class EndScene(MenuScene):
                     draw_text(surface, self.cell(row, key), (x, y), s.role_font("heading", bold=key == "total"),
                               theme.INK, anchor="center")
 
-    def column_widths(self, width: int, header) -> list[int]:
+    def column_widths(self, width: int, header, names: int = 0) -> list[int]:
         """Each source's column as wide as the longest word of its header needs (in every
         language, so the table does not move when the language changes; headers wrap at words
-        only) or its numbers; what is left beyond the names' share is spread evenly."""
+        only) or its numbers; what is left beyond the names' share (at least `names` px: the notes
+        under them) is spread evenly."""
         s = self.scale
         pad = s.px(14)
         needed = []
@@ -250,7 +258,7 @@ class EndScene(MenuScene):
             words = [word for text in every_translation(label) for word in text.split()]
             needed.append(max(max(header.size(word)[0] for word in words),
                               s.role_font("heading", bold=True).size("+10 (4)" if key == "runes" else "+30")[0]) + pad)
-        spare = width - sum(needed) - max(s.px(200), width // 4)
+        spare = width - sum(needed) - max(s.px(200), width // 4, names)
         if spare > 0:
             needed = [n + spare // len(needed) for n in needed]
         return needed
