@@ -179,3 +179,27 @@ def test_a_sacrifice_or_payment_step_rings_its_space_wherever_the_pointer_is():
 def box_center(scene):
     from meduris_gui.ui.scenes.tutorial_draw import box_rect
     return box_rect(scene.layout).center
+
+
+def test_a_click_toward_another_decision_gets_the_gentle_word_at_once():
+    """In the big harvest lesson, a click on a space to build on (or on a worker the lesson does
+    not ask for) opens nothing: the kind word shows at once and the arrow still points the way."""
+    app = headless_app("it", speed="instant")
+    app.stack.replace("tutorial", step=19)                  # step 20: the big harvest
+    scene = settle(app)
+    expected = scene.expected()
+    assert expected.verb == "harvest"
+    others = [a for a in scene.game.legal_actions() if a.is_build or
+              (a.verb == "harvest" and (a.highland, a.level) != (expected.highland, expected.level))]
+    assert any(a.is_build for a in others)
+    before = (scene.index, len(scene.game.history))
+    for other in others[:6]:
+        spot = next_click(scene, other)
+        app.step(click_event(spot.center))
+        assert scene.choosing.pending_space == -1 and scene.choosing.selected_worker is None, other
+        assert scene.choosing.message and (scene.index, len(scene.game.history)) == before
+        assert scene.pointed() == next_click(scene, expected)
+    app.step(click_event(scene.pointed().center))           # the right worker, then its highland
+    app.step(click_event(scene.pointed().center))
+    settle(app)
+    assert len(scene.game.history) > before[1]

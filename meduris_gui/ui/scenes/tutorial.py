@@ -15,7 +15,7 @@ import pygame
 
 from ...i18n import _
 from ...lessons import Tutorial
-from ...rules.actions import Action
+from ...rules.actions import HARVEST, Action
 from ..computers import pause
 from .. import theme
 from ..widgets import Button, button_width, draw_centred_lines, every_translation, panel
@@ -238,6 +238,22 @@ class TutorialScene(GameBase):
                 self.buttons.click(pos)
             return
         super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and self.app is not None:
+            self._refuse_a_detour()
+
+    def _refuse_a_detour(self) -> None:
+        """A click that starts another decision than the step's (a worker or a space to build on
+        that the lesson does not ask for) gets the gentle word at once, not after the next click
+        (seen in a real window: a click on another space opened its build buttons)."""
+        expected, choosing = self.expected(), self.choosing
+        wrong = False
+        if choosing.pending_space >= 0:
+            wrong = expected is None or not expected.is_build or expected.space != choosing.pending_space
+        if choosing.selected_worker is not None:
+            wrong = wrong or expected is None or expected.verb != HARVEST or \
+                (expected.highland, expected.level) != choosing.selected_worker
+        if wrong:
+            self.gentle()
 
     def draw(self, surface) -> None:
         super().draw(surface)
