@@ -16,7 +16,7 @@ from meduris_gui.rules.actions import Action
 LESSONS = data_dir("assets") / "lessons"
 
 # What the issue asks the guided game to teach, and a word of the lesson texts that teaches it.
-TAUGHT = {"roll": "die", "small harvest": "small harvest", "+1": "“+1”", "-1": "“−1”",
+TAUGHT = {"roll": "die", "small harvest": "small harvest", "+1": "“+1”", "-1": "“–1”",
           "big harvest": "big harvest", "hierarchy": "hierarchy", "hut": "hut", "price grows": "n times",
           "rune stone": "rune stone", "from another": "take it from Blue", "ritual": "ritual",
           "druid token": "druid token", "temple": "temple", "river": "great river",

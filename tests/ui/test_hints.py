@@ -187,7 +187,7 @@ def test_the_hints_count_survives_a_save_and_shows_on_the_end_screen():
     play_to_end(app, player)
     end = app.stack.top
     assert isinstance(end, EndScene)
-    assert end.hints_note(0) == "2 suggerimenti" and end.hints_note(1) == "nessun suggerimento"
+    assert end.hints_note(0) == "2 suggerimenti" and end.hints_note(1) == "0 suggerimenti"
     assert "2 suggerimenti" in end.rank_note(0, 0) or any("2 suggerimenti" in end.rank_note(k, 0)
                                                           for k in range(len(end.ranks)))
     assert app.settings.games_finished == 1
