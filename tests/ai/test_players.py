@@ -150,3 +150,28 @@ def test_a_payment_among_tens_of_thousands_is_chosen_from_a_few_cheapest_candida
     assert counts == sorted(counts) and counts[0] == sum(legal[0].payment)
     action, stats = search.choose([state], random.Random(1))
     assert action in candidates and stats["candidates"] == search.width
+
+
+def test_a_deadline_that_has_passed_answers_with_the_best_so_far():
+    """Issue 13: in the window the strong player answers by its deadline (thinker.SAFETY) with the
+    best candidate of the futures played so far, whatever its budget. No clock is read here: a
+    deadline already past stops the search after its first future of each candidate."""
+    import time
+    from meduris_gui.ai.search import Search
+
+    rng = random.Random(4)
+    game = Game.new(default_colours(2), 0, seed=4)
+    checked = 0
+    while not game.is_over() and checked < 8:
+        legal = game.legal_actions()
+        if game.current_player() >= 0 and game.state.phase == Phase.MAIN and len(legal) > 6:
+            search = Search(steps=10 ** 9)
+            action, stats = search.choose([game.state.copy()], random.Random(checked), time.perf_counter() - 1)
+            assert action in legal
+            assert stats["futures"] == 1 and stats["steps"] < 10 ** 6
+            player = make_player("strong", game.current_player(), 2, seed=checked, strong_steps=10 ** 9)
+            assert player.decide(game.view(game.current_player()), legal, deadline=time.perf_counter() - 1) in legal
+            assert player.last["futures"] == 1
+            checked += 1
+        game.apply(legal[rng.randrange(len(legal))])
+    assert checked == 8
