@@ -203,3 +203,34 @@ def test_a_click_toward_another_decision_gets_the_gentle_word_at_once():
     app.step(click_event(scene.pointed().center))
     settle(app)
     assert len(scene.game.history) > before[1]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_monkey_in_the_guided_game_never_breaks_it(seed):
+    """Random clicks anywhere, Esc and Space, language switches, between the learner's right
+    clicks: never a crash, and the game is always the guided game's record so far."""
+    import pygame
+    rng = random.Random(seed)
+    app = headless_app("es", speed="instant")
+    app.stack.replace("tutorial", step=rng.randrange(30))
+    record = None
+    for frame in range(1500):
+        top = app.stack.top
+        if isinstance(top, TutorialScene):
+            record = top.tutorial.record.actions
+            played = [str(a) for a in top.game.history]
+            assert played == [str(a) for a in record[:len(played)]]
+        roll = rng.random()
+        width, height = app.size
+        if roll < 0.5:
+            app.step(click_event((rng.randrange(width), rng.randrange(height))))
+        elif roll < 0.6:
+            key = rng.choice([pygame.K_ESCAPE, pygame.K_SPACE])
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+        elif roll < 0.7 and isinstance(top, TutorialScene) and not top.busy() and top.pointed() is not None:
+            app.step(click_event(top.pointed().center))        # now and then the right click
+        else:
+            app.step()
+        if app.stack.top is None or not app.stack.scenes:
+            break
+    assert record is not None
