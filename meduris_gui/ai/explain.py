@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from ..rules import events as E
 from ..rules.actions import HARVEST, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE, Action
 from ..rules.kinds import Phase
-from ..rules.payment import can_pay
+from ..rules.legal import builds
+from ..rules.payment import pays_in_full
 from ..rules.price import build_price
 from ..rules.scoring import settlement_size, temple_points
 
@@ -77,36 +78,22 @@ def explain(game, action: Action) -> Reason:
     return Reason(verb)
 
 
-def _payable(state, seat: int, stock, plain: bool = False) -> list:
-    """The builds (verb, space, size) `seat` could pay with `stock` on the board as it is (R0/R1/
-    R3/C through price.build_price and payment.can_pay; `plain`: without any "3 for 1"), among the
-    pieces it has left. The pending build, if any, is one of them."""
-    found = []
-    for verb, left in ((HUT, state.huts[seat]), (TEMPLE, state.temples[seat])):
-        if not left:
-            continue
-        for space in range(state.board.n):
-            price = build_price(state, verb, space)
-            if not price.allowed:
-                continue
-            a, b = price.materials
-            units = price.units
-            if plain:
-                ok = stock[a] >= units and stock[b] >= units if a != b else stock[a] >= 2 * units
-            else:
-                ok = units == 0 or can_pay(stock, units, a, b)
-            if ok:
-                found.append((verb, space, price.size))
-    return found
+def _payable(state, seat: int, stock) -> set:
+    """(verb, space) of the builds `seat` could pay for with `stock`: the engine's own (legal.builds)."""
+    return {(a.verb, a.space) for a in builds(state, seat, stock)}
 
 
 def _take(state, seat: int, material: int) -> Reason:
-    """"+1": the build the material completes (its price then paid in full, no "3 for 1"; the
-    hut of the biggest settlement first), else how many open spaces ask for it."""
+    """"+1": the build the material lets the player pay in full (no "3 for 1"; the hut of the
+    biggest settlement first), else how many open spaces ask for it."""
     stock = list(state.stock[seat])
-    before = set(_payable(state, seat, stock, plain=True))
-    stock[material] += 1
-    new = [b for b in _payable(state, seat, stock, plain=True) if b not in before]
+    more = list(stock)
+    more[material] += 1
+    new = []
+    for verb, space in _payable(state, seat, more):
+        price = build_price(state, verb, space)
+        if pays_in_full(more, price.units, *price.materials) and not pays_in_full(stock, price.units, *price.materials):
+            new.append((verb, space, price.size))
     if new:
         verb, space, size = min(new, key=lambda b: (b[0] != HUT, -b[2], b[1]))
         return Reason(TAKE, material=material, build=verb, space=space, size=size)
@@ -120,12 +107,12 @@ def _return(game, seat: int, material: int) -> Reason:
     whether any other material the player could give would lose fewer."""
     state = game.state
     stock = list(state.stock[seat])
-    now = set(_payable(state, seat, stock))
+    now = _payable(state, seat, stock)
 
     def lost_by(m: int) -> tuple:
         left = list(stock)
         left[m] -= 1
-        after = set(_payable(state, seat, left))
+        after = _payable(state, seat, left)
         return len(now - after), len(after)
 
     lost, reach = lost_by(material)

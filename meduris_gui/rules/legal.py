@@ -97,11 +97,25 @@ def _main(st: GameState, seat: int) -> tuple:
                 for target, action in _HARVEST_FROM[h][index]:
                     if room[target]:
                         actions.append(action)
+    _builds(st, seat, st.stock[seat], actions)
+    return tuple(actions)
+
+
+def builds(st: GameState, seat: int, stock) -> tuple:
+    """B/C: the huts and temples `seat` could build and pay for with `stock` on the board as it is
+    (its pieces left, R0 substitutions included): what its main decision would offer with that
+    stock. For the hints' facts (ai/explain.py): "+1", "−1" and payments change the stock."""
+    actions: list = []
+    _builds(st, seat, stock, actions)
+    return tuple(actions)
+
+
+def _builds(st: GameState, seat: int, stock, actions: list) -> None:
+    """Append to `actions` every build `seat` can pay for with `stock` (B/C, R0, R1, R3)."""
     huts = st.huts[seat] > 0
     temples = st.temples[seat] > 0
     if not (huts or temples):
-        return tuple(actions)
-    stock = st.stock[seat]
+        return
     kind = st.kind
     token = st.token
     board = st.board
@@ -139,7 +153,6 @@ def _main(st: GameState, seat: int) -> tuple:
                     actions.append(hut_actions[space])
         if temples and one and not token[space]:
             actions.append(_TEMPLES[space])
-    return tuple(actions)
 
 
 def normalize(st: GameState, action: Action) -> Action:
@@ -281,4 +294,4 @@ def _explain_build(st: GameState, action: Action, who: str) -> str:
             f"(R0, R1; has {stock})")
 
 
-__all__ = ["generate", "is_legal", "explain", "build_payments", "ROLLS"]
+__all__ = ["generate", "is_legal", "explain", "build_payments", "builds", "ROLLS"]

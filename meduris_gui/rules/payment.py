@@ -27,6 +27,11 @@ def cheapest_count(stock: Stock, n: int, a: int, b: int) -> int:
     return 2 * n + 2 * missing
 
 
+def pays_in_full(stock: Stock, n: int, a: int, b: int) -> bool:
+    """Can n of a and n of b be paid as they are, with no "3 for 1" (R0)?"""
+    return stock[a] >= n and stock[b] >= n
+
+
 def can_pay(stock: Stock, n: int, a: int, b: int) -> bool:
     """Is there any way to pay n of a and n of b?
 

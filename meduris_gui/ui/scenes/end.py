@@ -202,10 +202,10 @@ class EndScene(MenuScene):
         panel(surface, table)
         header = s.role_font("table_header")
         caption = s.role_font("caption")
-        notes = [self.rank_note(k, seat) for k, rank in enumerate(self.ranks) for seat in rank.seats]
+        notes = {seat: self.rank_note(k, seat) for k, rank in enumerate(self.ranks) for seat in rank.seats}
         # The names' column holds the longest note under a name when the sources leave room for it
         # ("nessun suggerimento" was cut short at 1366x768).
-        widths = self.column_widths(table.width, header, max([caption.size(note)[0] + s.px(46) for note in notes if note],
+        widths = self.column_widths(table.width, header, max([caption.size(note)[0] + s.px(46) for note in notes.values() if note],
                                                              default=0))
         name_w = table.width - sum(widths) - s.px(6)
         lefts = [table.left + name_w + sum(widths[:k]) for k in range(len(widths))]
@@ -225,7 +225,7 @@ class EndScene(MenuScene):
                 f = s.role_font("heading", bold=winner)
                 draw_text(surface, f"{rank.place}.", (table.left + s.px(12), y), f,
                           theme.INK, anchor="midleft")
-                note = self.rank_note(k, seat)
+                note = notes[seat]
                 # With a note under the name, the mark stands beside the name, above the note.
                 surface.blit(icons.player_mark(state.colours[seat], s.px(24)),
                              (table.left + s.px(38), y - s.px(12) - (s.px(7) if note else 0)))
