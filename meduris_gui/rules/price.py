@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import HUT, PAY, SACRIFICE
-from .kinds import Building, Offer, SacrificeKind, Token
+from .kinds import Building, Offer, Phase, SacrificeKind, Token
 from .scoring import run_ahead, run_back, sacrifice_value, settlement_size, temple_points
 from .state import GameState
 
@@ -42,7 +42,8 @@ class BuildPrice(NamedTuple):
     joins: tuple               # the huts a new hut joins (R1), the huts beside a temple (E3)
     token: str                 # the bonus token on the space ("none", "plus2", "free", "druid")
     temple_points: int         # E3: what a temple there would score if the game ended now
-    allowed: bool              # B/C: the space takes this building at all (unbuilt; a temple: no token)
+    allowed: bool              # B/C: the space takes this building at all (unbuilt; a temple: no token);
+                               # asked for a seat, also: that player has such a piece left, the game goes on
 
     @property
     def free(self) -> bool:
@@ -50,9 +51,19 @@ class BuildPrice(NamedTuple):
         return self.units == 0
 
 
-def build_price(st: GameState, verb: str, space: int) -> BuildPrice:
+def build_price(st: GameState, verb: str, space: int, seat: int | None = None) -> BuildPrice:
     """R1/R3/C: the price of a build on `space` now, and whether the space takes such a building
-    at all (whether the decider can pay is legal.py's business)."""
+    at all; with `seat`, whether that player could ever build it there as the game stands: a hut
+    or temple left in his reserve (B, C: "only what he still has"), the game not over. Whether his
+    materials pay for it is legal.py's business (the price is what they would have to pay)."""
+    price = _price(st, verb, space)
+    if seat is None or not price.allowed:
+        return price
+    reserve = st.huts if verb == HUT else st.temples
+    return price._replace(allowed=reserve[seat] > 0 and st.phase != Phase.OVER)
+
+
+def _price(st: GameState, verb: str, space: int) -> BuildPrice:
     board = st.board
     kind, n = st.kind, board.n
     materials = tuple(board.space_materials[space])

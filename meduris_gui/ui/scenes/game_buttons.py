@@ -80,6 +80,7 @@ class GameButtons:
         if self.targets.roll:
             width = min(self.layout.buttons.width // 2, self.layout.scale.px(220))
             self._add(0, _("Roll the die"), self.roll, "roll", width=width, hint=_("A die roll cannot be taken back"))
+            self.add_suggest_button()         # in its place, disabled: the die decides
             return
         if self.can_undo():
             self.buttons.add(Button(self.layout.undo(self.layout.scale.px(150)), _("Undo"), self.undo, name="undo",
