@@ -43,7 +43,7 @@ from .paths import data_dir
 from .rules import engine
 from .rules.actions import HARVEST, SACRIFICE, TEMPLE, Action, InvalidActionError
 from .rules.board import MATERIAL_NAMES
-from .rules.fileformat import FileFormatError, Reader, child, item, read_bounded
+from .rules.fileformat import FileFormatError, Reader, child, item, kind_of, read_bounded
 from .rules.kinds import Building
 from .rules.price import build_price, choice_value
 from .rules.record import Record, RecordError, ReplayError
@@ -186,6 +186,13 @@ def _read_lesson(path: Path, record: Record, game, played: int):
 CLAIMS = ("stock", "score", "gained", "scored", "size", "rune", "worth")
 
 
+def _entries(r: Reader, value, at: str) -> list:
+    """The entries of a mapping whose keys are names (players, materials, decisions)."""
+    if not isinstance(value, dict) or not value:
+        r.fail(at, f"expected a mapping with at least one entry, got {kind_of(value)}")
+    return list(value.items())
+
+
 def _check_claims(r: Reader, claims, at: str, state, before) -> None:
     """The step's claims about the position (see the module's text) against the replayed `state`;
     `before`: the state at the lesson's step before (None for its first step)."""
@@ -217,10 +224,10 @@ def _check_claims(r: Reader, claims, at: str, state, before) -> None:
         if key not in claims:
             continue
         base = since(key) if key == "gained" else None
-        for name, counts in r.mapping(claims[key], child(at, key)).items():
+        for name, counts in _entries(r, claims[key], child(at, key)):
             field = child(child(at, key), name)
             s = seat(name, field)
-            for mat, claimed in r.mapping(counts, field).items():
+            for mat, claimed in _entries(r, counts, field):
                 m = material(mat, child(field, mat))
                 actual = state.stock[s][m] - (base.stock[s][m] if base is not None else 0)
                 check(child(field, mat), r.integer(claimed, child(field, mat)), actual,
@@ -229,7 +236,7 @@ def _check_claims(r: Reader, claims, at: str, state, before) -> None:
         if key not in claims:
             continue
         base = since(key) if key == "scored" else None
-        for name, claimed in r.mapping(claims[key], child(at, key)).items():
+        for name, claimed in _entries(r, claims[key], child(at, key)):
             field = child(child(at, key), name)
             s = seat(name, field)
             actual = state.score[s] - (base.score[s] if base is not None else 0)
@@ -254,7 +261,7 @@ def _check_claims(r: Reader, claims, at: str, state, before) -> None:
               f"the holder of space {space}'s rune stone")
     if "worth" in claims:
         field = child(at, "worth")
-        for notation, claimed in r.mapping(claims["worth"], field).items():
+        for notation, claimed in _entries(r, claims["worth"], field):
             there = child(field, notation)
             try:
                 action = Action.parse(str(notation))
