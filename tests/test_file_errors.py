@@ -183,5 +183,5 @@ def test_read_bounded_stops_at_its_limit(tmp_path):
     with pytest.raises(TooLarge) as raised:
         read_bounded(path, 10)
     assert raised.value.size == 11
-    with pytest.raises(ValueError, match="not a regular file"):
+    with pytest.raises(ValueError, match="a folder, not a file"):
         read_bounded(tmp_path, 10)

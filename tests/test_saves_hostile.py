@@ -206,7 +206,9 @@ BAD_CONTENTS = {
     "foreign": ("format: something-else\nversion: 1\n", "it is not a saved game of Meduris"),
     "list": ("- just\n- a list\n", "it is not a saved game of Meduris"),
     "syntax": ("format: meduris-record\nversion: 1\nplayers: [purple,\n  blue\nside: [\n", None),
-    "field": ("format: meduris-record\nversion: 1\nside: 2-3p\nplayers: 5\n", "it is damaged"),
+    # the same place and problem as `meduris replay` names (issue 19 item 17)
+    "field": ("format: meduris-record\nversion: 1\nside: 2-3p\nplayers: 5\n",
+              "it is damaged at players: expected a list of colours"),
     "move": (None, "it is damaged: move 3 is not allowed"),
 }
 

@@ -157,19 +157,25 @@ def test_a_folder_where_the_file_should_be_is_kept_aside(tmp_path):
     assert store.path.is_file()
 
 
-def test_an_unreadable_file_is_described(tmp_path, monkeypatch):
+def test_an_unreadable_file_is_described_and_kept_as_it_is(tmp_path, monkeypatch):
+    """Issue 19 item 17: a permission problem is the system's, not the file's: the file is neither
+    moved aside nor replaced, so fixing the permission brings the settings back."""
+    from meduris_gui.rules import fileformat
     store = SettingsStore(tmp_path / FILE_NAME)
     store.path.write_text("language: de\n", encoding="utf-8")
-    real = Path.read_bytes
+    real = fileformat.read_bounded
 
-    def denied(path):
-        if path == store.path:
+    def denied(path, limit):
+        if Path(path) == store.path:
             raise PermissionError(13, "Permission denied")
-        return real(path)
-    monkeypatch.setattr(Path, "read_bytes", denied)            # chmod does not stop root
+        return real(path, limit)
+    monkeypatch.setattr(fileformat, "read_bounded", denied)            # chmod does not stop root
     loaded = store.load()
-    assert loaded.settings is None and "Permission denied" in str(loaded.problem)
-    assert loaded.moved_to is not None and not store.path.exists()
+    assert loaded.settings is None and "permission denied" in str(loaded.problem).lower()
+    assert loaded.moved_to is None and store.path.read_text(encoding="utf-8") == "language: de\n"
+    store.save(Settings(language="it"))
+    assert store.path.read_text(encoding="utf-8") == "language: de\n"
+    assert [p.name for p in tmp_path.iterdir()] == [FILE_NAME]
 
 
 def test_the_problem_names_the_bad_value(tmp_path):
