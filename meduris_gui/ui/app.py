@@ -22,6 +22,40 @@ FPS = 60
 MIN_SIZE = (960, 600)
 
 
+class NoDisplay(RuntimeError):
+    """No window can be opened (no display, an unusable video driver): str() says why, in the
+    player's language; `meduris` prints it and exits with status 1 (issue 19 item 15)."""
+
+
+# SDL's drivers that draw into memory: chosen by SDL itself only when nothing else works, and then
+# the game would run on in a window nobody sees.
+INVISIBLE_DRIVERS = ("offscreen", "dummy", "evdev")
+
+
+def display_problem(pg, environ=os.environ) -> str | None:
+    """Why the window cannot be shown, or None. A driver the player asked for (SDL_VIDEODRIVER:
+    the tests ask for "dummy") is taken at its word; one SDL could not start is an error; an
+    invisible one SDL fell back to without a display is "no display"."""
+    asked = environ.get("SDL_VIDEODRIVER", "")
+    if not pg.display.get_init():
+        try:
+            pg.display.init()
+        except pg.error as error:
+            if asked:
+                return i18n._("cannot open a window: the video driver {driver} cannot be used ({reason})",
+                              driver=asked, reason=str(error) or "?")
+            return i18n._("cannot open a window: no display")
+    if asked:
+        return None
+    try:
+        driver = pg.display.get_driver()
+    except pg.error:
+        return i18n._("cannot open a window: no display")
+    if driver in INVISIBLE_DRIVERS:
+        return i18n._("cannot open a window: no display")
+    return None
+
+
 def system_language() -> str:
     """The first of the system's preferred languages the game speaks (SDL's list, which reads
     LANG and LANGUAGE on Linux and the user's choice on Windows and macOS), else the POSIX locale
@@ -98,14 +132,21 @@ class App:
         self._report_catalog_problems(self.settings.language)
         if loaded is not None and loaded.problem is not None:
             self._report_broken_settings(loaded)
-        if size is None:
-            desktops = pygame.display.get_desktop_sizes() if not headless else []
-            desktop = desktops[0] if desktops else None
-            remembered = self.settings.window_size
-            size = fit_size(remembered, desktop) if remembered else initial_size(desktop)
-        self.fullscreen = False
-        self.windowed_size = size
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not headless:
+            problem = display_problem(pygame)
+            if problem is not None:
+                raise NoDisplay(problem)
+        try:
+            if size is None:
+                desktops = pygame.display.get_desktop_sizes() if not headless else []
+                desktop = desktops[0] if desktops else None
+                remembered = self.settings.window_size
+                size = fit_size(remembered, desktop) if remembered else initial_size(desktop)
+            self.fullscreen = False
+            self.windowed_size = size
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error as error:
+            raise NoDisplay(i18n._("cannot open a window: {reason}", reason=str(error) or "?")) from None
         pygame.display.set_caption("Meduris")
         self.clock = pygame.time.Clock()
         self.sounds = Sounds.start(self.settings)  # silent without an audio device, never raises
