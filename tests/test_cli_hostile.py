@@ -22,6 +22,7 @@ import pytest
 from meduris_gui import cli
 from meduris_gui.ai import arena
 from meduris_gui.cli import main
+from meduris_gui.rules.game import Game
 from meduris_gui.rules.record import MAX_BYTES, Record
 from meduris_gui.rules.setup import default_colours
 from meduris_gui.sim import new_random_game, random_steps
@@ -240,7 +241,8 @@ def test_the_tools_start_without_pygame_and_the_window(tmp_path, finished_record
 def test_ctrl_c_in_replay_is_one_line_and_130(tmp_path, capsys, monkeypatch):
     def interrupted(*_args):
         raise KeyboardInterrupt
-    monkeypatch.setattr(Record, "load", interrupted)
+    monkeypatch.setattr(Record, "replay", interrupted)
+    (tmp_path / "game.yaml").write_text(Record.of(Game.new(["purple", "blue"], 0, seed=1)).dumps(), encoding="utf-8")
     try:
         code, err = run_main(capsys, "replay", tmp_path / "game.yaml")
     except KeyboardInterrupt:
