@@ -14,10 +14,9 @@ from . import __version__
 from .ai import arena as arena_bounds
 from .ai.arena import run_arena
 from .ai.search import Search
-from .i18n import CatalogError
-from .rules.board import BoardError
+from .rules.fileformat import FileFormatError
 from .rules.record import MAX_BYTES as RECORD_MAX_BYTES
-from .rules.record import Record, RecordError, ReplayError, summary
+from .rules.record import RecordError, ReplayError, summary
 from .rules.text import short
 from .sim import simulate
 
@@ -259,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_safely(args.lang)
     try:
         return args.run(args)
-    except (BoardError, CatalogError, FileNotFoundError) as error:   # a broken or missing data file
+    except (FileFormatError, FileNotFoundError) as error:   # a broken or missing data file
         print(f"meduris: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:          # `meduris replay ... | head`: the reader left, nothing is lost

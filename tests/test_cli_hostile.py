@@ -325,3 +325,38 @@ def test_ctrl_c_stops_sim_with_one_line():
                                   lambda process: cpu_ticks(process.pid) > 150)     # past the imports, playing
     assert process.returncode == 130 and out == ""
     assert "interrupted" in assert_one_line(err)
+
+
+# -- No display (issue 19 item 15) -------------------------------------------------------------------
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY and SDL's fallback drivers are Linux's")
+@pytest.mark.parametrize(("case", "expected"), [
+    ("no display", "cannot open a window: no display"),
+    ("nonsense driver", "cannot open a window: the video driver nonsense cannot be used"),
+    ("no display, German", "kann kein Fenster öffnen: keine Anzeige"),
+])
+def test_without_a_display_the_window_says_so_and_exits_1(tmp_path, case, expected):
+    """Before: with no DISPLAY the game ran on in an invisible window (forever); with an unusable
+    video driver it printed a traceback. The timeout only ends a test that would hang."""
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(MEDURIS_DATA_DIR=str(tmp_path / "data"), MEDURIS_CONFIG_DIR=str(tmp_path / "config"),
+               SDL_AUDIODRIVER="dummy")
+    args = []
+    if case == "nonsense driver":
+        env["SDL_VIDEODRIVER"] = "nonsense"
+    if "German" in case:
+        args = ["--lang", "de"]
+    result = subprocess.run([sys.executable, "-m", "meduris_gui", *args], capture_output=True, text=True,
+                            env=env, timeout=BOUND)
+    assert result.returncode == 1, result.stderr
+    assert f"meduris: {expected}" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not (tmp_path / "data" / "saves").exists()          # nothing written on the way out
+
+
+def test_the_dummy_driver_asked_for_still_opens_a_window():
+    """The tests (and pygame's own CI) ask for SDL's dummy driver: that is taken at its word."""
+    from meduris_gui.ui.app import display_problem
+    assert os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    assert display_problem(pygame) is None

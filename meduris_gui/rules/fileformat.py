@@ -373,6 +373,19 @@ def read_checked(path: Path | str, limit: int) -> bytes:
         raise Unreadable("too-large", "too large to read", limit=limit) from None
 
 
+def regular_file(path: Path | str, limit: int, error: type[FileFormatError] = FileFormatError) -> None:
+    """Check a file another library will read (a font: SDL_ttf): a regular file of at most
+    `limit` bytes, else `error(file, "(file)", problem)`. Nothing is read."""
+    try:
+        _check_regular(os.stat(path), limit)
+    except NotRegularFile as problem:
+        raise error(str(path), "(file)", str(problem)) from None
+    except TooLarge as problem:
+        raise error(str(path), "(file)", f"{problem.size} bytes, more than the {limit} such a file may hold") from None
+    except OSError as problem:
+        raise error(str(path), "(file)", f"cannot read it: {problem.strerror or type(problem).__name__}") from None
+
+
 def read_text(path: Path | str, limit: int, error: type[FileFormatError] = FileFormatError,
               file: str | None = None) -> str:
     """The UTF-8 text of a data file of the game (a board, a catalog, a lesson, a record): at most
@@ -391,4 +404,4 @@ def read_text(path: Path | str, limit: int, error: type[FileFormatError] = FileF
 
 __all__ = ["FileFormatError", "MAX_DEPTH", "NotRegularFile", "Reader", "TooLarge", "Unreadable", "YamlProblem",
            "child", "decode_utf8", "item", "kind_of", "load_yaml", "read_bounded", "read_checked", "read_text",
-           "yaml_line"]
+           "regular_file", "yaml_line"]

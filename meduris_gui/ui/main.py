@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 import sys
 
-from ..i18n import CatalogError
-from ..rules.board import BoardError
+from ..rules.fileformat import FileFormatError
 from ..rules.game import Game
 from ..rules.setup import default_colours
 from ..settings import SettingsStore
@@ -32,7 +31,7 @@ def run_safely(language: str | None = None) -> int:
     except NoDisplay as error:
         print(f"meduris: {error}", file=sys.stderr)
         return 1
-    except (BoardError, CatalogError, FileNotFoundError) as error:
+    except (FileFormatError, FileNotFoundError) as error:
         print(f"meduris: {error}", file=sys.stderr)
         return 2
 
