@@ -22,7 +22,7 @@ from .i18n import N_, _
 # The system's reasons a player meets when files are read or written, by errno: strerror is
 # always English (and differs by platform), so the window says these in the player's language.
 _OS_REASONS = {
-    errno.ENOSPC: N_("there is no space left on the disk"),
+    errno.ENOSPC: N_("the disk is full"),
     errno.EACCES: N_("permission denied"),
     errno.EPERM: N_("the operation is not permitted"),
     errno.EROFS: N_("the disk is read-only"),

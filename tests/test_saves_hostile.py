@@ -441,7 +441,7 @@ def test_a_save_the_system_will_not_let_us_read_is_reported_and_not_renamed(data
     assert saves.load_game().game.is_over() == a_game().is_over()
 
 
-@pytest.mark.parametrize(("code", "german"), [(28, "auf dem Datenträger ist kein Platz mehr"),
+@pytest.mark.parametrize(("code", "german"), [(28, "der Datenträger ist voll"),
                                               (30, "der Datenträger ist schreibgeschützt"),
                                               (13, "Zugriff verweigert")])
 def test_the_systems_reason_a_save_failed_is_in_the_players_language(data_dir, monkeypatch, code, german):
