@@ -360,3 +360,39 @@ def test_the_dummy_driver_asked_for_still_opens_a_window():
     from meduris_gui.ui.app import display_problem
     assert os.environ.get("SDL_VIDEODRIVER") == "dummy"
     assert display_problem(pygame) is None
+
+
+# -- Messages (issue 19 item 17) ---------------------------------------------------------------------
+
+def test_replay_of_an_empty_name_says_no_file_was_named(capsys):
+    code, err = run_main(capsys, "replay", "")
+    line = assert_one_line(err)
+    assert code == 2 and "no file was named" in line and "(file)" not in line and ".:" not in line
+
+
+@pytest.mark.parametrize("argv", [["--size", "-5x-5"], ["--size=-5x-5"], ["--size", "-1366x768"], ["--size", "0x0"],
+                                  ["--size", "big"]])
+def test_a_size_that_is_not_two_positive_numbers_is_judged_as_a_size(tmp_path, capsys, argv):
+    """`--size -5x-5` said "expected one argument" (argparse took -5x-5 for an option)."""
+    code, err = run_main(capsys, "screenshot", tmp_path / "shot.png", *argv)
+    line = assert_one_line(err)
+    assert code == 2 and "expected one argument" not in line
+    assert "--size must be" in line
+    if argv != ["--size", "0x0"]:
+        assert "WIDTHxHEIGHT with positive numbers" in line
+    assert not (tmp_path / "shot.png").exists()
+
+
+@pytest.mark.parametrize("name", ["out.txt", "out", "out.tga", "out.png.bak"])
+def test_a_picture_whose_name_is_not_png_is_refused(tmp_path, capsys, name):
+    """`screenshot out.txt` wrote a Targa file although the help says PNG: the name must say PNG."""
+    code, err = run_main(capsys, "screenshot", tmp_path / name)
+    line = assert_one_line(err)
+    assert code == 2 and "must end with .png" in line
+    assert not (tmp_path / name).exists()
+
+
+def test_a_png_name_in_any_case_is_a_png(tmp_path, capsys):
+    code, err = run_main(capsys, "screenshot", tmp_path / "SHOT.PNG", "--scene", "title", "--size", "960x600")
+    assert code == 0, err
+    assert (tmp_path / "SHOT.PNG").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

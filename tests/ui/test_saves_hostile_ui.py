@@ -360,3 +360,25 @@ def test_try_again_takes_the_folder_once_the_other_window_is_closed(own_data_dir
             other.stdin.close()
             other.wait(timeout=60)
         saves.release_folder()
+
+
+# -- Issue 19 item 17: the window names what the command line names ---------------------------------
+
+def test_continue_names_the_field_and_problem_in_the_players_language(own_data_dir, capsys):
+    """The window said "it is damaged" where `meduris replay` named the field: now both name the
+    same field and problem, the window in the player's language."""
+    from meduris_gui.cli import main
+    path = saves.save_game(a_game(10))
+    path.write_text(path.read_text(encoding="utf-8").replace("start_player: 0", "start_player: seven"),
+                    encoding="utf-8")
+    copy = own_data_dir.parent / "copy.yaml"
+    shutil.copy(path, copy)
+    assert main(["replay", str(copy)]) == 2
+    assert capsys.readouterr().err.strip() == (f"meduris replay: {copy}: start_player: "
+                                               "expected a seat number, got 'seven'")
+    app = headless_app("de")
+    title = app.stack.top
+    title.buttons.find("continue").on_click()
+    finish_loading(app)
+    assert title.message.startswith("Die gespeicherte Partie war nicht lesbar: sie ist bei start_player "
+                                    "beschädigt: expected a seat number, got 'seven'")
