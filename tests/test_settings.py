@@ -280,3 +280,17 @@ def test_the_window_names_the_attack_and_starts_with_the_defaults(tmp_path):
     app = App(size=(1366, 768), settings=Settings(language="en"), headless=True, store=store)
     assert "anchors or aliases" in app.notice and "settings.yaml.broken-" in app.notice
     assert app.settings.speed == "normal" and len(app.notice) < 500
+
+
+def test_a_write_of_the_settings_removes_old_orphans_of_killed_writes(tmp_path):
+    """Issue 19 item 18: a write killed in the middle leaves `.settings.yaml.XXXXXXXX.tmp`; the next
+    write removes those older than a minute (another window may be writing a young one now)."""
+    import time
+    from meduris_gui import atomic
+    store = SettingsStore(tmp_path / FILE_NAME)
+    old, young = tmp_path / ".settings.yaml.abcdefgh.tmp", tmp_path / ".settings.yaml.ijklmnop.tmp"
+    for path in (old, young):
+        path.write_text("half", encoding="utf-8")
+    os.utime(old, (time.time() - 2 * atomic.STALE_AFTER,) * 2)
+    store.save(Settings(language="de"))
+    assert not old.exists() and young.exists() and store.load().settings.language == "de"
