@@ -333,9 +333,9 @@ def _parse(file: str, raw: bytes) -> object:
         if error.kind == "nested":
             raise SaveError(file, "(file)", "nested too deeply to be a record",
                             N_("it nests lists or tables too deeply to be a saved game")) from None
-        if error.kind == "alias":
-            raise SaveError(file, f"line {error.line}", "uses YAML anchors or aliases",
-                            N_("it uses YAML anchors or aliases (& or *), which a saved game never holds")) from None
+        if error.kind == "expansion":
+            raise SaveError(file, f"line {error.line}", error.detail,
+                            N_("its YAML aliases (*) stand for far too many values")) from None
         if error.kind == "encoding":
             raise SaveError(file, f"line {error.line}", error.detail,
                             N_("it is not UTF-8 text (line {line})"), line=error.line) from None

@@ -155,8 +155,8 @@ class SettingsStore:
 
 def read_file(path: Path) -> object:
     """The YAML in `path`; SettingsProblem when it is not a regular file, too large, unreadable,
-    not UTF-8 or not YAML, nests too deeply or uses anchors and aliases (the game never writes
-    them: a 300-byte file of aliases expands to billions of values). Read like a save: through
+    not UTF-8 or not YAML, nests too deeply or holds aliases that stand for too many values (a
+    300-byte file of aliases can stand for billions). Read like a save: through
     fileformat's bounded reader (never waits on a FIFO, never reads past MAX_BYTES)."""
     r = Reader(str(path), SettingsProblem)
     try:
@@ -178,8 +178,8 @@ def read_file(path: Path) -> object:
     except YamlProblem as error:
         if error.kind == "nested":
             r.fail("(file)", N_("it nests lists or tables too deeply"))
-        if error.kind == "alias":
-            r.fail(f"line {error.line}", N_("it uses YAML anchors or aliases (& or *), which a settings file never holds"))
+        if error.kind == "expansion":
+            r.fail(f"line {error.line}", N_("its YAML aliases (*) stand for far too many values"))
         if error.kind == "encoding":
             r.fail(f"line {error.line}", N_("it is not UTF-8 text (line {line})"), line=error.line)
         if error.line is None:

@@ -308,3 +308,35 @@ def test_no_module_reads_a_file_outside_the_bounded_reader():
             if RAW_READ.search(code) and not code.lstrip().startswith("def "):
                 found.append(f"{name}:{number}: {line.strip()}")
     assert not found, "files read outside rules/fileformat.py:\n" + "\n".join(found)
+
+
+# -- Issue 19 item 13: nesting and aliases, bounded for every file ------------------------------------
+
+def test_aliases_are_read_while_they_stand_for_few_values():
+    from meduris_gui.rules.fileformat import load_yaml
+    assert load_yaml("a: &a [1, 2]\nb: *a\n") == {"a": [1, 2], "b": [1, 2]}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9]\n" + "".join(
+        f"{chr(98 + k)}: &{chr(98 + k)} [" + ", ".join([f"*{chr(97 + k)}"] * 9) + "]\n" for k in range(8)),
+     "expansion"),                                            # billions of values from 500 bytes
+    ("a: &a [1, *a]\n", "expansion"),                          # a value that holds itself
+    ("a: " + "[" * 20_000 + "]" * 20_000 + "\n", "nested"),   # a RecursionError before
+    ("a: " + "{b: " * 40 + "1" + "}" * 40 + "\n", "nested"),
+])
+def test_a_bomb_is_refused_while_it_is_composed(text, kind):
+    from meduris_gui.rules.fileformat import YamlProblem, load_yaml
+    with pytest.raises(YamlProblem) as raised:
+        load_yaml(text)
+    assert raised.value.kind == kind
+
+
+def test_a_record_bomb_names_the_file_and_the_line(tmp_path):
+    bomb = tmp_path / "game.yaml"
+    bomb.write_text("format: meduris-record\nversion: 1\nx: &x [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n" + "".join(
+        f"x{k}: &x{k} [" + ", ".join([f"*x{k - 1}" if k else "*x"] * 10) + "]\n" for k in range(7)),
+        encoding="utf-8")
+    with pytest.raises(RecordError) as raised:
+        Record.load(bomb)
+    assert raised.value.field.startswith("line ") and "stand for more than" in raised.value.problem

@@ -184,8 +184,9 @@ class Reader:
 
     def parse_yaml(self, text: str | bytes, nested: str = "nested too deeply",
                    syntax: str = "not valid YAML ({problem})") -> Any:
-        """The document in `text` (load_yaml: safe loading, bounded nesting, no aliases). Too
-        deep a nesting fails at "(file)" with `nested`; an alias at its line; a syntax error at
+        """The document in `text` (load_yaml: safe loading, bounded nesting and expansion). Too
+        deep a nesting fails at "(file)" with `nested`; aliases that expand too far at their
+        line; a syntax error at
         "line N" (or "(file)" when the parser knows no line) with `syntax`, whose {problem} is
         the parser's."""
         try:
@@ -194,24 +195,28 @@ class Reader:
             where = "(file)" if error.line is None else f"line {error.line}"
             if error.kind == "nested":
                 self.fail("(file)", nested)
-            if error.kind == "alias":
-                self.fail(where, ALIAS_PROBLEM)
+            if error.kind == "expansion":
+                self.fail(where, EXPANSION_PROBLEM)
             if error.kind == "encoding":
                 self.fail(where, error.detail)
             self.fail(where, syntax.format(problem=error.detail))
 
 
 # Our files nest a few levels (a board: spaces[3].materials[0]); a hostile one nests 20,000 and
-# would exhaust the parser's recursion. Anchors and aliases (&a, *a) are never written by the game
-# and are how a 300-byte file expands to billions of values ("billion laughs"): refused.
+# would exhaust the parser's recursion. An alias (*a) repeats an anchored value (&a): harmless once,
+# but nine aliases of nine aliases of ... make a 300-byte file stand for billions of values
+# ("billion laughs"), and any walk over them (a check, a repr in a message) never ends. So the
+# values a document stands for, its aliases expanded, are counted while it is composed, before
+# anything is built: a record at the size cap (1 MB) holds some 100,000.
 MAX_DEPTH = 32
-ALIAS_PROBLEM = "uses YAML anchors or aliases (& or *), which a file of the game never holds"
+MAX_VALUES = 1_000_000
+EXPANSION_PROBLEM = f"its YAML aliases (*) stand for more than {MAX_VALUES} values"
 
 
 class YamlProblem(ValueError):
     """Why a text is not a document the game reads: kind "syntax" (detail: the parser's words),
-    "nested" (more than MAX_DEPTH levels), "alias" or "encoding" (not UTF-8); `line` counted
-    from 1, or None."""
+    "nested" (more than MAX_DEPTH levels), "expansion" (more than MAX_VALUES values, aliases
+    expanded) or "encoding" (not UTF-8); `line` counted from 1, or None."""
 
     def __init__(self, kind: str, line: int | None, detail: str = "") -> None:
         super().__init__(f"{kind} at line {line}: {detail}" if line else f"{kind}: {detail}")
@@ -219,35 +224,45 @@ class YamlProblem(ValueError):
 
 
 class _BoundedLoader(yaml.SafeLoader):
-    """yaml.SafeLoader that refuses aliases and nesting deeper than MAX_DEPTH while composing,
-    before any value is built (so nothing is ever expanded or recursed into)."""
+    """yaml.SafeLoader that counts, while composing and before any value is built, how deep the
+    document nests and how many values it stands for with every alias expanded."""
 
     def __init__(self, stream: Any) -> None:
         super().__init__(stream)
         self._depth = 0
+        self._values: dict[int, int] = {}     # id(node) -> the values it stands for, itself included
 
     def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.check_event(yaml.AliasEvent):
-            mark = self.peek_event().start_mark
-            raise YamlProblem("alias", mark.line + 1 if mark else None, "alias")
-        if self.check_event(yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent):
-            anchor = self.peek_event().anchor
-            if anchor is not None:
-                mark = self.peek_event().start_mark
-                raise YamlProblem("alias", mark.line + 1 if mark else None, "anchor")
+        event = self.peek_event()
+        line = event.start_mark.line + 1 if event.start_mark else None
+        if isinstance(event, yaml.AliasEvent):
+            anchored = self.anchors.get(event.anchor)
+            if anchored is not None and id(anchored) not in self._values:   # a value that holds itself
+                raise YamlProblem("expansion", line, EXPANSION_PROBLEM)
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:
-                mark = self.peek_event().start_mark
-                raise YamlProblem("nested", mark.line + 1 if mark else None, f"more than {MAX_DEPTH} levels")
-            return super().compose_node(parent, index)
+                raise YamlProblem("nested", line, f"more than {MAX_DEPTH} levels")
+            node = super().compose_node(parent, index)
         finally:
             self._depth -= 1
+        if id(node) not in self._values:      # a new node (an alias returns its anchor's, counted)
+            if isinstance(node, yaml.SequenceNode):
+                count = 1 + sum(self._values.get(id(child), 1) for child in node.value)
+            elif isinstance(node, yaml.MappingNode):
+                count = 1 + sum(self._values.get(id(key), 1) + self._values.get(id(value), 1)
+                                for key, value in node.value)
+            else:
+                count = 1
+            if count > MAX_VALUES:
+                raise YamlProblem("expansion", line, EXPANSION_PROBLEM)
+            self._values[id(node)] = count
+        return node
 
 
 def load_yaml(text: str | bytes) -> Any:
-    """The one YAML document in `text`, loaded safely (a file never runs code), with no anchors or
-    aliases and at most MAX_DEPTH levels: YamlProblem otherwise. Bytes must be UTF-8 (the game
+    """The one YAML document in `text`, loaded safely (a file never runs code), at most MAX_DEPTH
+    levels deep and MAX_VALUES values with its aliases expanded: YamlProblem otherwise. Bytes must be UTF-8 (the game
     writes nothing else; UTF-16 is refused like any other encoding, kind "encoding"). JSON is
     YAML too."""
     if isinstance(text, (bytes, bytearray)):

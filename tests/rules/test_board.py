@@ -285,17 +285,9 @@ def edit(doc: dict, path: str, value: Any) -> None:
         node[last] = value
 
 
-class _NoAliases(yaml.SafeDumper):
-    """Writes a value shared twice in the document twice: the game's files hold no aliases
-    (fileformat.load_yaml refuses them, issue 19 item 13)."""
-
-    def ignore_aliases(self, data: Any) -> bool:
-        return True
-
-
 def write(tmp_path: Path, doc: Any) -> Path:
     path = tmp_path / "broken-board.yaml"
-    path.write_text(yaml.dump(doc, Dumper=_NoAliases, sort_keys=False), encoding="utf-8")
+    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
     return path
 
 
