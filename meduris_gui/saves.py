@@ -36,7 +36,7 @@ from filelock import FileLock, Timeout
 from .atomic import move_aside, os_reason, remove_stale, sync_folder, translated, write_atomic
 from .i18n import N_, _
 from .rules.board import SIDES, load_side
-from .rules.fileformat import FileFormatError, Unreadable, YamlProblem, load_yaml, read_checked
+from .rules.fileformat import FileFormatError, Unreadable, YamlProblem, load_yaml, read_checked, short_text
 from .rules.game import Game
 from .rules.record import FORMAT, VERSION, Record, RecordError
 
@@ -355,15 +355,19 @@ def replay(record: Record) -> tuple[Game, list]:
     except RecordError as error:              # the side, players, start player or tokens
         raise damaged(error) from None
     except (ValueError, TypeError, KeyError, IndexError) as error:
-        raise SaveError(record.source, "(setup)", str(error)) from None
+        raise damaged(FileFormatError(record.source, "(setup)", short_text(str(error)))) from None
     events: list = []
     for index, text in enumerate(record.actions):
         try:
             events.extend(game.apply(text))
         except (ValueError, TypeError, KeyError, IndexError) as error:
             # Any failure of a move read from a file is the file's: the engine never saw it valid.
+            # Translators: {action} is the move in the game's notation (build hut 17), {detail} the
+            # engine's reason, as `meduris replay` prints them.
+            detail = short_text(getattr(error, "reason", None) or str(error))
             raise SaveError(record.source, f"actions[{index}]", str(error),
-                            N_("it is damaged: move {number} is not allowed"), number=index + 1) from None
+                            N_("it is damaged: move {number} ({action}) is not allowed: {detail}"),
+                            number=index + 1, action=short_text(text, 60), detail=detail) from None
     return game, events
 
 

@@ -209,7 +209,7 @@ BAD_CONTENTS = {
     # the same place and problem as `meduris replay` names (issue 19 item 17)
     "field": ("format: meduris-record\nversion: 1\nside: 2-3p\nplayers: 5\n",
               "it is damaged at players: expected a list of colours"),
-    "move": (None, "it is damaged: move 3 is not allowed"),
+    "move": (None, "it is damaged: move 3 (build temple 1 pay wood,wool) is not allowed: now green must place a worker"),
 }
 
 

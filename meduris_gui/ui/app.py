@@ -29,7 +29,7 @@ class NoDisplay(RuntimeError):
 
 # SDL's drivers that draw into memory: chosen by SDL itself only when nothing else works, and then
 # the game would run on in a window nobody sees.
-INVISIBLE_DRIVERS = ("offscreen", "dummy", "evdev")
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
 
 
 def display_problem(pg, environ=os.environ) -> str | None:
