@@ -6,7 +6,10 @@ survives pickling (a loading thread hands it over)."""
 from __future__ import annotations
 
 import copy
+import os
 import pickle
+import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -188,10 +191,6 @@ def test_read_bounded_stops_at_its_limit(tmp_path):
 
 
 # -- Issue 19 item 16: no game file is read unbounded ----------------------------------------------
-
-import os
-import re
-import shutil
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev are POSIX")
 HOSTILE = ["fifo", "dev-zero", "sparse-200MB", "folder"]

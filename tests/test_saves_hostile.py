@@ -412,6 +412,10 @@ def test_the_window_names_the_field_and_problem_the_command_line_names(data_dir,
     from meduris_gui.cli import main
     text = save_text().replace("start_player: 0", "start_player: seven")
     saves.save_path(saves.AUTOSAVE).write_text(text, encoding="utf-8")
+    outside = data_dir.parent / "copy.yaml"
+    outside.write_text(text, encoding="utf-8")
+    assert main(["replay", str(outside)]) == 2
+    assert capsys.readouterr().err.strip().endswith(": start_player: expected a seat number, got 'seven'")
     with pytest.raises(saves.SaveError) as info:
         saves.load_game()
     assert info.value.reason() == "it is damaged at start_player: expected a seat number, got 'seven'"
