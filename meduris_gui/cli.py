@@ -14,10 +14,9 @@ from . import __version__
 from .ai import arena as arena_bounds
 from .ai.arena import run_arena
 from .ai.search import Search
-from .i18n import CatalogError
-from .rules.board import BoardError
+from .rules.fileformat import FileFormatError
 from .rules.record import MAX_BYTES as RECORD_MAX_BYTES
-from .rules.record import Record, RecordError, ReplayError, summary
+from .rules.record import RecordError, ReplayError, summary
 from .rules.text import short
 from .sim import simulate
 
@@ -33,10 +32,15 @@ RULES_PAGES = 10           # the rules help's pages with its contents (ui/scenes
 
 
 def _replay(args: argparse.Namespace) -> int:
+    if not args.record:
+        print("meduris replay: no file was named: give the record to replay, e.g. "
+              "meduris replay tests/rules/golden/game-2p.yaml", file=sys.stderr)
+        return 2
+    from .saves import SaveError, read_record    # the window's reader: one file, one verdict (issue 19)
     try:
-        record = Record.load(args.record)
+        record = read_record(Path(args.record))
         game = record.replay()
-    except RecordError as error:
+    except (RecordError, SaveError) as error:
         print(f"meduris replay: {error}", file=sys.stderr)
         return 2
     except ReplayError as error:
@@ -73,20 +77,27 @@ def _arena(args: argparse.Namespace) -> int:
     return 0
 
 
-def _size(text: str) -> tuple[int, int] | None:
-    """'1366x768' -> (1366, 768); None unless both sides are within the bounds."""
+def _size(text: str) -> tuple[int, int] | str:
+    """'1366x768' -> (1366, 768); else why not (the size's form, or its bounds)."""
     match = re.fullmatch(r"\s*([0-9]{1,6})\s*[xX×]\s*([0-9]{1,6})\s*", text)
     if match is None:
-        return None
+        return (f"--size must be WIDTHxHEIGHT with positive numbers, e.g. 1366x768, not {short(text)}")
     width, height = int(match.group(1)), int(match.group(2))
     if not (SHOT_MIN_SIZE[0] <= width <= SHOT_MAX_SIDE and SHOT_MIN_SIZE[1] <= height <= SHOT_MAX_SIDE):
-        return None
+        return (f"--size must be from {SHOT_MIN_SIZE[0]}x{SHOT_MIN_SIZE[1]} (the window's minimum) up to "
+                f"{SHOT_MAX_SIDE} per side, not {short(text)}")
     return width, height
 
 
 def _output_problem(out: str) -> str | None:
-    """Why the picture cannot be written at `out` (checked before any drawing), or None."""
+    """Why the picture cannot be written at `out` (checked before any drawing), or None. The
+    picture is always a PNG, so its name says so (pygame would pick another format, Targa, for
+    any other ending: a file that is not what its name and the help promise)."""
+    if not out:
+        return "no file was named: give the PNG to write, e.g. shot.png"
     path = Path(out)
+    if path.suffix.lower() != ".png":
+        return f"the picture is a PNG: its name must end with .png, not {short(out)}"
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -105,9 +116,8 @@ def _output_problem(out: str) -> str | None:
 
 def _screenshot(args: argparse.Namespace) -> int:
     size = _size(args.size)
-    if size is None:
-        print(f"meduris screenshot: --size must look like 1366x768, each side from "
-              f"{SHOT_MIN_SIZE[0]}x{SHOT_MIN_SIZE[1]} up to {SHOT_MAX_SIDE}, not {short(args.size)}", file=sys.stderr)
+    if isinstance(size, str):
+        print(f"meduris screenshot: {size}", file=sys.stderr)
         return 2
     if not 0 <= args.page < RULES_PAGES:
         print(f"meduris screenshot: --page must be at least 0 and at most {RULES_PAGES - 1}, not {args.page}",
@@ -140,10 +150,13 @@ def _screenshot(args: argparse.Namespace) -> int:
         print(f"meduris screenshot: {problem}", file=sys.stderr)
         return 2
     import pygame                             # lazy, as the window: only the pictures need them
-    from .ui.main import screenshot
+    from .ui.main import NoDisplay, screenshot
     try:
         print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page,
                          args.step))
+    except NoDisplay as error:
+        print(f"meduris screenshot: {error}", file=sys.stderr)
+        return 1
     except (pygame.error, OSError) as error:      # a full disk, no permission: after the checks above
         print(f"meduris screenshot: cannot write {args.out!r}: {error}", file=sys.stderr)
         return 1
@@ -194,7 +207,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.set_defaults(run=_arena)
 
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
-    shot.add_argument("out", help="the PNG file to write, in a folder that exists")
+    shot.add_argument("out", help="the PNG file to write (its name ends with .png), in a folder that exists")
     shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay", "rules", "tutorial"),
                       default="game",
                       help="the scene to render (replay: a seeded finished game watched again, at its middle "
@@ -221,15 +234,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _joined_values(argv: list[str]) -> list[str]:
+    """`--size -5x-5` as `--size=-5x-5`: argparse takes a value starting with "-" for an option
+    and would say "expected one argument"; joined, the size itself is judged (and refused)."""
+    joined: list[str] = []
+    index = 0
+    while index < len(argv):
+        word = argv[index]
+        if word == "--size" and index + 1 < len(argv) and argv[index + 1].startswith("-") and argv[index + 1] != "--":
+            joined.append(f"--size={argv[index + 1]}")
+            index += 2
+            continue
+        joined.append(word)
+        index += 1
+    return joined
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_joined_values(list(sys.argv[1:] if argv is None else argv)))
     if args.command is None:
         from .ui.main import run_safely           # lazy: the tools start without pygame and the window
         return run_safely(args.lang)
     try:
         return args.run(args)
-    except (BoardError, CatalogError, FileNotFoundError) as error:   # a broken or missing data file
+    except (FileFormatError, FileNotFoundError) as error:   # a broken or missing data file
         print(f"meduris: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:          # `meduris replay ... | head`: the reader left, nothing is lost

@@ -23,6 +23,7 @@ from __future__ import annotations
 import gettext
 import io
 import logging
+import os
 import re
 import string
 from dataclasses import dataclass
@@ -35,7 +36,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from .paths import data_dir
-from .rules.fileformat import FileFormatError
+from .rules.fileformat import FileFormatError, Unreadable, read_checked
 
 LANGUAGES = ("it", "es", "de", "en")            # Italian, Spanish, German, English
 DEFAULT_LANGUAGE = "en"
@@ -217,8 +218,16 @@ def check_catalog(catalog: Catalog, path: Path) -> tuple[Callable[[int], int], l
     return plural, problems
 
 
+# Our catalogs are some 150 kB; a file ten times that is not one of ours (and a FIFO or a device is
+# refused without waiting: fileformat.read_checked).
+MAX_CATALOG_BYTES = 4_000_000
+
+
 def _read(path: Path, language: str) -> Catalog:
-    data = path.read_bytes()
+    try:
+        data = read_checked(path, MAX_CATALOG_BYTES)
+    except Unreadable as error:
+        raise CatalogError(str(path), "(file)", error.english) from None
     for number in _NPLURALS.findall(data):
         if not 1 <= int(number) <= MAX_PLURAL_FORMS:
             raise ValueError(f"Plural-Forms: nplurals={int(number)} is not 1 to {MAX_PLURAL_FORMS}")
@@ -230,12 +239,14 @@ def load_catalog(language: str) -> gettext.NullTranslations:
     """The translations of `language`, checked (see CatalogProblem; the problems are logged and
     kept as the translations' `problems`). English falls back to the message ids themselves."""
     path = catalog_path(language)
-    if not path.exists():
+    if not os.path.lexists(path):
         if language != DEFAULT_LANGUAGE:
             log.warning("no catalog for %r at %s: falling back to English", language, path)
         return gettext.NullTranslations()
     try:
         catalog = _read(path, language)
+    except CatalogError:
+        raise
     except Exception as error:  # noqa: BLE001 - Babel raises several kinds; all mean a broken file
         raise CatalogError(str(path), "(file)", str(error)) from error
     plural, problems = check_catalog(catalog, path)

@@ -18,21 +18,25 @@ where it is.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
+import threading
 import time
 import unicodedata
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 import platformdirs
-import yaml
+from filelock import FileLock, Timeout
 
-from .atomic import move_aside, remove_stale, sync_folder, write_atomic
+from .atomic import move_aside, os_reason, remove_stale, sync_folder, translated, write_atomic
 from .i18n import N_, _
 from .rules.board import SIDES, load_side
-from .rules.fileformat import FileFormatError, NotRegularFile, TooLarge, read_bounded, yaml_line
+from .rules.fileformat import FileFormatError, Unreadable, YamlProblem, load_yaml, read_checked, short_text
 from .rules.game import Game
 from .rules.record import FORMAT, VERSION, Record, RecordError
 
@@ -56,10 +60,11 @@ class SaveError(FileFormatError):
     # Translators: this and the other reasons of saves.py fill {reason} in "The saved game could not
     # be read: {reason}."; "it" is the saved game (the file as the player knows it).
     def __init__(self, file: str, field: str, problem: str, message: str = N_("it is damaged"),
-                 moved_to: Path | None = None, **values) -> None:
+                 moved_to: Path | None = None, keep: bool = False, **values) -> None:
         super().__init__(file, field, problem)
         self.message = message
         self.moved_to = moved_to
+        self.keep = keep              # the file is fine, the system refused it (a permission): never moved
         self.values = values
 
     def reason(self) -> str:
@@ -70,6 +75,114 @@ def save_dir() -> Path:
     """The per-user folder of saves (platformdirs), or $MEDURIS_DATA_DIR/saves."""
     base = os.environ.get(ENV_DIR) or platformdirs.user_data_dir("meduris", appauthor=False)
     return Path(base) / "saves"
+
+
+# -- one window per data folder ------------------------------------------------------------------
+#
+# Two windows on one data folder once rewrote the same autosave in turn, and the second had set the
+# first one's running game aside: a whole game was lost. The window holds a lock on the data folder
+# for its whole life (claim_folder, the maintained `filelock`: an OS lock, released by the system
+# when the process ends, even killed); every write into the saves folder happens under that lock,
+# or, outside the window (tools, tests), under the same lock taken for that one write. A write while
+# another process holds it raises SavesInUse and writes nothing.
+
+LOCK_NAME = "meduris.lock"
+_held: FileLock | None = None
+_writes = threading.Lock()             # this process's own writes without the window's lock, one at a time
+
+
+class SavesInUse(OSError):
+    """Another Meduris holds the data folder: nothing was written (an OSError, like any write that
+    the system refused: every caller that reports a failed save reports this one)."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(errno.EBUSY, _("another window of Meduris uses these saves"), str(folder))
+
+
+def lock_path() -> Path:
+    """The lock file of the data folder (beside saves/, not in it: the saves list never sees it)."""
+    return save_dir().parent / LOCK_NAME
+
+
+def _holding() -> bool:
+    return _held is not None and _held.is_locked and Path(_held.lock_file) == lock_path()
+
+
+def _new_lock(path: Path) -> FileLock | None:
+    """The data folder's lock, taken at once; None when no lock can be made there at all (a
+    read-only or missing folder: then nothing can be written either, and each write says why).
+    Timeout when another process holds it."""
+    lock = FileLock(str(path), timeout=0, thread_local=False)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock.acquire()
+    except Timeout:
+        raise
+    except OSError:
+        return None
+    return lock
+
+
+def claim_folder() -> bool:
+    """Hold the data folder's lock until release_folder() or the end of the process (the window
+    calls this at start and at "Try again"). False: another Meduris holds it, this one must not
+    write. The temporary files of killed writes go now: no one else writes while it is held."""
+    global _held
+    if _holding():
+        return True
+    release_folder()
+    try:
+        lock = _new_lock(lock_path())
+    except Timeout:
+        return False
+    _held = lock
+    remove_stale_temporaries(older_than=0 if lock is not None else None)
+    return True
+
+
+def release_folder() -> None:
+    global _held
+    if _held is not None:
+        lock, _held = _held, None
+        try:
+            lock.release(force=True)
+        except OSError:
+            pass
+
+
+def folder_in_use() -> bool:
+    """Whether another process holds the data folder now (this one does not)."""
+    if _holding():
+        return False
+    try:
+        lock = _new_lock(lock_path())
+    except Timeout:
+        return True
+    if lock is not None:
+        lock.release(force=True)
+    return False
+
+
+@contextmanager
+def _writing() -> Iterator[None]:
+    """Around every write into the saves folder: under the window's lock, or under the same lock
+    taken for this write; SavesInUse when another process holds it. The temporary files of
+    killed writes are removed first (none can be another writer's: it would hold the lock)."""
+    if _holding():
+        yield
+        return
+    with _writes:
+        try:
+            lock = _new_lock(lock_path())
+        except Timeout:
+            raise SavesInUse(save_dir()) from None
+        try:
+            if lock is not None:
+                remove_stale_temporaries(older_than=0)
+            yield
+        finally:
+            if lock is not None:
+                lock.release(force=True)
 
 
 def folder_problem() -> str | None:
@@ -119,9 +232,13 @@ def printable(name: str) -> str:
     return "".join("?" if unicodedata.category(char) in ("Cc", "Cs") else char for char in name)
 
 
-def remove_stale_temporaries(folder: Path | None = None, now: float | None = None) -> list[str]:
-    """Remove the temporary files that killed writes left in the saves folder (atomic.py)."""
-    return remove_stale(save_dir() if folder is None else folder, now)
+def remove_stale_temporaries(folder: Path | None = None, now: float | None = None,
+                             older_than: float | None = None) -> list[str]:
+    """Remove the temporary files that killed writes left in the saves folder (atomic.py): those
+    older than atomic.STALE_AFTER, or all (`older_than=0`) under the folder's lock."""
+    if older_than is None:
+        return remove_stale(save_dir() if folder is None else folder, now)
+    return remove_stale(save_dir() if folder is None else folder, now, older_than)
 
 
 def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats: list | None = None,
@@ -136,7 +253,8 @@ def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats
     if hints is not None and any(hints):
         record.hints = list(hints)
     path = save_path(name)
-    write_atomic(path, record.dumps())
+    with _writing():
+        write_atomic(path, record.dumps())
     return path
 
 
@@ -156,18 +274,24 @@ class Loaded:
 
 def read_bytes(path: Path) -> bytes:
     """The bytes of a save; SaveError (not moved) when it is not a regular file or is too large
-    (fileformat.read_bounded: a FIFO never blocks the window, a huge file is not read)."""
+    (fileformat.read_checked: a FIFO never blocks the window, a huge file is not read). A file
+    the system will not let us read (a permission) is a SaveError with `keep`: it is not the
+    save's fault, and it must still be there when the permission is fixed."""
     try:
-        return read_bounded(path, MAX_BYTES)
-    except NotRegularFile:
-        raise SaveError(str(path), "(file)", "not a regular file", N_("it is not a regular file")) from None
-    except TooLarge as error:
-        raise SaveError(str(path), "(file)", f"{error.size} bytes, more than a save's {MAX_BYTES}",
-                        N_("it is too large to be a saved game ({megabytes} MB)"),
-                        megabytes=max(1, round(error.size / 1_000_000))) from None
-    except OSError as error:
-        raise SaveError(str(path), "(file)", f"cannot read it ({error})", N_("it cannot be read ({reason})"),
-                        reason=error.strerror or str(error)) from None
+        return read_checked(path, MAX_BYTES)
+    except Unreadable as error:
+        file = str(path)
+        if error.kind == "not-regular":
+            raise SaveError(file, "(file)", error.english, N_("it is not a regular file")) from None
+        if error.kind == "too-large":
+            raise SaveError(file, "(file)", f"{error.size} bytes, more than a save's {MAX_BYTES}",
+                            N_("it is too large to be a saved game ({megabytes} MB)"),
+                            megabytes=max(1, round(error.size / 1_000_000))) from None
+        if error.kind in ("missing", "unnamed"):
+            raise SaveError(file or "(no file)", "(file)", error.english, N_("there is no such file"),
+                            keep=True) from None
+        raise SaveError(file, "(file)", error.english, N_("it cannot be read ({reason})"), keep=True,
+                        reason=os_reason(error.error)) from None
 
 
 def read_record(path: Path) -> Record:
@@ -184,7 +308,7 @@ def read_record(path: Path) -> Record:
     try:
         record = Record.from_dict(data, file)
     except RecordError as error:
-        raise SaveError(error.file, error.field, error.problem) from None
+        raise damaged(error) from None
     for index, name in enumerate(record.names or []):
         problem = text_problem(name)
         if problem is not None:
@@ -192,18 +316,33 @@ def read_record(path: Path) -> Record:
     return record
 
 
+def damaged(error: FileFormatError) -> SaveError:
+    """A save the record reader refused: the window names the same field and problem as
+    `meduris replay` does (the problem in the record reader's words)."""
+    # Translators: {place} names the place in the file (e.g. actions[3]), {detail} is the record
+    # reader's own description, as `meduris replay` prints it.
+    return SaveError(error.file, error.field, error.problem, N_("it is damaged at {place}: {detail}"),
+                     place=error.field, detail=error.problem)
+
+
 def _parse(file: str, raw: bytes) -> object:
-    """The YAML document of a save (safe_load: a file never runs code)."""
+    """The YAML document of a save (fileformat.load_yaml: safe, bounded, no aliases, UTF-8)."""
     try:
-        return yaml.safe_load(raw)
-    except RecursionError:
-        raise SaveError(file, "(file)", "nested too deeply to be a record") from None
-    except yaml.YAMLError as error:           # bad syntax, and bytes that are not UTF-8 (ReaderError)
-        line = yaml_line(error)
-        if line is None:
-            raise SaveError(file, "(file)", f"not valid YAML ({error})") from None
-        raise SaveError(file, f"line {line}", f"not valid YAML ({getattr(error, 'problem', error)})",
-                        N_("it is damaged at line {line}"), line=line) from None
+        return load_yaml(raw)
+    except YamlProblem as error:
+        if error.kind == "nested":
+            raise SaveError(file, "(file)", "nested too deeply to be a record",
+                            N_("it nests lists or tables too deeply to be a saved game")) from None
+        if error.kind == "expansion":
+            raise SaveError(file, f"line {error.line}", error.detail,
+                            N_("its YAML aliases (*) stand for far too many values")) from None
+        if error.kind == "encoding":
+            raise SaveError(file, f"line {error.line}", error.detail,
+                            N_("it is not UTF-8 text (line {line})"), line=error.line) from None
+        if error.line is None:
+            raise SaveError(file, "(file)", f"not valid YAML ({error.detail})") from None
+        raise SaveError(file, f"line {error.line}", f"not valid YAML ({error.detail})",
+                        N_("it is damaged at line {line}"), line=error.line) from None
 
 
 def replay(record: Record) -> tuple[Game, list]:
@@ -214,17 +353,21 @@ def replay(record: Record) -> tuple[Game, list]:
     try:
         game = record.new_game()
     except RecordError as error:              # the side, players, start player or tokens
-        raise SaveError(error.file, error.field, error.problem) from None
+        raise damaged(error) from None
     except (ValueError, TypeError, KeyError, IndexError) as error:
-        raise SaveError(record.source, "(setup)", str(error)) from None
+        raise damaged(FileFormatError(record.source, "(setup)", short_text(str(error)))) from None
     events: list = []
     for index, text in enumerate(record.actions):
         try:
             events.extend(game.apply(text))
         except (ValueError, TypeError, KeyError, IndexError) as error:
             # Any failure of a move read from a file is the file's: the engine never saw it valid.
+            # Translators: {action} is the move in the game's notation (build hut 17), {detail} the
+            # engine's reason, as `meduris replay` prints them.
+            detail = short_text(getattr(error, "reason", None) or str(error))
             raise SaveError(record.source, f"actions[{index}]", str(error),
-                            N_("it is damaged: move {number} is not allowed"), number=index + 1) from None
+                            N_("it is damaged: move {number} ({action}) is not allowed: {detail}"),
+                            number=index + 1, action=short_text(text, 60), detail=detail) from None
     return game, events
 
 
@@ -239,15 +382,32 @@ def load_game(name: str = AUTOSAVE) -> Loaded:
         record = read_record(path)
         game, events = replay(record)
     except SaveError as error:
-        error.moved_to = move_aside(path)
+        if not error.keep:
+            error.moved_to = _move_aside(path)
         raise
     return Loaded(game, record.names, events, record.seats, record.hints)
+
+
+def _move_aside(path: Path) -> Path | None:
+    """Put a bad save aside under the folder's lock (None: it stays, another window holds the
+    folder or the system refused)."""
+    try:
+        with _writing():
+            return move_aside(path)
+    except SavesInUse:
+        return None
 
 
 def keep_unfinished_autosave() -> str | None:
     """Before a new game's autosave replaces the old one: keep an unfinished game (or one that
     cannot be read, so cannot be known finished) as a named save "unfinished <date time>".
-    Returns the name it was kept under, None when there was nothing to keep."""
+    Returns the name it was kept under, None when there was nothing to keep. SavesInUse (an
+    OSError) when another window holds the folder: its running game is never touched."""
+    with _writing():
+        return _keep_unfinished_autosave()
+
+
+def _keep_unfinished_autosave() -> str | None:
     path = save_path(AUTOSAVE)
     try:
         info = os.stat(path)
@@ -273,7 +433,10 @@ def keep_unfinished_autosave() -> str | None:
     while os.path.lexists(save_path(name)):
         name = f"{base} ({counter})"
         counter += 1
-    os.replace(path, save_path(name))
+    try:
+        os.replace(path, save_path(name))
+    except OSError as error:
+        raise translated(error) from error
     sync_folder(path.parent)
     return name
 
@@ -308,7 +471,8 @@ def delete_save(name: str) -> None:
     """Delete a listed save (deleting one that is gone already is fine); SaveError when it cannot be."""
     path = _listed_path(name)
     try:
-        path.unlink(missing_ok=True)
+        with _writing():
+            path.unlink(missing_ok=True)
     except OSError as error:
         raise SaveError(str(path), "(file)", f"cannot delete it ({error})", N_("{name} could not be deleted ({reason})"),
-                        name=printable(name), reason=error.strerror or str(error)) from None
+                        name=printable(name), reason=os_reason(error)) from None

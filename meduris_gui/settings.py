@@ -26,9 +26,10 @@ from typing import Iterable, Mapping
 import platformdirs
 import yaml
 
-from .atomic import move_aside, write_atomic
+from .atomic import move_aside, os_reason, remove_stale, write_atomic
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, N_
-from .rules.fileformat import FileFormatError, Reader, yaml_line
+from .rules.fileformat import FileFormatError, Reader, Unreadable, YamlProblem, load_yaml, read_checked
+from .rules.text import short
 
 ENV_DIR = "MEDURIS_CONFIG_DIR"         # tests and portable installs point this elsewhere
 FILE_NAME = "settings.yaml"
@@ -36,6 +37,9 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 UI_SIZES = ("small", "normal", "large")     # the interface scale (ui/theme.py UI_SCALES)
 FIRST_GAMES = 3                        # games with hints on before the player chose (Settings.hints)
 MAX_WINDOW = 16384                     # larger than any screen: a bigger number is a broken file
+# The file the game writes is some 400 bytes; 64 kB is far more than any hand-edited one needs, and
+# a bigger file (10 MB once took minutes and gigabytes to parse) is refused without being read.
+MAX_BYTES = 64_000
 HEADER = "# Meduris settings, written by the game (unknown keys are ignored).\n"
 
 
@@ -95,6 +99,7 @@ class SettingsProblem(FileFormatError):
         super().__init__(file, field, problem.format(**values))
         self.message = problem
         self.values = values
+        self.keep = False                 # True: not the file's fault, it is neither moved nor replaced
 
 
 @dataclass
@@ -117,11 +122,12 @@ class SettingsStore:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or config_dir() / FILE_NAME
+        self.read_only = False            # a file the system would not let us read is never replaced
 
     def load(self, base: Settings | None = None) -> Loaded:
         """The remembered preferences on top of `base` (its seed and autosave are kept)."""
         path = self.path
-        if not path.exists() and not path.is_symlink():
+        if not os.path.lexists(path):
             return Loaded(path)
         try:
             data = read_file(path)
@@ -129,34 +135,56 @@ class SettingsStore:
                 return Loaded(path)
             settings = from_remembered(data, base or Settings(), str(path))
         except SettingsProblem as problem:
+            if problem.keep:
+                self.read_only = True
+                return Loaded(path, problem=problem)
             return Loaded(path, problem=problem, moved_to=move_aside(path))
         return Loaded(path, settings)
 
     def save(self, settings: Settings) -> None:
-        """Write the remembered fields atomically; OSError when the folder cannot be written."""
+        """Write the remembered fields atomically; OSError when the folder cannot be written.
+        Nothing while the file that is there could not be read (fixing its permission brings it
+        back); the temporary files of killed writes older than a minute go first."""
+        if self.read_only:
+            return
+        remove_stale(self.path.parent)
         text = HEADER + yaml.safe_dump(settings.remembered(), sort_keys=False, default_flow_style=None,
                                        allow_unicode=True)
         write_atomic(self.path, text)
 
 
 def read_file(path: Path) -> object:
-    """The YAML in `path` (safe loading); SettingsProblem when it is a folder, unreadable or not YAML."""
+    """The YAML in `path`; SettingsProblem when it is not a regular file, too large, unreadable,
+    not UTF-8 or not YAML, nests too deeply or holds aliases that stand for too many values (a
+    300-byte file of aliases can stand for billions). Read like a save: through
+    fileformat's bounded reader (never waits on a FIFO, never reads past MAX_BYTES)."""
     r = Reader(str(path), SettingsProblem)
-    if not path.is_file():
+    try:
+        raw = read_checked(path, MAX_BYTES)
+    except Unreadable as error:
         # Translators: this and the other reasons fill {problem} in "Your settings file {file} could
         # not be used: {problem}."; "it" is the file. true/false are words of the file: keep them.
-        r.fail("(file)", N_("it is not a file"))
+        if error.kind == "not-regular":
+            r.fail("(file)", N_("it is not a file"))
+        if error.kind == "too-large":
+            r.fail("(file)", N_("it is too large to be a settings file ({size} bytes, at most {limit})"),
+                   size=error.size, limit=MAX_BYTES)
+        problem = SettingsProblem(str(path), "(file)", N_("it cannot be read: {reason}"),
+                                  reason=os_reason(error.error) if error.error else error.english)
+        problem.keep = True               # the system refused (a permission): the file stays as it is
+        raise problem from None
     try:
-        raw = path.read_bytes()
-    except OSError as error:
-        r.fail("(file)", N_("it cannot be read: {reason}"), reason=error.strerror or str(error))
-    try:
-        return yaml.safe_load(raw)
-    except yaml.YAMLError as error:       # bad syntax, and bytes that are not UTF-8 (ReaderError)
-        line = yaml_line(error)
-        if line is None:
+        return load_yaml(raw)
+    except YamlProblem as error:
+        if error.kind == "nested":
+            r.fail("(file)", N_("it nests lists or tables too deeply"))
+        if error.kind == "expansion":
+            r.fail(f"line {error.line}", N_("its YAML aliases (*) stand for far too many values"))
+        if error.kind == "encoding":
+            r.fail(f"line {error.line}", N_("it is not UTF-8 text (line {line})"), line=error.line)
+        if error.line is None:
             r.fail("(file)", N_("it is not valid YAML"))
-        r.fail(f"line {line}", N_("it is not valid YAML (line {line})"), line=line)
+        r.fail(f"line {error.line}", N_("it is not valid YAML (line {line})"), line=error.line)
 
 
 def from_remembered(data: object, base: Settings, file: str = FILE_NAME) -> Settings:
@@ -173,7 +201,7 @@ def from_remembered(data: object, base: Settings, file: str = FILE_NAME) -> Sett
 
 
 def _checked(r: Reader, key: str, value: object) -> object:
-    shown = repr(value)[:40]
+    shown = short(value)                   # bounded: a value read from a file may be huge
     if key == "language":
         if value not in LANGUAGES:
             r.fail(key, N_("unknown language {value} (known: {known})"), value=shown, known=", ".join(LANGUAGES))

@@ -22,6 +22,7 @@ import pytest
 from meduris_gui import cli
 from meduris_gui.ai import arena
 from meduris_gui.cli import main
+from meduris_gui.rules.game import Game
 from meduris_gui.rules.record import MAX_BYTES, Record
 from meduris_gui.rules.setup import default_colours
 from meduris_gui.sim import new_random_game, random_steps
@@ -240,7 +241,8 @@ def test_the_tools_start_without_pygame_and_the_window(tmp_path, finished_record
 def test_ctrl_c_in_replay_is_one_line_and_130(tmp_path, capsys, monkeypatch):
     def interrupted(*_args):
         raise KeyboardInterrupt
-    monkeypatch.setattr(Record, "load", interrupted)
+    monkeypatch.setattr(Record, "replay", interrupted)
+    (tmp_path / "game.yaml").write_text(Record.of(Game.new(["purple", "blue"], 0, seed=1)).dumps(), encoding="utf-8")
     try:
         code, err = run_main(capsys, "replay", tmp_path / "game.yaml")
     except KeyboardInterrupt:
@@ -323,3 +325,74 @@ def test_ctrl_c_stops_sim_with_one_line():
                                   lambda process: cpu_ticks(process.pid) > 150)     # past the imports, playing
     assert process.returncode == 130 and out == ""
     assert "interrupted" in assert_one_line(err)
+
+
+# -- No display (issue 19 item 15) -------------------------------------------------------------------
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY and SDL's fallback drivers are Linux's")
+@pytest.mark.parametrize(("case", "expected"), [
+    ("no display", "cannot open a window: no display"),
+    ("nonsense driver", "cannot open a window: the video driver nonsense cannot be used"),
+    ("no display, German", "kann kein Fenster öffnen: keine Anzeige"),
+])
+def test_without_a_display_the_window_says_so_and_exits_1(tmp_path, case, expected):
+    """Before: with no DISPLAY the game ran on in an invisible window (forever); with an unusable
+    video driver it printed a traceback. The timeout only ends a test that would hang."""
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(MEDURIS_DATA_DIR=str(tmp_path / "data"), MEDURIS_CONFIG_DIR=str(tmp_path / "config"),
+               SDL_AUDIODRIVER="dummy")
+    args = []
+    if case == "nonsense driver":
+        env["SDL_VIDEODRIVER"] = "nonsense"
+    if "German" in case:
+        args = ["--lang", "de"]
+    result = subprocess.run([sys.executable, "-m", "meduris_gui", *args], capture_output=True, text=True,
+                            env=env, timeout=BOUND)
+    assert result.returncode == 1, result.stderr
+    assert f"meduris: {expected}" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not (tmp_path / "data" / "saves").exists()          # nothing written on the way out
+
+
+def test_the_dummy_driver_asked_for_still_opens_a_window():
+    """The tests (and pygame's own CI) ask for SDL's dummy driver: that is taken at its word."""
+    from meduris_gui.ui.app import display_problem
+    assert os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    assert display_problem(pygame) is None
+
+
+# -- Messages (issue 19 item 17) ---------------------------------------------------------------------
+
+def test_replay_of_an_empty_name_says_no_file_was_named(capsys):
+    code, err = run_main(capsys, "replay", "")
+    line = assert_one_line(err)
+    assert code == 2 and "no file was named" in line and "(file)" not in line and ".:" not in line
+
+
+@pytest.mark.parametrize("argv", [["--size", "-5x-5"], ["--size=-5x-5"], ["--size", "-1366x768"], ["--size", "0x0"],
+                                  ["--size", "big"]])
+def test_a_size_that_is_not_two_positive_numbers_is_judged_as_a_size(tmp_path, capsys, argv):
+    """`--size -5x-5` said "expected one argument" (argparse took -5x-5 for an option)."""
+    code, err = run_main(capsys, "screenshot", tmp_path / "shot.png", *argv)
+    line = assert_one_line(err)
+    assert code == 2 and "expected one argument" not in line
+    assert "--size must be" in line
+    if argv != ["--size", "0x0"]:
+        assert "WIDTHxHEIGHT with positive numbers" in line
+    assert not (tmp_path / "shot.png").exists()
+
+
+@pytest.mark.parametrize("name", ["out.txt", "out", "out.tga", "out.png.bak"])
+def test_a_picture_whose_name_is_not_png_is_refused(tmp_path, capsys, name):
+    """`screenshot out.txt` wrote a Targa file although the help says PNG: the name must say PNG."""
+    code, err = run_main(capsys, "screenshot", tmp_path / name)
+    line = assert_one_line(err)
+    assert code == 2 and "must end with .png" in line
+    assert not (tmp_path / name).exists()
+
+
+def test_a_png_name_in_any_case_is_a_png(tmp_path, capsys):
+    code, err = run_main(capsys, "screenshot", tmp_path / "SHOT.PNG", "--scene", "title", "--size", "960x600")
+    assert code == 0, err
+    assert (tmp_path / "SHOT.PNG").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -6,7 +6,10 @@ survives pickling (a loading thread hands it over)."""
 from __future__ import annotations
 
 import copy
+import os
 import pickle
+import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -183,5 +186,156 @@ def test_read_bounded_stops_at_its_limit(tmp_path):
     with pytest.raises(TooLarge) as raised:
         read_bounded(path, 10)
     assert raised.value.size == 11
-    with pytest.raises(ValueError, match="not a regular file"):
+    with pytest.raises(ValueError, match="a folder, not a file"):
         read_bounded(tmp_path, 10)
+
+
+# -- Issue 19 item 16: no game file is read unbounded ----------------------------------------------
+
+posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev are POSIX")
+HOSTILE = ["fifo", "dev-zero", "sparse-200MB", "folder"]
+EXPECTED = {"fifo": "a FIFO (named pipe), not a regular file", "dev-zero": "a device, not a regular file",
+            "sparse-200MB": "209715200 bytes, more than", "folder": "a folder, not a file"}
+
+
+def make_hostile(path: Path, kind: str) -> Path:
+    if kind == "fifo":
+        os.mkfifo(path)                      # no writer: a plain open() waits for ever
+    elif kind == "dev-zero":
+        path.symlink_to("/dev/zero")         # endless: read_text() filled the memory, then no text
+    elif kind == "sparse-200MB":
+        with open(path, "wb") as out:        # the test writes it; the game must not read it
+            out.truncate(200 * 1024 * 1024)
+    else:
+        path.mkdir()
+    return path
+
+
+@posix_only
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_a_hostile_board_file_is_refused_with_words(tmp_path, kind):
+    path = make_hostile(tmp_path / "2-3p.yaml", kind)
+    with pytest.raises(BoardError) as raised:
+        load_board(path)
+    assert raised.value.field == "(file)" and raised.value.problem.startswith(EXPECTED[kind])
+    assert str(raised.value).startswith(str(path))
+
+
+@posix_only
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_a_hostile_catalog_is_refused_with_words(tmp_path, kind, monkeypatch):
+    path = make_hostile(tmp_path / "de.po", kind)
+    monkeypatch.setattr(i18n, "catalog_path", lambda language: path)
+    i18n.load_catalog.cache_clear()
+    try:
+        with pytest.raises(i18n.CatalogError) as raised:
+            i18n.load_catalog("de")
+        assert raised.value.problem.startswith(EXPECTED[kind]) and str(path) in str(raised.value)
+    finally:
+        i18n.load_catalog.cache_clear()
+
+
+@posix_only
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_a_hostile_record_is_refused_by_replay_with_words(tmp_path, kind, capsys):
+    from meduris_gui.cli import main
+    path = make_hostile(tmp_path / "game.yaml", kind)
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"meduris replay: {path}: (file): {EXPECTED[kind]}") and err.count("\n") == 1
+
+
+@pytest.fixture
+def boards_copy(tmp_path, monkeypatch):
+    """The game's boards read from a copy (the repository's files untouched)."""
+    from meduris_gui.rules import board as board_module
+    folder = tmp_path / "boards"
+    shutil.copytree(BOARD.parent, folder)
+    monkeypatch.setattr(board_module, "board_path", lambda side: folder / f"{side}.yaml")
+    board_module.load_side.cache_clear()
+    yield folder
+    board_module.load_side.cache_clear()
+
+
+@posix_only
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_sim_and_replay_with_a_hostile_board_say_why_and_end(boards_copy, kind, capsys, tmp_path):
+    """`meduris sim` and `replay` hung on a board that was a FIFO, /dev/zero or 200 MB."""
+    from meduris_gui.cli import main
+    from meduris_gui.rules import board as board_module
+    record = tmp_path / "game.yaml"
+    record.write_text(Record.of(Game.new(["purple", "blue"], 0, seed=1)).dumps(), encoding="utf-8")
+    board_module.load_side.cache_clear()
+    (boards_copy / "2-3p.yaml").unlink()
+    make_hostile(boards_copy / "2-3p.yaml", kind)
+    assert main(["sim", "--players", "2", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "2-3p.yaml: (file): " + EXPECTED[kind] in err and err.count("\n") == 1
+    assert main(["replay", str(record)]) == 2
+    assert EXPECTED[kind] in capsys.readouterr().err
+
+
+def test_a_board_file_that_says_the_other_side_is_refused(boards_copy):
+    """boards/4p.yaml saying `side: 2-3p` would give four players the small board."""
+    from meduris_gui.rules.board import load_side
+    four = boards_copy / "4p.yaml"
+    four.write_text(re.sub(r"(?m)^side: .*$", "side: 2-3p", four.read_text(encoding="utf-8")), encoding="utf-8")
+    with pytest.raises(BoardError) as raised:
+        load_side("4p")
+    assert raised.value.field == "side"
+    assert raised.value.problem == "the file 4p.yaml is the 4p side, but it says side: '2-3p'"
+    assert "4p.yaml" in raised.value.file
+    assert load_side("2-3p").side == "2-3p"
+
+
+# The modules that may open files: the bounded reader and the atomic writer (and the test's own
+# code). Everything else reads through fileformat (read_checked, read_text, regular_file).
+READERS = {"rules/fileformat.py", "atomic.py"}
+RAW_READ = re.compile(r"(?<![\w.])open\(|\bos\.open\(|\bio\.open\(|\bos\.fdopen\(|\.read_text\(|\.read_bytes\("
+                      r"|\.open\(\s*['\"]r|\bimage\.load\(|\bfont\.Font\((?!font_path)")
+
+
+def test_no_module_reads_a_file_outside_the_bounded_reader():
+    package = Path(__file__).resolve().parents[1] / "meduris_gui"
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        name = path.relative_to(package).as_posix()
+        if name in READERS:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#", 1)[0]
+            if RAW_READ.search(code) and not code.lstrip().startswith("def "):
+                found.append(f"{name}:{number}: {line.strip()}")
+    assert not found, "files read outside rules/fileformat.py:\n" + "\n".join(found)
+
+
+# -- Issue 19 item 13: nesting and aliases, bounded for every file ------------------------------------
+
+def test_aliases_are_read_while_they_stand_for_few_values():
+    from meduris_gui.rules.fileformat import load_yaml
+    assert load_yaml("a: &a [1, 2]\nb: *a\n") == {"a": [1, 2], "b": [1, 2]}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9]\n" + "".join(
+        f"{chr(98 + k)}: &{chr(98 + k)} [" + ", ".join([f"*{chr(97 + k)}"] * 9) + "]\n" for k in range(8)),
+     "expansion"),                                            # billions of values from 500 bytes
+    ("a: &a [1, *a]\n", "expansion"),                          # a value that holds itself
+    ("a: " + "[" * 20_000 + "]" * 20_000 + "\n", "nested"),   # a RecursionError before
+    ("a: " + "{b: " * 40 + "1" + "}" * 40 + "\n", "nested"),
+])
+def test_a_bomb_is_refused_while_it_is_composed(text, kind):
+    from meduris_gui.rules.fileformat import YamlProblem, load_yaml
+    with pytest.raises(YamlProblem) as raised:
+        load_yaml(text)
+    assert raised.value.kind == kind
+
+
+def test_a_record_bomb_names_the_file_and_the_line(tmp_path):
+    bomb = tmp_path / "game.yaml"
+    bomb.write_text("format: meduris-record\nversion: 1\nx: &x [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n" + "".join(
+        f"x{k}: &x{k} [" + ", ".join([f"*x{k - 1}" if k else "*x"] * 10) + "]\n" for k in range(7)),
+        encoding="utf-8")
+    with pytest.raises(RecordError) as raised:
+        Record.load(bomb)
+    assert raised.value.field.startswith("line ") and "stand for more than" in raised.value.problem

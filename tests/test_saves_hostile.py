@@ -206,8 +206,10 @@ BAD_CONTENTS = {
     "foreign": ("format: something-else\nversion: 1\n", "it is not a saved game of Meduris"),
     "list": ("- just\n- a list\n", "it is not a saved game of Meduris"),
     "syntax": ("format: meduris-record\nversion: 1\nplayers: [purple,\n  blue\nside: [\n", None),
-    "field": ("format: meduris-record\nversion: 1\nside: 2-3p\nplayers: 5\n", "it is damaged"),
-    "move": (None, "it is damaged: move 3 is not allowed"),
+    # the same place and problem as `meduris replay` names (issue 19 item 17)
+    "field": ("format: meduris-record\nversion: 1\nside: 2-3p\nplayers: 5\n",
+              "it is damaged at players: expected a list of colours"),
+    "move": (None, "it is damaged: move 3 (build temple 1 pay wood,wool) is not allowed: now green must place a worker"),
 }
 
 
@@ -372,3 +374,93 @@ def test_meduris_replay_names_the_broken_board_file_not_the_record(data_dir, bro
     assert len(error.splitlines()) == 1
     assert "2-3p.yaml" in error and "x" in error and "side" not in error.split("2-3p.yaml")[0]
     assert "game.yaml" not in error
+
+
+# -- Issue 19 item 17: one reader, one verdict; permissions; the system's reasons translated ------
+
+def save_text(names=("Ada", "Bo", "Cy")) -> str:
+    return saves.save_game(a_game(), list(names)).read_text(encoding="utf-8")
+
+
+VERDICTS = {
+    "utf-16": lambda text: text.encode("utf-16"),
+    "control character in a name": lambda text: text.replace("- Bo\n", '- "B\\x07o"\n').encode("utf-8"),
+    "nul in a name": lambda text: text.replace("- Bo\n", '- "B\\0o"\n').encode("utf-8"),
+    "field": lambda text: text.replace("start_player: 0", "start_player: seven").encode("utf-8"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(VERDICTS))
+def test_replay_and_the_window_reach_the_same_verdict(data_dir, kind, capsys):
+    """`meduris replay` read saves (UTF-16, control characters in names) that the window set
+    aside: both now read with saves.read_record, and name the same file, field and problem."""
+    from meduris_gui.cli import main
+    raw = VERDICTS[kind](save_text())
+    path = saves.save_path(saves.AUTOSAVE)
+    path.write_bytes(raw)
+    outside = data_dir.parent / "copy.yaml"
+    outside.write_bytes(raw)
+    assert main(["replay", str(outside)]) == 2
+    cli = capsys.readouterr().err.strip()
+    with pytest.raises(saves.SaveError) as info:
+        saves.load_game()
+    assert info.value.moved_to is not None                         # the window set it aside
+    assert cli == f"meduris replay: {outside}: {info.value.field}: {info.value.problem}"
+
+
+def test_the_window_names_the_field_and_problem_the_command_line_names(data_dir, capsys):
+    from meduris_gui.cli import main
+    text = save_text().replace("start_player: 0", "start_player: seven")
+    saves.save_path(saves.AUTOSAVE).write_text(text, encoding="utf-8")
+    outside = data_dir.parent / "copy.yaml"
+    outside.write_text(text, encoding="utf-8")
+    assert main(["replay", str(outside)]) == 2
+    assert capsys.readouterr().err.strip().endswith(": start_player: expected a seat number, got 'seven'")
+    with pytest.raises(saves.SaveError) as info:
+        saves.load_game()
+    assert info.value.reason() == "it is damaged at start_player: expected a seat number, got 'seven'"
+    i18n.set_language("de")
+    assert info.value.reason() == "sie ist bei start_player beschädigt: expected a seat number, got 'seven'"
+
+
+def test_a_save_the_system_will_not_let_us_read_is_reported_and_not_renamed(data_dir, monkeypatch):
+    """A save whose permissions were wrong was renamed .broken: fixing the permission did not bring
+    it back. The system's refusal is reported; the save stays where and as it is."""
+    from meduris_gui.rules import fileformat
+    path = saves.save_game(a_game())
+    text = path.read_text(encoding="utf-8")
+    real = fileformat.read_bounded
+
+    def denied(where, limit):
+        if Path(where) == path:
+            raise PermissionError(13, "Permission denied", str(where))
+        return real(where, limit)
+    monkeypatch.setattr(fileformat, "read_bounded", denied)      # chmod does not stop root
+    i18n.set_language("de")
+    with pytest.raises(saves.SaveError) as info:
+        saves.load_game()
+    assert info.value.moved_to is None and path.read_text(encoding="utf-8") == text
+    assert info.value.reason() == "sie kann nicht gelesen werden (Zugriff verweigert)"
+    monkeypatch.setattr(fileformat, "read_bounded", real)       # the permission is fixed
+    assert saves.load_game().game.is_over() == a_game().is_over()
+
+
+@pytest.mark.parametrize(("code", "german"), [(28, "der Datenträger ist voll"),
+                                              (30, "der Datenträger ist schreibgeschützt"),
+                                              (13, "Zugriff verweigert")])
+def test_the_systems_reason_a_save_failed_is_in_the_players_language(data_dir, monkeypatch, code, german):
+    """"No space left on device" stayed English in a German window."""
+    import errno as errno_module
+    import tempfile
+    from meduris_gui import atomic
+    assert errno_module.errorcode[code] in ("ENOSPC", "EROFS", "EACCES")
+
+    def full(*_args, **_kwargs):
+        raise OSError(code, os.strerror(code))
+    monkeypatch.setattr(tempfile, "mkstemp", full)
+    i18n.set_language("de")
+    with pytest.raises(OSError) as raised:
+        saves.save_game(a_game())
+    assert raised.value.errno == code and raised.value.strerror == german
+    assert atomic.os_reason(OSError(5, "Input/output error")) == "der Datenträger meldet einen Ein-/Ausgabefehler"
+    assert atomic.os_reason(OSError(errno_module.ENOEXEC, "Exec format error")) == "Exec format error"   # the OS text

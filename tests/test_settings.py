@@ -157,19 +157,25 @@ def test_a_folder_where_the_file_should_be_is_kept_aside(tmp_path):
     assert store.path.is_file()
 
 
-def test_an_unreadable_file_is_described(tmp_path, monkeypatch):
+def test_an_unreadable_file_is_described_and_kept_as_it_is(tmp_path, monkeypatch):
+    """Issue 19 item 17: a permission problem is the system's, not the file's: the file is neither
+    moved aside nor replaced, so fixing the permission brings the settings back."""
+    from meduris_gui.rules import fileformat
     store = SettingsStore(tmp_path / FILE_NAME)
     store.path.write_text("language: de\n", encoding="utf-8")
-    real = Path.read_bytes
+    real = fileformat.read_bounded
 
-    def denied(path):
-        if path == store.path:
+    def denied(path, limit):
+        if Path(path) == store.path:
             raise PermissionError(13, "Permission denied")
-        return real(path)
-    monkeypatch.setattr(Path, "read_bytes", denied)            # chmod does not stop root
+        return real(path, limit)
+    monkeypatch.setattr(fileformat, "read_bounded", denied)            # chmod does not stop root
     loaded = store.load()
-    assert loaded.settings is None and "Permission denied" in str(loaded.problem)
-    assert loaded.moved_to is not None and not store.path.exists()
+    assert loaded.settings is None and "permission denied" in str(loaded.problem).lower()
+    assert loaded.moved_to is None and store.path.read_text(encoding="utf-8") == "language: de\n"
+    store.save(Settings(language="it"))
+    assert store.path.read_text(encoding="utf-8") == "language: de\n"
+    assert [p.name for p in tmp_path.iterdir()] == [FILE_NAME]
 
 
 def test_the_problem_names_the_bad_value(tmp_path):
@@ -208,3 +214,82 @@ def test_hints_are_on_for_the_first_games_unless_the_player_chose():
     assert not Settings(games_finished=FIRST_GAMES).hints_shown()
     assert Settings(games_finished=FIRST_GAMES, hints=True).hints_shown()
     assert not Settings(games_finished=0, hints=False).hints_shown()
+
+
+# -- Hostile settings files (issue 19 item 13): each is put aside quickly, the defaults are used ----
+
+BILLION_LAUGHS = ('a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n'
+                  'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n'
+                  'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n'
+                  'f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\ng: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]\n'
+                  'language: [*g,*g,*g,*g,*g,*g,*g,*g,*g]\n')
+
+ATTACKS = {
+    # 20,000 levels: a RecursionError at every start before
+    "deep": ("language: " + "[" * 20_000 + "]" * 20_000 + "\n", "(file)", "it nests lists or tables too deeply"),
+    # a 319-byte alias bomb: repr(value) of the bad language never ended
+    "aliases": (BILLION_LAUGHS, "line 7", "its YAML aliases (*) stand for far too many values"),
+    # 10 MB: 196 s and 3.3 GB before
+    "huge": ("language: en\n" + "# padding\n" * 1_000_000, "(file)",
+             "it is too large to be a settings file ({size} bytes, at most {limit})"),
+}
+
+
+@pytest.mark.parametrize("attack", sorted(ATTACKS))
+def test_an_attack_file_is_put_aside_quickly_and_the_defaults_used(tmp_path, attack):
+    text, field, message = ATTACKS[attack]
+    store = SettingsStore(tmp_path / FILE_NAME)
+    store.path.write_text(text, encoding="utf-8")
+    loaded = store.load()                           # no RecursionError, no hang, no gigabytes
+    assert loaded.settings is None and loaded.problem is not None
+    assert (loaded.problem.field, loaded.problem.message) == (field, message)
+    assert len(str(loaded.problem)) < 300           # bounded text, never the value itself
+    assert loaded.moved_to is not None and loaded.moved_to.name.startswith("settings.yaml.broken-")
+    assert loaded.moved_to.stat().st_size == len(text.encode("utf-8")) and not store.path.exists()
+
+
+def test_a_huge_value_is_quoted_short(tmp_path):
+    store = SettingsStore(tmp_path / FILE_NAME)
+    store.path.write_text("language: " + "x" * 60_000 + "\n", encoding="utf-8")
+    problem = store.load().problem
+    assert problem.field == "language" and len(str(problem)) < 300
+
+
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev are POSIX")
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero"])
+def test_a_fifo_or_a_device_never_blocks_the_start(tmp_path, kind):
+    store = SettingsStore(tmp_path / FILE_NAME)
+    if kind == "fifo":
+        os.mkfifo(store.path)
+    else:
+        store.path.symlink_to("/dev/zero")
+    loaded = store.load()
+    assert loaded.settings is None and loaded.problem.message == "it is not a file"
+    assert loaded.moved_to is not None
+
+
+def test_the_window_names_the_attack_and_starts_with_the_defaults(tmp_path):
+    """The start that crashed or hung in a loop now shows one notice and goes on."""
+    pytest.importorskip("pygame")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from meduris_gui.ui.app import App
+    store = SettingsStore(tmp_path / FILE_NAME)
+    store.path.write_text(BILLION_LAUGHS, encoding="utf-8")
+    app = App(size=(1366, 768), settings=Settings(language="en"), headless=True, store=store)
+    assert "aliases" in app.notice and "settings.yaml.broken-" in app.notice
+    assert app.settings.speed == "normal" and len(app.notice) < 500
+
+
+def test_a_write_of_the_settings_removes_old_orphans_of_killed_writes(tmp_path):
+    """Issue 19 item 18: a write killed in the middle leaves `.settings.yaml.XXXXXXXX.tmp`; the next
+    write removes those older than a minute (another window may be writing a young one now)."""
+    import time
+    from meduris_gui import atomic
+    store = SettingsStore(tmp_path / FILE_NAME)
+    old, young = tmp_path / ".settings.yaml.abcdefgh.tmp", tmp_path / ".settings.yaml.ijklmnop.tmp"
+    for path in (old, young):
+        path.write_text("half", encoding="utf-8")
+    os.utime(old, (time.time() - 2 * atomic.STALE_AFTER,) * 2)
+    store.save(Settings(language="de"))
+    assert not old.exists() and young.exists() and store.load().settings.language == "de"

@@ -15,7 +15,7 @@ from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
-from .fileformat import FileFormatError, Reader, kind_of
+from .fileformat import FileFormatError, Reader, kind_of, read_text
 from .text import short
 
 from meduris_gui import paths
@@ -146,18 +146,21 @@ def board_path(side: str) -> Path:
 
 @functools.lru_cache(maxsize=None)
 def load_side(side: str) -> Board:
-    """The shipped board of a side, read once: boards are immutable, so sharing one is safe."""
-    return load_board(board_path(side))
+    """The shipped board of a side, read once: boards are immutable, so sharing one is safe. The
+    file must say it is that side (a 4p.yaml that says `side: 2-3p` would give four players the
+    small board)."""
+    path = board_path(side)
+    board = load_board(path)
+    if board.side != side:
+        raise BoardError(_display(path), "side", f"the file {path.name} is the {side} side, but it says "
+                                                 f"side: {short(board.side)}")
+    return board
 
 
 def load_board(path: str | os.PathLike[str]) -> Board:
     file = _display(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BoardError(file, "(file)", "file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError(file, "(file)", f"cannot read the file: {exc}") from None
+    # Only a regular file of at most MAX_BYTES, never waiting (a FIFO, /dev/zero, a huge file).
+    text = read_text(path, MAX_BYTES, BoardError, file)
     reader = _BoardReader(file, BoardError)
     doc = reader.parse_yaml(text, nested="the file nests lists or mappings too deeply",
                             syntax="YAML syntax error: {problem}")
@@ -172,6 +175,7 @@ def _display(path: str | os.PathLike[str]) -> str:
         return str(path)
 
 
+MAX_BYTES = 1_000_000  # a board file is some 5 kB
 MAX_SPACES = 64        # the engine keeps one prepared action per space (legal.py)
 
 

@@ -184,17 +184,117 @@ class Reader:
 
     def parse_yaml(self, text: str | bytes, nested: str = "nested too deeply",
                    syntax: str = "not valid YAML ({problem})") -> Any:
-        """The document in `text` (safe_load only: a file must never run code). Too deep a
-        nesting fails at "(file)" with `nested`; a syntax error at "line N" (or "(file)" when
-        the parser knows no line) with `syntax`, whose {problem} is the parser's."""
+        """The document in `text` (load_yaml: safe loading, bounded nesting and expansion). Too
+        deep a nesting fails at "(file)" with `nested`; aliases that expand too far at their
+        line; a syntax error at
+        "line N" (or "(file)" when the parser knows no line) with `syntax`, whose {problem} is
+        the parser's."""
         try:
-            return yaml.safe_load(text)       # JSON is YAML too
-        except RecursionError:
-            self.fail("(file)", nested)
-        except yaml.YAMLError as error:       # bad syntax, and bytes that are not UTF-8 (ReaderError)
-            line = yaml_line(error)
-            problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-            self.fail("(file)" if line is None else f"line {line}", syntax.format(problem=problem))
+            return load_yaml(text)
+        except YamlProblem as error:
+            where = "(file)" if error.line is None else f"line {error.line}"
+            if error.kind == "nested":
+                self.fail("(file)", nested)
+            if error.kind == "expansion":
+                self.fail(where, EXPANSION_PROBLEM)
+            if error.kind == "encoding":
+                self.fail(where, error.detail)
+            self.fail(where, syntax.format(problem=error.detail))
+
+
+# Our files nest a few levels (a board: spaces[3].materials[0]); a hostile one nests 20,000 and
+# would exhaust the parser's recursion. An alias (*a) repeats an anchored value (&a): harmless once,
+# but nine aliases of nine aliases of ... make a 300-byte file stand for billions of values
+# ("billion laughs"), and any walk over them (a check, a repr in a message) never ends. So the
+# values a document stands for, its aliases expanded, are counted while it is composed, before
+# anything is built: a record at the size cap (1 MB) holds some 100,000.
+MAX_DEPTH = 32
+MAX_VALUES = 1_000_000
+EXPANSION_PROBLEM = f"its YAML aliases (*) stand for more than {MAX_VALUES} values"
+
+
+class YamlProblem(ValueError):
+    """Why a text is not a document the game reads: kind "syntax" (detail: the parser's words),
+    "nested" (more than MAX_DEPTH levels), "expansion" (more than MAX_VALUES values, aliases
+    expanded) or "encoding" (not UTF-8); `line` counted from 1, or None."""
+
+    def __init__(self, kind: str, line: int | None, detail: str = "") -> None:
+        super().__init__(f"{kind} at line {line}: {detail}" if line else f"{kind}: {detail}")
+        self.kind, self.line, self.detail = kind, line, detail
+
+
+class _BoundedLoader(yaml.SafeLoader):
+    """yaml.SafeLoader that counts, while composing and before any value is built, how deep the
+    document nests and how many values it stands for with every alias expanded."""
+
+    def __init__(self, stream: Any) -> None:
+        super().__init__(stream)
+        self._depth = 0
+        self._values: dict[int, int] = {}     # id(node) -> the values it stands for, itself included
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        event = self.peek_event()
+        line = event.start_mark.line + 1 if event.start_mark else None
+        if isinstance(event, yaml.AliasEvent):
+            anchored = self.anchors.get(event.anchor)
+            if anchored is not None and id(anchored) not in self._values:   # a value that holds itself
+                raise YamlProblem("expansion", line, EXPANSION_PROBLEM)
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise YamlProblem("nested", line, f"more than {MAX_DEPTH} levels")
+            node = super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+        if id(node) not in self._values:      # a new node (an alias returns its anchor's, counted)
+            if isinstance(node, yaml.SequenceNode):
+                count = 1 + sum(self._values.get(id(child), 1) for child in node.value)
+            elif isinstance(node, yaml.MappingNode):
+                count = 1 + sum(self._values.get(id(key), 1) + self._values.get(id(value), 1)
+                                for key, value in node.value)
+            else:
+                count = 1
+            if count > MAX_VALUES:
+                raise YamlProblem("expansion", line, EXPANSION_PROBLEM)
+            self._values[id(node)] = count
+        return node
+
+
+def load_yaml(text: str | bytes) -> Any:
+    """The one YAML document in `text`, loaded safely (a file never runs code), at most MAX_DEPTH
+    levels deep and MAX_VALUES values with its aliases expanded: YamlProblem otherwise. Bytes must be UTF-8 (the game
+    writes nothing else; UTF-16 is refused like any other encoding, kind "encoding"). JSON is
+    YAML too."""
+    if isinstance(text, (bytes, bytearray)):
+        text = decode_utf8(bytes(text))
+    try:
+        loader = _BoundedLoader(text)
+    except yaml.YAMLError as error:           # a character YAML refuses, seen at the start
+        raise YamlProblem("syntax", yaml_line(error), short_text(str(error).splitlines()[0])) from None
+    try:
+        return loader.get_single_data()
+    except RecursionError:                    # the parser's own recursion (never past MAX_DEPTH)
+        raise YamlProblem("nested", None, f"more than {MAX_DEPTH} levels") from None
+    except yaml.YAMLError as error:           # bad syntax, a character YAML refuses (ReaderError)
+        problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+        raise YamlProblem("syntax", yaml_line(error), short_text(problem)) from None
+    finally:
+        loader.dispose()
+
+
+def decode_utf8(raw: bytes) -> str:
+    """The text of a file's bytes: UTF-8 (a byte-order mark allowed), else YamlProblem "encoding"
+    naming the line of the first byte that is not."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = raw.count(b"\n", 0, error.start) + 1
+        raise YamlProblem("encoding", line, f"not UTF-8 text (byte 0x{raw[error.start]:02x})") from None
+
+
+def short_text(text: str, limit: int = 120) -> str:
+    """`text` cut to `limit` characters (a parser's message may quote a whole line)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def yaml_line(error: yaml.YAMLError) -> int | None:
@@ -220,6 +320,8 @@ def read_bounded(path: Path | str, limit: int) -> bytes:
     is not one or holds more than `limit` bytes, OSError when it cannot be read. A FIFO or a
     device is refused after os.stat, before any open; the open itself does not wait (O_NONBLOCK)
     in case the file was swapped for a FIFO in between, and reading stops after limit + 1 bytes."""
+    if not str(path):
+        raise FileNotFoundError(2, "no file was named", "")
     _check_regular(os.stat(path), limit)
     handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
@@ -241,10 +343,80 @@ def read_bounded(path: Path | str, limit: int) -> bytes:
 
 def _check_regular(info: os.stat_result, limit: int) -> None:
     if not stat.S_ISREG(info.st_mode):
-        raise NotRegularFile("not a regular file")
+        raise NotRegularFile(_not_regular(info.st_mode))
     if info.st_size > limit:
         raise TooLarge(info.st_size, limit)
 
 
-__all__ = ["FileFormatError", "NotRegularFile", "Reader", "TooLarge", "child", "item", "kind_of",
-           "read_bounded", "yaml_line"]
+def _not_regular(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe), not a regular file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device, not a regular file"
+    return "not a regular file"
+
+
+class Unreadable(ValueError):
+    """Why a file could not be read, as data for a message in any language: `kind` is "unnamed"
+    (an empty path), "missing", "not-regular", "too-large" or "os" (the system refused: `error`
+    is the OSError); `english` says it in English for logs and the command line."""
+
+    def __init__(self, kind: str, english: str, size: int = 0, limit: int = 0,
+                 error: OSError | None = None) -> None:
+        super().__init__(english)
+        self.kind, self.english, self.size, self.limit, self.error = kind, english, size, limit, error
+
+
+def read_checked(path: Path | str, limit: int) -> bytes:
+    """read_bounded with every failure an Unreadable (never a bare OSError without a text)."""
+    if not str(path):
+        raise Unreadable("unnamed", "no file was named")
+    try:
+        return read_bounded(path, limit)
+    except FileNotFoundError as error:
+        raise Unreadable("missing", "file not found", error=error) from None
+    except NotRegularFile as error:
+        raise Unreadable("not-regular", str(error)) from None
+    except TooLarge as error:
+        raise Unreadable("too-large", f"{error.size} bytes, more than the {limit} such a file may hold",
+                         size=error.size, limit=limit) from None
+    except OSError as error:
+        raise Unreadable("os", f"cannot read it: {error.strerror or type(error).__name__}", error=error) from None
+    except MemoryError:
+        raise Unreadable("too-large", "too large to read", limit=limit) from None
+
+
+def regular_file(path: Path | str, limit: int, error: type[FileFormatError] = FileFormatError) -> None:
+    """Check a file another library will read (a font: SDL_ttf): a regular file of at most
+    `limit` bytes, else `error(file, "(file)", problem)`. Nothing is read."""
+    try:
+        _check_regular(os.stat(path), limit)
+    except NotRegularFile as problem:
+        raise error(str(path), "(file)", str(problem)) from None
+    except TooLarge as problem:
+        raise error(str(path), "(file)", f"{problem.size} bytes, more than the {limit} such a file may hold") from None
+    except OSError as problem:
+        raise error(str(path), "(file)", f"cannot read it: {problem.strerror or type(problem).__name__}") from None
+
+
+def read_text(path: Path | str, limit: int, error: type[FileFormatError] = FileFormatError,
+              file: str | None = None) -> str:
+    """The UTF-8 text of a data file of the game (a board, a catalog, a lesson, a record): at most
+    `limit` bytes of a regular file, read without ever waiting (fileformat.read_bounded). Every
+    failure is `error(file, "(file)", problem)` with a problem in words."""
+    name = file if file is not None else (str(path) or "(no file)")
+    try:
+        raw = read_checked(path, limit)
+    except Unreadable as problem:
+        raise error(name, "(file)", problem.english) from None
+    try:
+        return decode_utf8(raw)
+    except YamlProblem as problem:
+        raise error(name, f"line {problem.line}", problem.detail) from None
+
+
+__all__ = ["FileFormatError", "MAX_DEPTH", "NotRegularFile", "Reader", "TooLarge", "Unreadable", "YamlProblem",
+           "child", "decode_utf8", "item", "kind_of", "load_yaml", "read_bounded", "read_checked", "read_text",
+           "regular_file", "yaml_line"]

@@ -22,13 +22,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import yaml
 
 from .actions import Action, IllegalActionError, InvalidActionError
 from .board import MATERIAL_NAMES, SIDES, load_side
-from .fileformat import FileFormatError, NotRegularFile, Reader, TooLarge, item, read_bounded
+from .fileformat import FileFormatError, Reader, item, read_text
 from .game import Game
 from .setup import SetupError, check_bonus_tokens, check_players
 from .kinds import Building, Token
@@ -132,15 +131,7 @@ class Record:
     def load(cls, path) -> "Record":
         """Read a record file: only a regular file of at most MAX_BYTES (a link to /dev/zero, a
         FIFO or a huge file is refused without reading it, so nothing hangs or fills memory)."""
-        path = Path(path)
-        try:
-            text = read_bounded(path, MAX_BYTES).decode("utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise RecordError(str(path), "(file)", f"cannot read it ({error})") from None
-        except TooLarge as error:
-            raise RecordError(str(path), "(file)", f"{error.size} bytes, more than a record's {MAX_BYTES}") from None
-        except NotRegularFile as error:
-            raise RecordError(str(path), "(file)", str(error)) from None
+        text = read_text(path, MAX_BYTES, RecordError)
         return cls.loads(text, str(path))
 
     # -- replaying ---------------------------------------------------------------------------

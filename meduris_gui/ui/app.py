@@ -9,7 +9,8 @@ import time
 
 import pygame
 
-from .. import i18n
+from .. import i18n, saves
+from ..atomic import os_reason
 from ..settings import Settings, SettingsStore, choose_language, languages_from_environ
 from . import theme
 from .scene import SceneStack
@@ -19,6 +20,40 @@ from .widgets import draw_wrapped, panel, wrapped_height
 
 FPS = 60
 MIN_SIZE = (960, 600)
+
+
+class NoDisplay(RuntimeError):
+    """No window can be opened (no display, an unusable video driver): str() says why, in the
+    player's language; `meduris` prints it and exits with status 1 (issue 19 item 15)."""
+
+
+# SDL's drivers that draw into memory: chosen by SDL itself only when nothing else works, and then
+# the game would run on in a window nobody sees.
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+
+
+def display_problem(pg, environ=os.environ) -> str | None:
+    """Why the window cannot be shown, or None. A driver the player asked for (SDL_VIDEODRIVER:
+    the tests ask for "dummy") is taken at its word; one SDL could not start is an error; an
+    invisible one SDL fell back to without a display is "no display"."""
+    asked = environ.get("SDL_VIDEODRIVER", "")
+    if not pg.display.get_init():
+        try:
+            pg.display.init()
+        except pg.error as error:
+            if asked:
+                return i18n._("cannot open a window: the video driver {driver} cannot be used ({reason})",
+                              driver=asked, reason=str(error) or "?")
+            return i18n._("cannot open a window: no display")
+    if asked:
+        return None
+    try:
+        driver = pg.display.get_driver()
+    except pg.error:
+        return i18n._("cannot open a window: no display")
+    if driver in INVISIBLE_DRIVERS:
+        return i18n._("cannot open a window: no display")
+    return None
 
 
 def system_language() -> str:
@@ -57,11 +92,14 @@ class App:
     the user's file; tests and screenshots pass none, so they neither read nor write it). With a
     store, the remembered preferences replace those of `settings` (whose seed and autosave are
     kept), and a first start takes the system's language. `language` overrides the language for
-    this run only (`meduris --lang`): it is not remembered unless the player picks one."""
+    this run only (`meduris --lang`): it is not remembered unless the player picks one.
+    `claim_saves` (the real window): hold the data folder's lock for the window's life
+    (saves.claim_folder); when another window holds it, `saves_in_use` is True, the title says so
+    and offers only "Try again" and "Quit", and this window writes nothing (no save, no setting)."""
 
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  headless: bool = False, store: SettingsStore | None = None,
-                 language: str | None = None) -> None:
+                 language: str | None = None, claim_saves: bool = False) -> None:
         # HiDPI: let Windows report real pixels (SDL reads this before the video system starts).
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         if headless:
@@ -73,6 +111,8 @@ class App:
         self.notice_left = 0.0
         self.catalogs_reported: set[str] = set()   # languages whose catalog problems were said
         self.store = store
+        self.claims_saves = claim_saves
+        self.saves_in_use = claim_saves and not saves.claim_folder()
         loaded = store.load(settings) if store is not None else None
         if loaded is not None:
             self.settings = loaded.settings or dataclasses.replace(settings or Settings(), language=system_language())
@@ -92,14 +132,21 @@ class App:
         self._report_catalog_problems(self.settings.language)
         if loaded is not None and loaded.problem is not None:
             self._report_broken_settings(loaded)
-        if size is None:
-            desktops = pygame.display.get_desktop_sizes() if not headless else []
-            desktop = desktops[0] if desktops else None
-            remembered = self.settings.window_size
-            size = fit_size(remembered, desktop) if remembered else initial_size(desktop)
-        self.fullscreen = False
-        self.windowed_size = size
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not headless:
+            problem = display_problem(pygame)
+            if problem is not None:
+                raise NoDisplay(problem)
+        try:
+            if size is None:
+                desktops = pygame.display.get_desktop_sizes() if not headless else []
+                desktop = desktops[0] if desktops else None
+                remembered = self.settings.window_size
+                size = fit_size(remembered, desktop) if remembered else initial_size(desktop)
+            self.fullscreen = False
+            self.windowed_size = size
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error as error:
+            raise NoDisplay(i18n._("cannot open a window: {reason}", reason=str(error) or "?")) from None
         pygame.display.set_caption("Meduris")
         self.clock = pygame.time.Clock()
         self.sounds = Sounds.start(self.settings)  # silent without an audio device, never raises
@@ -145,8 +192,9 @@ class App:
 
     def save_settings(self) -> None:
         """Remember the preferences (call after changing one of app.settings); nothing without a
-        store or when nothing changed. A folder that cannot be written is said, never a crash."""
-        if self.store is None:
+        store or when nothing changed, nor while another window holds the data folder (its
+        settings are the ones remembered). A folder that cannot be written is said, never a crash."""
+        if self.store is None or self.saves_in_use:
             return
         remembered = self._remembered()
         if remembered == self._written:
@@ -155,7 +203,7 @@ class App:
             self.store.save(dataclasses.replace(self.settings, language=self.remembered_language))
         except OSError as error:
             self.notify(i18n._("Your settings could not be saved to {file}: {problem}", file=str(self.store.path),
-                               problem=error.strerror or str(error)))
+                               problem=os_reason(error)))
             return
         self._written = remembered
 
@@ -229,11 +277,20 @@ class App:
         self.stack.handle_event(event)
         self.dirty = True
 
+    def retry_saves(self) -> bool:
+        """"Try again" on the title of a window that found the data folder in use: True once the
+        other window is closed and this one holds the folder."""
+        if self.saves_in_use and saves.claim_folder():
+            self.saves_in_use = False
+        return not self.saves_in_use
+
     def quit(self) -> None:
         self.running = False
         self.save_settings()                  # the window size (the other preferences are saved at once)
         while self.stack.scenes:
-            self.stack.pop()
+            self.stack.pop()                  # the game scene writes its autosave as it goes
+        if self.claims_saves and not self.saves_in_use:
+            saves.release_folder()
 
     def frame(self, dt: float) -> None:
         """Update and draw one frame (the loop and the tests both use this). A frame in which

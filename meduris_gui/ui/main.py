@@ -5,19 +5,18 @@ from __future__ import annotations
 import random
 import sys
 
-from ..i18n import CatalogError
-from ..rules.board import BoardError
+from ..rules.fileformat import FileFormatError
 from ..rules.game import Game
 from ..rules.setup import default_colours
 from ..settings import SettingsStore
 from ..sim import random_steps
-from .app import App, Settings, system_language
+from .app import App, NoDisplay, Settings, system_language
 
 
 def run(language: str | None = None) -> int:
     """The game window with the player's remembered preferences (a first start takes the
     system's language); `language` (`meduris --lang`) is for this run only."""
-    app = App(store=SettingsStore(), language=language)
+    app = App(store=SettingsStore(), language=language, claim_saves=True)
     app.stack.push("title")
     app.run()
     return 0
@@ -25,10 +24,14 @@ def run(language: str | None = None) -> int:
 
 def run_safely(language: str | None = None) -> int:
     """Start the window; a broken data file (board, catalog, missing asset) is named on the
-    command line instead of a traceback."""
+    command line instead of a traceback; no window at all (no display) is said in the player's
+    language, status 1."""
     try:
         return run(language)
-    except (BoardError, CatalogError, FileNotFoundError) as error:
+    except NoDisplay as error:
+        print(f"meduris: {error}", file=sys.stderr)
+        return 1
+    except (FileFormatError, FileNotFoundError) as error:
         print(f"meduris: {error}", file=sys.stderr)
         return 2
 

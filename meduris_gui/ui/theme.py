@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 
 import pygame
 
 from ..paths import data_dir
+from ..rules.fileformat import regular_file
 from ..settings import UI_SIZES
 
 FONT_TEXT = "NotoSans-Regular.ttf"
@@ -32,10 +34,16 @@ SHADOW = (0, 0, 0, 90)
 CURTAIN = (24, 30, 26)
 
 
+MAX_FONT_BYTES = 20_000_000         # our fonts are some 500 kB; SDL_ttf reads the whole file
+
+
 def font_path(name: str) -> str:
+    """The font file `name`, checked before SDL_ttf reads it: a regular file (a FIFO would block
+    the window), of a font's size (fileformat.regular_file)."""
     path = data_dir("assets") / "fonts" / name
-    if not path.exists():
+    if not os.path.lexists(path):
         raise FileNotFoundError(f"missing asset: {path}")
+    regular_file(path, MAX_FONT_BYTES)
     return str(path)
 
 

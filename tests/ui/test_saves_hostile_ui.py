@@ -280,3 +280,105 @@ def test_stale_temporary_files_are_removed_at_start(own_data_dir):
         os.utime(stale, (old, old))
     TitleScene()
     assert [p.name for p in own_data_dir.iterdir()] == [path.name]
+
+
+# -- Two windows on one data folder (issue 19 item 12) ---------------------------------------------
+
+HOLDER = ("import sys\nfrom meduris_gui import saves\n"
+          "print('held' if saves.claim_folder() else 'refused', flush=True)\n"
+          "sys.stdin.read()\n")
+
+
+def test_a_second_window_says_the_saves_are_in_use_and_writes_nothing(own_data_dir, tmp_path, monkeypatch):
+    """Another Meduris (a process) holds the data folder: this window's title says so in the
+    player's language, offers only "Try again" and "Quit", and writes neither a save nor its
+    settings; once the other is closed, "Try again" gives the whole title back."""
+    import subprocess
+    import sys
+    from meduris_gui.settings import SettingsStore
+    from meduris_gui.ui.app import App, Settings
+    other = subprocess.Popen([sys.executable, "-c", HOLDER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             text=True, env=dict(os.environ))
+    try:
+        assert other.stdout.readline().strip() == "held"
+        store = SettingsStore(tmp_path / "config" / "settings.yaml")
+        store.path.parent.mkdir()
+        store.path.write_text("language: de\n", encoding="utf-8")
+        app = App(size=(1366, 768), settings=Settings(speed="instant", seed=7), headless=True, store=store,
+                  claim_saves=True)
+        title = app.stack.push(TitleScene())
+        app.step()
+        assert app.saves_in_use
+        assert title.notice() == ("Meduris ist bereits mit diesen Spielständen geöffnet: "
+                                  "Schließe zuerst das andere Fenster.")
+        names = {button.name for button in title.buttons.buttons}
+        assert {"try-again", "quit"} <= names
+        assert not names & {"continue", "new-game", "learn", "saved-games"}
+        title.buttons.find("try-again").on_click()        # the other window is still open
+        assert app.saves_in_use
+        app.set_language("it")                            # a choice made here is not written
+        app.settings.window_size = (1000, 700)
+        app.quit()
+        assert store.path.read_text(encoding="utf-8") == "language: de\n"
+        assert not own_data_dir.exists() or not any(own_data_dir.iterdir())
+    finally:
+        other.stdin.close()
+        other.wait(timeout=60)
+    try:
+        app = App(size=(1366, 768), settings=Settings(speed="instant", seed=7), headless=True, store=store,
+                  claim_saves=True)
+        title = app.stack.push(TitleScene())
+        app.step()
+        assert not app.saves_in_use
+        assert title.buttons.find("new-game") is not None and title.buttons.find("try-again") is None
+    finally:
+        saves.release_folder()
+
+
+def test_try_again_takes_the_folder_once_the_other_window_is_closed(own_data_dir):
+    import subprocess
+    import sys
+    from meduris_gui.ui.app import App, Settings
+    other = subprocess.Popen([sys.executable, "-c", HOLDER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             text=True, env=dict(os.environ))
+    try:
+        assert other.stdout.readline().strip() == "held"
+        app = App(size=(1366, 768), settings=Settings(language="en", speed="instant", seed=7), headless=True,
+                  claim_saves=True)
+        title = app.stack.push(TitleScene())
+        app.step()
+        assert title.buttons.find("new-game") is None
+        other.stdin.close()
+        other.wait(timeout=60)
+        title.buttons.find("try-again").on_click()
+        app.step()
+        assert not app.saves_in_use and title.buttons.find("new-game") is not None
+        assert "already open" not in title.notice()
+        assert not saves.folder_in_use()
+    finally:
+        if other.poll() is None:
+            other.stdin.close()
+            other.wait(timeout=60)
+        saves.release_folder()
+
+
+# -- Issue 19 item 17: the window names what the command line names ---------------------------------
+
+def test_continue_names_the_field_and_problem_in_the_players_language(own_data_dir, capsys):
+    """The window said "it is damaged" where `meduris replay` named the field: now both name the
+    same field and problem, the window in the player's language."""
+    from meduris_gui.cli import main
+    path = saves.save_game(a_game(10))
+    path.write_text(path.read_text(encoding="utf-8").replace("start_player: 0", "start_player: seven"),
+                    encoding="utf-8")
+    copy = own_data_dir.parent / "copy.yaml"
+    shutil.copy(path, copy)
+    assert main(["replay", str(copy)]) == 2
+    assert capsys.readouterr().err.strip() == (f"meduris replay: {copy}: start_player: "
+                                               "expected a seat number, got 'seven'")
+    app = headless_app("de")
+    title = app.stack.top
+    title.buttons.find("continue").on_click()
+    finish_loading(app)
+    assert title.message.startswith("Die gespeicherte Partie war nicht lesbar: sie ist bei start_player "
+                                    "beschädigt: expected a seat number, got 'seven'")

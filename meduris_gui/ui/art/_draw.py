@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from meduris_gui import paths
+from meduris_gui.ui.theme import font_path
 
 Point = tuple[float, float]
 SS = 4  # supersampling factor for small art
@@ -183,7 +183,7 @@ def font(size: int, bold: bool = True) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    return pygame.font.Font(str(paths.data_dir("assets") / "fonts" / name), max(4, size))
+    return pygame.font.Font(font_path(name), max(4, size))   # checked first: a regular file of a font's size
 
 
 def text(surface: pygame.Surface, string: str, centre: Point, height: float,

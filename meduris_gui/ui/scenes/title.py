@@ -14,12 +14,17 @@ from .common import MenuScene
 from .loading import hand_over_loaded, loading_sign, start_loading
 
 
+def in_use_notice() -> str:
+    return _("Meduris is already open with these saves: close the other window first.")
+
+
 class TitleScene(MenuScene):
     scene_name = "title"
 
     def __init__(self, message: str = "") -> None:
         super().__init__()
-        # The temporary files of writes a kill cut short (saves.py) go at start.
+        # The temporary files of writes a kill cut short (saves.py) go at start (all of them when
+        # this window holds the data folder: saves.claim_folder removed them already).
         remove_stale_temporaries()
         self.message = message or folder_problem() or ""      # e.g. why a save could not be read
         self.loading: Job | None = None        # the autosave being loaded (Continue)
@@ -29,7 +34,7 @@ class TitleScene(MenuScene):
         s = self.scale
         width, height = size
         h = s.px(46)
-        messages = ("Continue", "New game", "Learn to play", "Saved games", "Quit")
+        messages = ("Continue", "New game", "Learn to play", "Saved games", "Quit", "Try again")
         # As wide as the longest label in any language, so the column stays put when it changes.
         needed = button_width([text for m in messages for text in every_translation(m)], s.heading, h)
         w = min(max(s.px(300), needed), width - s.px(40))
@@ -45,6 +50,9 @@ class TitleScene(MenuScene):
         def learn() -> None:
             self.stack.replace("tutorial", step=self.app.settings.tutorial_step)
 
+        if self.app.saves_in_use:
+            self.in_use_buttons(x, y, w, h)
+            return
         entries = []
         if has_autosave():
             entries.append((_("Continue"), self.continue_game, "continue"))
@@ -61,6 +69,30 @@ class TitleScene(MenuScene):
             for button in self.buttons.buttons:
                 button.enabled = False
 
+    def in_use_buttons(self, x: int, y: int, w: int, h: int) -> None:
+        """Another window holds this data folder (issue 19 item 12): it may be playing a game this
+        one would overwrite, so this window offers nothing that reads or writes saves: only
+        "Try again" (once the other window is closed) and "Quit"."""
+        s = self.scale
+
+        def retry() -> None:
+            if self.app.retry_saves():
+                remove_stale_temporaries()
+            self.resize(self.app.size)
+            self.app.dirty = True
+
+        for k, (label, action, name) in enumerate(((_("Try again"), retry, "try-again"),
+                                                   (_("Quit"), self.app.quit, "quit"))):
+            self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
+                                    size=s.heading))
+
+    def notice(self) -> str:
+        """What the line at the bottom says: that the saves are in use, or a message, or the
+        first start's invitation."""
+        if self.app.saves_in_use:
+            return in_use_notice()
+        return self.message or self.invitation()
+
     def offering(self, action):
         """`action`, after which the first start's invitation to the guided game is remembered as
         made: it shows until the new player chooses something on the title (a start that only
@@ -73,7 +105,8 @@ class TitleScene(MenuScene):
         return chosen
 
     def invitation(self) -> str:
-        if self.app.settings.tutorial_offered or self.message or self.loading is not None:
+        if (self.app.settings.tutorial_offered or self.message or self.loading is not None
+                or self.app.saves_in_use):
             return ""
         return _("New to Meduris? “Learn to play” guides you through a first game, step by step.")
 
@@ -153,7 +186,7 @@ class TitleScene(MenuScene):
         if self.loading is not None:
             draw_centred_lines(surface, loading_sign(), (width // 2, height - s.px(40)), width - s.px(40),
                                s.role_font("text"), theme.LIGHT)
-        elif self.message or self.invitation():
-            draw_centred_lines(surface, self.message or self.invitation(), (width // 2, height - s.px(40)),
+        elif self.notice():
+            draw_centred_lines(surface, self.notice(), (width // 2, height - s.px(40)),
                                width - s.px(40), s.role_font("text"), theme.GOLD)
         self.buttons.draw(surface, s.button)
