@@ -316,6 +316,10 @@ class Twin:
         while time.monotonic() < deadline:
             top = self.top
             name = getattr(top, "scene_name", "")
+            below = self.game_scene()
+            if below is not None and below is not top and (below.animator.busy or below.hinter.thinking):
+                self.step(0.1)            # the game under a curtain runs out its animations, as in the window
+                continue
             if name == "game":
                 if top.animator.busy or top.hinter.thinking:
                     self.step(0.1)
@@ -364,6 +368,7 @@ class Playtest:
         self.rng = random.Random(args.seed)
         self.human_decisions = 0
         self.curtains = 0
+        self.twin_rows: list[int] = []      # per screenshot: the rows where the twin's frame differs
 
     def log(self, text: str) -> None:
         line = f"[{time.monotonic() - self.started:7.1f}s] {text}"
@@ -381,7 +386,37 @@ class Playtest:
         path = self.out / f"shot-{self.shots:04d}-{what}.png"
         self.display.shot(path)
         self.log(f"screenshot {path.name}")
+        self.compare_twin(path)
         return path
+
+    def compare_twin(self, path: Path) -> None:
+        """How many pixel rows of the screenshot differ from the twin's frame (0: the twin shows
+        exactly what the window shows, so its screen model is what the player sees). A twin frame
+        that differs in more than 2 % of its rows is kept beside the shot (NAME-twin.png)."""
+        twin = getattr(self, "twin", None)
+        if twin is None:
+            return
+        import pygame
+        app = twin.app
+        app.dirty = True
+        app.frame(0.0)
+        width, height = app.size
+        try:
+            real = pygame.image.load(str(path))
+            ox, oy = self.display.offset
+            real = real.subsurface(pygame.Rect(ox, oy, width, height))
+        except (pygame.error, ValueError) as error:
+            self.log(f"twin comparison: {error}")
+            return
+        mine = pygame.image.tobytes(app.screen, "RGB")
+        theirs = pygame.image.tobytes(real, "RGB")
+        row = width * 3
+        differ = [y for y in range(height) if mine[y * row:(y + 1) * row] != theirs[y * row:(y + 1) * row]]
+        self.twin_rows.append(len(differ))
+        if differ:
+            self.log(f"twin differs from the window in {len(differ)} of {height} rows (y {differ[0]}..{differ[-1]})")
+        if len(differ) > height // 50:
+            pygame.image.save(app.screen, str(path.with_name(path.stem + "-twin.png")))
 
     def click(self, pos, what: str) -> None:
         self.log(f"click {what} at ({int(pos[0])}, {int(pos[1])})")
@@ -652,6 +687,15 @@ class Playtest:
         lines = [f"playtest: {self.args.players} players, {self.args.lang}, {self.args.size[0]}x{self.args.size[1]}, "
                  f"seats {','.join(self.args.seats)}: {minutes:.1f} min, {self.shots} screenshots in {self.out}, "
                  f"{self.human_decisions} human decisions, {self.curtains} curtains"]
+        real = getattr(self, "real", None)
+        rolls = sum(1 for action in (real.actions() if real else []) if action.startswith("roll"))
+        rounds = rolls / self.args.players
+        if rounds:
+            lines.append(f"{rounds:.1f} rounds (die rolls / players): {self.curtains / rounds:.1f} curtains per round")
+        if self.twin_rows:
+            same = sum(1 for rows in self.twin_rows if rows == 0)
+            lines.append(f"twin frame equal to the window's in {same} of {len(self.twin_rows)} screenshots "
+                         f"(frames differing in >2 % of rows are kept as *-twin.png)")
         if hasattr(self, "comparison"):
             shown, replayed, match = self.comparison
             lines.append(f"scores on the {shown['where']}: {shown['scores']}")
