@@ -29,6 +29,14 @@ the twin's game is rebuilt from the real autosave. The real window is "caught up
 autosave holds the twin's decisions, its process is idle (its loop draws nothing while nothing
 moves: CPU near zero) and two grabs of the screen are equal.
 
+Each screenshot is compared row by row with the twin's frame at that moment (logged; a twin
+frame that differs in more than 2 % of its rows is kept as NAME-twin.png): when they are equal,
+the numbers the twin's screen model holds are the numbers the player saw. They differ where the
+window itself is not deterministic: the hint (the window's strong computer searches with its own
+random seed, so its suggestion may differ from the twin's; the hint played is the twin's) and the
+pointer's hover before the first click. A lost click (the window's autosave stays behind the
+twin) and a curtain the window does not show are found and the twin goes back to the autosave.
+
 The human seats' decisions come from a computer player (--brain: random, easy, medium, strong)
 that sees only that seat's view. A decision whose clicks end in another action than the one
 chosen (the window decided for the player) is logged as "DIVERGED".
@@ -47,6 +55,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -290,7 +299,7 @@ class Twin:
                 return False
         return [str(a) for a in real["actions"][:len(mine["actions"])]] == mine["actions"]
 
-    def rebuild(self, path: Path) -> None:
+    def rebuild(self, path: Path, keep_viewer: bool = True) -> None:
         """The twin's game replaced by the real autosave's (as Continue loads it), its viewer kept
         so that a curtain due is shown."""
         from meduris_gui.saves import read_record, replay
@@ -303,7 +312,7 @@ class Twin:
             stack.pop()
         scene = stack.push("game", game=game, names=record.names, seats=record.seats, events=events,
                            hints=record.hints)
-        if viewer is not None and viewer in scene.table.humans():
+        if keep_viewer and viewer is not None and viewer in scene.table.humans():
             scene.viewer = viewer
             scene._after_change()
         self.app.step()
@@ -567,6 +576,14 @@ class Playtest:
                     self.log(f"twin rebuilt from the autosave ({len(real['actions'])} decisions)")
                     self.twin.rebuild(self.real.autosave)
                     continue
+            if scene is not None and real is not None and len(real["actions"]) < len(scene.game.history):
+                self.wait_real(len(scene.game.history))
+                real = self.real.record()
+                if real is not None and len(real["actions"]) < len(scene.game.history):
+                    self.problem(f"the window did not take decision {len(real['actions'])} (a click lost?): "
+                                 f"the twin goes back to the window's autosave")
+                    self.twin.rebuild(self.real.autosave)
+                    continue
             top = self.twin.top
             name = getattr(top, "scene_name", "")
             if name == "setup":
@@ -576,6 +593,13 @@ class Playtest:
                 self.wait_real(self.twin_decisions())
                 self.curtains += 1
                 self.shot(f"d{self.twin_decisions():03d}-curtain")
+                if self.twin_rows and self.twin_rows[-1] > self.twin.app.size[1] // 2:
+                    # Most of the screen is not the twin's curtain: the window shows none (or
+                    # something else). Never click blind: follow the window's autosave again.
+                    self.problem(f"the twin shows a curtain at decision {self.twin_decisions()}, the window "
+                                 f"does not ({self.twin_rows[-1]} rows differ)")
+                    self.twin.rebuild(self.real.autosave, keep_viewer=False)
+                    continue
                 buttons = getattr(top, "buttons", None)
                 named = [b for b in getattr(buttons, "buttons", []) if b.enabled]
                 self.click(named[0].rect.center if named else self.twin.app.screen.get_rect().center, "the curtain")
@@ -702,8 +726,12 @@ class Playtest:
             lines.append(f"meduris replay:            {replayed}")
             lines.append("MATCH" if match else "MISMATCH")
         if self.problems:
-            lines.append(f"{len(self.problems)} problem(s):")
-            lines += [f"  - {p}" for p in self.problems]
+            # The same problem at many decisions is told once, with its count and first example.
+            kinds: dict[str, list[str]] = {}
+            for problem in self.problems:
+                kinds.setdefault(re.sub(r"\(.*\)|\d+", "#", problem), []).append(problem)
+            lines.append(f"{len(self.problems)} problem(s) (all in log.txt):")
+            lines += [f"  - {found[0]}" + (f"  [x{len(found)}]" if len(found) > 1 else "") for found in kinds.values()]
         text = "\n".join(lines)
         self.log(text)
         if not self.args.verbose:
