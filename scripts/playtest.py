@@ -453,6 +453,14 @@ class Playtest:
     def setup(self) -> None:
         a = self.args
         self.real.settle(None, self.log)
+        # The pointer starts in the screen's middle (over a title button): rest it in a corner,
+        # in the window and in the twin, so that both show no hover.
+        import pygame
+        corner = (self.twin.app.size[0] - 2, self.twin.app.size[1] - 2)
+        self.display.run("xdotool", "mousemove", str(corner[0] + self.display.offset[0]),
+                         str(corner[1] + self.display.offset[1]))
+        self.twin.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=corner, rel=(0, 0), buttons=(0, 0, 0))])
+        self.real.settle(None, self.log)
         self.shot("title")
         if not self.button("new-game"):
             raise RunFailed("no New game button on the title")
