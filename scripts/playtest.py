@@ -563,6 +563,14 @@ class Playtest:
                     self.problem(f"decision {k}: falls back to {fallback}")
                     self.click(spot.center, f"{spot.place} {spot.name} toward {fallback}")
                     return
+            # A step of the window that is no action (a "go on" button a later version may show):
+            # the one button of the prompt that is not a tool.
+            tools = {"help", "undo", "cancel", "suggest", "more"} | set(getattr(scene, "bar_names", ()))
+            offered = [b for b in scene.buttons.buttons if b.enabled and b.name not in tools]
+            if len(offered) == 1:
+                self.problem(f"decision {k}: no action offered, clicks the button {offered[0].name!r}")
+                self.click(offered[0].rect.center, f"button {offered[0].name!r} ({offered[0].label})")
+                return
             raise RunFailed(f"decision {k}: nothing to click")
 
     # -- the whole game ------------------------------------------------------------------------------
