@@ -199,6 +199,9 @@ class GameBase(Suggesting, GameButtons, Scene):
 
     def prompt_text(self) -> str:
         names = self.names()
+        if self.game.is_over() and self.animator.busy:
+            # The end is announced once the druid's last round and the scoring have been shown.
+            return _("The druid's last round")
         if self.choosing.pending_space >= 0:
             return _("{player}: build on space {space}?", player=names[self.game.state.decider],
                      space=self.choosing.pending_space)
@@ -289,11 +292,12 @@ class GameBase(Suggesting, GameButtons, Scene):
         """Apply one decision: the log, the computers' memory, the animations, the autosave."""
         self.animator.skip()              # a decision is only taken once the last one is shown
         before = Shown.of(self.game.state)
+        last_round = self.game.state.last_round
         events = decide()
         self.before = before
         self.table.observe(events)
         self.choosing.message = ""
-        self.animator.play(events, self.view, before)
+        self.animator.play(events, self.view, before, last_round)
         self.unlogged = (list(events), len(self.game.history), 0)
         self._log_shown()
         self.autosave()
