@@ -313,21 +313,32 @@ class GameBase(Suggesting, GameButtons, Scene):
         if seat is None or self.animator.busy or self.hold > 0 or self.stack is None or self.stack.top is not self:
             return
         self.handover = None
-        self.viewer = seat
         self.targets = Targets.from_game(self.game)
+        if self.open_decision():
+            self.viewer = None         # nobody's materials while he takes in the open
+            self.choosing.ordered = []
+            self._build_buttons()
+            return
+        self.viewer = seat
         options = self.targets.payments or self.targets.sacrifices
         self.choosing.ordered = choices.order(self.game, options) if options else []
         self._build_buttons()
         self.stack.push("curtain", name=self.names()[seat], colour=self.game.state.colours[seat],
                         ask=self.curtain_ask(seat))
 
+    def open_decision(self) -> bool:
+        """T2: a "+1" is taken in the open. The rulebook: each player in turn takes a material of
+        his choice from the board ("prenderne uno dal tabellone di gioco e deporlo dietro il
+        proprio cartoncino"): everyone sees what he takes, and what he may take is the board's
+        supply, seen by all. So another human takes his "+1" without a curtain, on a screen that
+        shows nobody's materials; the curtain comes with the next decision that needs them."""
+        return self.game.state.phase == Phase.TAKE
+
     def curtain_ask(self, seat: int) -> str:
         """What the curtain says the next player is asked to decide."""
         state, player = self.game.state, self.names()[seat]
         if state.decider == CHANCE or state.phase == Phase.MAIN:
             return _("{player}: your turn", player=player)
-        if state.phase == Phase.TAKE:
-            return _("{player}: choose a material to take (+1)", player=player)
         if state.phase == Phase.RETURN:
             return _("{player}: choose a material to return (–1)", player=player)
         if state.phase == Phase.SACRIFICE and state.ritual:
