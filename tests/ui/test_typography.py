@@ -113,7 +113,8 @@ def test_menu_scenes_keep_their_text_roles(language, size):
         rules.offset = offset
         check_scene_without_buttons(app, rules, f"rules at {offset}")
     app.stack.pop(rules)
-    curtain = app.stack.push(Curtain(LONG_NAME, "red"))
+    ask = _("{player}: pay for your build on space {space}", player=LONG_NAME, space=31)   # the longest ask
+    curtain = app.stack.push(Curtain(LONG_NAME, "red", ask))
     check_scene_without_buttons(app, curtain, "curtain")
     app.stack.pop(curtain)
     menu = app.stack.push(GameMenu(None))

@@ -10,7 +10,7 @@ from ...settings import UI_SIZES
 from .. import theme
 from ..art import icons
 from ..scene import Scene
-from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, panel
+from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, panel, two_lines, wrap
 from .common import Dialog
 
 
@@ -45,14 +45,18 @@ class Curtain(Scene):
                                  s.role_font("display"), theme.LIGHT, spacing=0.95)
         below = box.bottom
         if self.ask:                  # what he is asked to decide
-            ask_font = s.role_font("title")
-            box = draw_centred_lines(surface, self.ask, (rect.centerx, below + s.px(16) + ask_font.get_linesize() // 2),
-                                     width, ask_font, theme.GOLD, spacing=0.95)
-            below = box.bottom
+            below = _lines_below(surface, self.ask, rect.centerx, below + s.px(16), width, s.role_font("title"),
+                                 theme.GOLD, spacing=0.95)
         hint = _("{player}, click when only you can see the screen", player=self.name)
-        f = s.role_font("text")
-        draw_centred_lines(surface, hint, (rect.centerx, below + s.px(20) + f.get_linesize() // 2), width, f,
-                           theme.PANEL)
+        _lines_below(surface, hint, rect.centerx, below + s.px(20), width, s.role_font("text"), theme.PANEL)
+
+
+def _lines_below(surface, text: str, x: int, top: int, width: int, f, colour, spacing: float = 1.0) -> int:
+    """`text` centred at `x` in one or two lines whose first starts at `top`; returns its bottom."""
+    lines = two_lines(text, f, width) or wrap(text, f, width)
+    step = round(f.get_linesize() * spacing)
+    centre = top + f.get_linesize() // 2 + step * (len(lines) - 1) // 2
+    return draw_centred_lines(surface, text, (x, centre), width, f, colour, spacing=spacing).bottom
 
 
 UI_SIZE_LABELS = {"small": N_("Text size: small"), "normal": N_("Text size: normal"),
