@@ -109,7 +109,7 @@ class Animator:
             queue.end_walk()
             if isinstance(event, E.LastRound):
                 queue.last_round = True
-            if queue.last_round and _offers_nothing(event, events, index):
+            if queue.last_round and _offers_nothing(event):
                 nothing[event.player] = nothing.get(event.player, 0) + event.points
                 nothing_upto = index + 1
                 continue
@@ -138,7 +138,7 @@ class Animator:
             queue.add(ScoresMove(final), final_upto)
 
 
-def _offers_nothing(event, events: list, index: int) -> bool:
+def _offers_nothing(event) -> bool:
     """A sacrifice where nothing is offered (D3: none, -1)."""
     return isinstance(event, E.Sacrificed) and event.choice == "none"
 
@@ -148,7 +148,7 @@ def _scores_nothing(event, events: list, index: int) -> bool:
     if not isinstance(event, E.Scored) or event.reason != "sacrifice" or index == 0:
         return False
     before = events[index - 1]
-    return _offers_nothing(before, events, index - 1) and before.player == event.player
+    return _offers_nothing(before) and before.player == event.player
 
 
 def _nothing_banner(points: dict, view) -> Banner:

@@ -268,7 +268,7 @@ def _game(seed: int = 5):
     scene = app.stack.push(GameScene(Game.new(COLOURS[:2], 0, rng=random.Random(seed)), seed=seed))
     app.step()
     player = ClickPlayer(app, random.Random(seed))
-    while not (scene.targets.roll and not scene.animator.busy):
+    while not (app.stack.top is scene and scene.targets.roll and not scene.animator.busy):   # past the curtain
         player.step()
     return app, scene, player
 

@@ -205,12 +205,10 @@ def test_the_acting_player_sees_the_outcome_before_the_curtain_falls():
     start_game(app, 4, seed=2, seats=["human", "easy", "human", "easy"])
     scene = app.stack.top
     watch = Watch(app, at_laptop=scene.viewer)
-    draws_before = []
     rituals = 0
     count = 0
     for curtain, decisions in play_watching(app, scene, watch):
         # When the curtain came, everything decided since the last one had been shown.
-        frame = len(watch.frames) - 1
         assert not scene.animator.busy
         events, decision, logged = scene.unlogged
         assert logged == len(events), "the log had caught up with the board"

@@ -13,6 +13,7 @@ import pytest
 from helpers import headless_app
 from meduris_gui.rules import events as E
 from meduris_gui.rules.actions import SACRIFICE
+from meduris_gui.rules.engine import legal_actions
 from meduris_gui.rules.game import Game
 from meduris_gui.rules.kinds import Phase, Token
 from meduris_gui.i18n import _
@@ -54,9 +55,7 @@ def nobody_can_offer(game: Game) -> Game:
             state.supply[m] += count
             stock[m] = 0
     state.token = [int(Token.NONE) if t == int(Token.DRUID) else t for t in state.token]
-
-    from meduris_gui.rules.engine import legal_actions
-    legal_actions(state, fresh=True)
+    legal_actions(state, fresh=True)          # the position was changed by hand
     return game
 
 
@@ -69,7 +68,7 @@ def scene_at(game: Game):
     return app, scene
 
 
-def play_and_time(app, scene, action) -> tuple[float, list]:
+def play_and_time(scene, action) -> tuple[float, list]:
     """Apply `action` through the scene; the animation time it schedules and its items."""
     scene.act(action)
     return scene.animator.time_left(), list(scene.animator.items)
@@ -84,7 +83,7 @@ def test_a_last_round_where_nothing_is_offered_takes_a_few_seconds(players, seed
     app, scene = scene_at(game)
     legal = game.legal_actions()
     assert [a.verb for a in legal] == [SACRIFICE]          # nothing to offer: "none" only
-    seconds, items = play_and_time(app, scene, legal[0])
+    seconds, items = play_and_time(scene, legal[0])
     assert game.is_over()
     nothing = [item for item in items if isinstance(item, Banner) and item.key == "nothing"]
     assert len(nothing) == 1, [getattr(item, "key", type(item).__name__) for item in items]
@@ -105,7 +104,7 @@ def test_each_decision_of_a_last_round_shows_its_offer_and_sums_up_the_rest(play
     total = 0.0
     offered = 0
     for action in rest:
-        seconds, items = play_and_time(app, scene, action)
+        seconds, items = play_and_time(scene, action)
         gifts = sum(isinstance(e, E.Sacrificed) and e.choice != "none" for e in scene.animator.events)
         offered += gifts
         banners = [item.key for item in items if isinstance(item, Banner)]
