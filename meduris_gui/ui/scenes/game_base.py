@@ -232,10 +232,11 @@ class GameBase(Suggesting, GameButtons, Scene):
         return ""
 
     def highlights(self) -> dict:
-        """What glows: the legal targets of a human's decision, none while pieces move."""
+        """What glows: the legal targets of a human's decision, none while pieces move or the
+        laptop is being passed."""
         t, choosing = self.targets, self.choosing
-        if self.animator.busy or self.game.is_over() or self.computer_to_act() is not None:
-            return {}
+        if self.animator.busy or self.game.is_over() or self.computer_to_act() is not None or self.handover is not None:
+            return {}                 # (the next human's targets wait for his curtain)
         if choosing.selected_worker is not None:
             return {"highlands": set(t.workers[choosing.selected_worker]), "workers": {choosing.selected_worker}}
         if choosing.pending_space >= 0:
