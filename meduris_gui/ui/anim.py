@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from ..rules import events as E
 from .anim_die import DieRoll
-from .anim_items import STEP, Banner, DruidWalk, Drop, Item, MaterialFly, ScoreMove, WorkerMove
+from .anim_items import STEP, Banner, DruidWalk, Drop, Item, MaterialFly, ScoreMove, ScoresMove, WorkerMove
 
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 0.0}
+LAST_ROUND_PACE = 0.07              # s a space of the druid's last round (a whole round: 32-40 spaces)
 
 
 class Animator:
@@ -46,6 +47,14 @@ class Animator:
             return self.events
         head = self.items[0]
         return self.events[:head.upto if head.started else head.first]
+
+    def time_left(self) -> float:
+        """Seconds the queued animations still take at the current speed (what `update` will
+        spend on them: a banner keeps its own time at a fast speed)."""
+        factor = SPEEDS.get(self.speed, 1.0)
+        if factor == 0:
+            return 0.0
+        return sum((item.duration - item.t) / (min(factor, 1.0) if item.real_time else factor) for item in self.items)
 
     def update(self, dt: float) -> None:
         factor = SPEEDS.get(self.speed, 1.0)
@@ -79,21 +88,74 @@ class Animator:
 
     # -- from events ---------------------------------------------------------------------------
 
-    def play(self, events: list, view, before) -> None:
-        """Queue the animations of `events`; `before` is the state before them (a copy)."""
+    def play(self, events: list, view, before, last_round: bool = False) -> None:
+        """Queue the animations of `events`; `before` is the state before them (a copy).
+        `last_round`: the decision was taken in the druid's last round (E2); else it starts with
+        the events' LastRound. In the last round the druid walks faster, the ritual is not
+        announced again, and the sacrifices where nothing is offered are summed up in one banner
+        (issue 19.10: one banner each took 25 s at fast speed)."""
         self.items.clear()
         self.events = list(events)
         if SPEEDS.get(self.speed, 1.0) == 0:
             return
         queue = _Queue(self.items, view.geometry.druid(before.druid_rock, before.druid_space), list(before.score))
+        queue.last_round = last_round
+        nothing: dict = {}            # the last round's sacrifices of nothing not shown yet: seat -> points
+        final: dict = {}              # the final scoring's markers not moved yet: seat -> (old, new)
         for index, event in enumerate(events):
             if isinstance(event, E.DruidStep):
                 queue.step(view.geometry.beside_space(event.to_space), index + 1)
                 continue
             queue.end_walk()
-            for item in _items_of(event, view, queue):
+            if isinstance(event, E.LastRound):
+                queue.last_round = True
+            if queue.last_round and _offers_nothing(event):
+                nothing[event.player] = nothing.get(event.player, 0) + event.points
+                nothing_upto = index + 1
+                continue
+            if queue.last_round and _scores_nothing(event, events, index):
+                queue.scores[event.player] = event.total          # shown with the summary
+                nothing_upto = index + 1
+                continue
+            if queue.last_round and isinstance(event, E.RitualStarted):
+                continue                  # the last round's banner says it
+            if isinstance(event, E.Scored) and event.reason in ("temple", "runes"):
+                old = final.get(event.player, (queue.scores[event.player], 0))[0]
+                final[event.player] = (old, event.total)          # E3, E4: all markers at once
+                queue.scores[event.player] = event.total
+                final_upto = index + 1
+                continue
+            items = _items_of(event, view, queue)
+            if nothing and items:         # the summary comes before the next thing shown
+                queue.add(_nothing_banner(nothing, view), queue.upto(nothing_upto))
+                nothing = {}
+            for item in items:
                 queue.add(item, index + 1)
         queue.end_walk()
+        if nothing:
+            queue.add(_nothing_banner(nothing, view), queue.upto(nothing_upto))
+        if final:
+            queue.add(ScoresMove(final), final_upto)
+
+
+def _offers_nothing(event) -> bool:
+    """A sacrifice where nothing is offered (D3: none, -1)."""
+    return isinstance(event, E.Sacrificed) and event.choice == "none"
+
+
+def _scores_nothing(event, events: list, index: int) -> bool:
+    """The score of a sacrifice where nothing is offered (the Scored right after it)."""
+    if not isinstance(event, E.Scored) or event.reason != "sacrifice" or index == 0:
+        return False
+    before = events[index - 1]
+    return _offers_nothing(before) and before.player == event.player
+
+
+def _nothing_banner(points: dict, view) -> Banner:
+    """One banner for the sacrifices of nothing in a row of the last round: each player's
+    points lost (0 for one already at 0)."""
+    marks = tuple((view.colour_of(seat), total) for seat, total in sorted(points.items()))
+    return Banner("nothing", marks, duration=1.2)
 
 
 class _Queue:
@@ -106,6 +168,7 @@ class _Queue:
         self.scores = scores
         self.walk: list = []          # the walk's points so far, the first is where it starts
         self.walked = 0               # the index after the walk's last step
+        self.last_round = False       # E2: the druid walks a whole round, faster
 
     def add(self, item: Item, upto: int) -> None:
         """Queue `item`, showing the events up to `upto` once it starts (those since the item
@@ -113,6 +176,10 @@ class _Queue:
         item.first = self.items[-1].upto if self.items else 0
         item.upto = upto
         self.items.append(item)
+
+    def upto(self, upto: int) -> int:
+        """`upto`, or more when the items queued show more already (the screen never goes back)."""
+        return max(upto, self.items[-1].upto if self.items else 0)
 
     def step(self, point, upto: int) -> None:
         """The druid steps to `point`: one more leg of the walk, which shows the events up to
@@ -126,7 +193,8 @@ class _Queue:
     def end_walk(self) -> None:
         """Queue the walk gathered so far (if any) as one item."""
         if len(self.walk) > 1:
-            self.add(DruidWalk(list(self.walk), self.walk[0]), self.walked)
+            pace = LAST_ROUND_PACE if self.last_round else DruidWalk.pace
+            self.add(DruidWalk(list(self.walk), self.walk[0], pace), self.walked)
         self.walk.clear()
 
 
@@ -173,4 +241,4 @@ def _banners_of(event, view) -> list[Item]:
 
 # The items are imported from here by the scenes and the tests (ui.anim is the animation's module).
 __all__ = ["SPEEDS", "STEP", "Animator", "Banner", "DieRoll", "DruidWalk", "Drop", "Item", "MaterialFly",
-           "ScoreMove", "WorkerMove"]
+           "ScoreMove", "ScoresMove", "WorkerMove"]

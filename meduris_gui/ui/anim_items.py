@@ -55,12 +55,14 @@ class Item:
 
 
 class DruidWalk(Item):
-    """The druid walks space by space (about 0.15 s a space)."""
+    """The druid walks space by space (`pace`: 0.15 s a space)."""
 
-    def __init__(self, path: list, start) -> None:
+    pace = 0.15
+
+    def __init__(self, path: list, start, pace: float | None = None) -> None:
         super().__init__()
         self.path = path            # points, the first is where he starts
-        self.duration = 0.15 * max(1, len(path) - 1)
+        self.duration = (self.pace if pace is None else pace) * max(1, len(path) - 1)
         self.start = start
 
     def position(self):
@@ -151,6 +153,20 @@ class ScoreMove(Item):
     def override(self, o: dict) -> None:
         shown = self.old + (self.new - self.old) * ease(self.progress) if self.started else self.old
         o["scores"][self.seat] = round(shown)
+
+
+class ScoresMove(Item):
+    """Several score markers glide at once (the final scoring: E3, E4). `moves`: seat -> (old, new)."""
+
+    duration = 0.5
+
+    def __init__(self, moves: dict) -> None:
+        super().__init__()
+        self.moves = dict(moves)
+
+    def override(self, o: dict) -> None:
+        for seat, (old, new) in self.moves.items():
+            o["scores"][seat] = round(old + (new - old) * ease(self.progress)) if self.started else old
 
 
 class Drop(Item):

@@ -61,6 +61,9 @@ class ClickPlayer:
                 job.done.wait(5.0)
             self.app.step(dt=0.05)           # let it run (a click would skip it); computers play alone
             return
+        if getattr(scene, "handover", None) is not None:
+            self.app.step(dt=0.05)           # the last decision is shown, then the curtain falls
+            return
         if scene.game.is_over():
             if not self.button(scene, "final"):
                 self.app.step()

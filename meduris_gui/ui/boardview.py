@@ -19,7 +19,8 @@ from .geometry import BoardGeometry
 from .widgets import fit_font, render
 
 BANNERS = {"river": N_("The great river: interim rune scoring"), "last-round": N_("The druid's last round"),
-           "ritual": N_("Sacrifice ritual"), "sacrifice": N_("Sacrifice")}
+           "ritual": N_("Sacrifice ritual"), "sacrifice": N_("Sacrifice"),
+           "nothing": N_("Nothing offered to the druid")}
 
 
 def _signed(points: int) -> str:
@@ -136,7 +137,7 @@ class BoardView:
         inner = pygame.Rect(g.rect).inflate(-2 * g.band, -2 * g.band)
         f = fit_font(text, inner.width - 40, max(14, g.size // 28), title=True)
         image = render(f, text, theme.LIGHT)
-        shown = [(colour, points) for colour, points in marks if points or key == "sacrifice"]
+        shown = [(colour, points) for colour, points in marks if points or key in ("sacrifice", "nothing")]
         line = max(16, g.size // 26)
         items = []
         if shown:

@@ -45,14 +45,16 @@ def test_curtain_between_two_human_players_hides_materials():
     app = headless_app("en")
     player = start_game(app, 2)
     scene = app.stack.top
-    state = scene.game.state
-    first = state.decider
-    while scene.game.state.decider == first or scene.game.state.decider == CHANCE:
+    before = scene.viewer
+    for _ in range(200):
+        before = scene.viewer
         player.step()
         if isinstance(app.stack.top, Curtain):
             break
     assert isinstance(app.stack.top, Curtain)
-    assert scene.viewer == scene.game.state.decider != first
+    seat = scene.table.seat_to_act(scene.game)
+    assert scene.viewer == seat != before
+    assert [scene.shows_materials(s) for s in range(2)] == [s == seat for s in range(2)]
     player.step()                                    # the next player clicks the curtain away
     assert app.stack.top is scene
 

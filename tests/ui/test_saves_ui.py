@@ -45,8 +45,9 @@ def test_continue_resumes_exactly_the_same_state_log_and_scene():
     assert title.buttons.find("continue") is not None
     title.buttons.find("continue").on_click()
     finish_loading(again)
-    resumed = again.stack.top
+    resumed = again.stack.find("game")
     assert isinstance(resumed, GameScene)
+    assert again.stack.top.scene_name == "curtain"          # three humans: the curtain first (issue 19.4)
     assert state_to_dict(resumed.game.state) == state
     assert resumed.log.lines() == lines
 
@@ -108,8 +109,10 @@ def test_save_as_load_and_delete_from_the_game_menu():
     history = list(scene.game.history)
     assert player.button(overlay, "load-0")
     finish_loading(app)
-    loaded = app.stack.top
+    loaded = app.stack.find("game")
     assert isinstance(loaded, GameScene) and loaded.game.history == history
+    assert app.stack.top.scene_name == "curtain"            # two humans: the curtain first (issue 19.4)
+    player.step()
     assert player.button(loaded, "menu") and player.button(app.stack.top, "saved-games")
     overlay = app.stack.top
     assert player.button(overlay, "delete-0") and saves.list_saves()       # asks first

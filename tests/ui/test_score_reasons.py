@@ -120,8 +120,8 @@ def test_hovering_a_score_shows_its_sources_which_add_up(language):
         player.step()
         if scene.game.is_over() or scene.game.state.score[0] > START_SCORE + 3:
             break
-    while scene.animator.busy:
-        app.step()
+    while app.stack.top is not scene or scene.animator.busy or scene.handover is not None:
+        player.step()                     # the outcome shown, the curtain (two humans) clicked away
     shown = scene.screen().table.score
     for seat in range(2):
         for pointer in (score_area(scene.layout, seat).center, scene.view.marker_rects(shown)[seat].center):

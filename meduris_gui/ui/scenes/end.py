@@ -31,8 +31,9 @@ SHARED_PLACE = N_("shared place")
 # px at 1366x768: the content's top (under the title and what decided), the table's header band
 # and rows, the gap between the parts.
 CONTENT_TOP, HEADER_BAND, ROW_H, GAP = 150, 44, 38, 12
-# The points by source (Game.outcome().breakdown): the sources of the score besides the start.
-COLUMNS = SCORE_SOURCES[1:] + (("total", N_("Total")),)
+# The points by source (Game.outcome().breakdown), the start's points first: the columns of a row
+# add up to its total.
+COLUMNS = SCORE_SOURCES + (("total", N_("Total")),)
 INTRO = 0.9                 # seconds the winner's announcement takes to grow in
 
 
@@ -45,6 +46,15 @@ def breakdown(game) -> list[dict]:
         row.update(built=state.final["built"][seat], materials=state.final["materials"][seat])
         rows.append(row)
     return rows
+
+
+def header_width(text: str, f: pygame.font.Font) -> int:
+    """The narrowest width in which `text` stands on at most two lines broken at a space."""
+    words = text.split()
+    best = f.size(text)[0]
+    for k in range(1, len(words)):
+        best = min(best, max(f.size(" ".join(words[:k]))[0], f.size(" ".join(words[k:]))[0]))
+    return best
 
 
 def _ease(t: float) -> float:
@@ -130,10 +140,31 @@ class EndScene(MenuScene):
     def title(self) -> None:
         self.stack.replace("title")
 
+    def row_height(self) -> int:
+        """A row of the table: the name, and under it the note (hints, a tie-break) when any
+        player has one, each line whole inside the row."""
+        s = self.scale
+        if not any(self.notes().values()):
+            return s.px(ROW_H)
+        name = s.role_font("heading", bold=True).get_linesize()
+        note = s.role_font("caption").get_linesize()
+        return max(s.px(ROW_H), name + note + s.px(6))
+
+    def row_rects(self, column: pygame.Rect) -> list[pygame.Rect]:
+        """Each row of the table, in the order of the ranking (under the header band)."""
+        s, h = self.scale, self.row_height()
+        top = column.top + s.px(HEADER_BAND)
+        return [pygame.Rect(column.left, top + k * h, column.width, h) for k in range(len(self.rows))]
+
+    def notes(self) -> dict:
+        """Under each seat's name: what set its rank apart (E5) and its hints, or ""."""
+        return {seat: self.rank_note(k, seat) for k, rank in enumerate(self.ranks) for seat in rank.seats}
+
     def parts(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The table, the chart and the highlights in the right column, top to bottom."""
         s, column = self.scale, self.column
-        table = pygame.Rect(column.left, column.top, column.width, s.px(HEADER_BAND) + len(self.rows) * s.px(ROW_H))
+        table = pygame.Rect(column.left, column.top, column.width,
+                            s.px(HEADER_BAND) + sum(rect.height for rect in self.row_rects(column)))
         line = s.role_font("text").get_linesize()
         notes = pygame.Rect(column.left, column.bottom - 3 * line - s.px(4), column.width, 3 * line + s.px(4))
         chart = pygame.Rect(column.left, table.bottom + s.px(GAP), column.width,
@@ -202,66 +233,76 @@ class EndScene(MenuScene):
         panel(surface, table)
         header = s.role_font("table_header")
         caption = s.role_font("caption")
-        notes = {seat: self.rank_note(k, seat) for k, rank in enumerate(self.ranks) for seat in rank.seats}
-        # The names' column holds the longest note under a name when the sources leave room for it
-        # ("nessun suggerimento" was cut short at 1366x768).
-        widths = self.column_widths(table.width, header, max([caption.size(note)[0] + s.px(46) for note in notes.values() if note],
-                                                             default=0))
+        notes = self.notes()
+        # A note under a name has its row's lower line to itself ("nessun suggerimento" was cut
+        # short in the names' column at 1366x768).
+        widths = self.column_widths(table.width, header)
         name_w = table.width - sum(widths) - s.px(6)
         lefts = [table.left + name_w + sum(widths[:k]) for k in range(len(widths))]
         for k, (_key, label) in enumerate(COLUMNS):
             x = lefts[k] + widths[k] // 2
             draw_centred_lines(surface, _(label), (x, table.top + s.px(HEADER_BAND) // 2), widths[k] - s.px(6), header,
                                theme.INK, spacing=0.95)
+        rows = self.row_rects(table)
+        name_line = s.role_font("heading", bold=True).get_linesize()
         row_index = 0
         for k, rank in enumerate(self.ranks):
             for seat in rank.seats:
-                y = table.top + s.px(HEADER_BAND) + row_index * s.px(ROW_H) + s.px(ROW_H) // 2
+                band = rows[row_index]
+                y = band.centery
                 row_index += 1
                 if row_index > 1:
-                    pygame.draw.line(surface, theme.PANEL_DARK, (table.left + s.px(8), y - s.px(ROW_H) // 2),
-                                     (table.right - s.px(8), y - s.px(ROW_H) // 2))
+                    pygame.draw.line(surface, theme.PANEL_DARK, (table.left + s.px(8), band.top),
+                                     (table.right - s.px(8), band.top))
                 winner = rank.place == 1
                 f = s.role_font("heading", bold=winner)
-                draw_text(surface, f"{rank.place}.", (table.left + s.px(12), y), f,
-                          theme.INK, anchor="midleft")
                 note = notes[seat]
-                # With a note under the name, the mark stands beside the name, above the note.
-                surface.blit(icons.player_mark(state.colours[seat], s.px(24)),
-                             (table.left + s.px(38), y - s.px(12) - (s.px(7) if note else 0)))
+                # With a note under the name, the name, its mark and the numbers take the row's
+                # upper line, the note the lower one: both inside the row.
+                name_y = band.top + s.px(3) + name_line // 2 if note else y
+                draw_text(surface, f"{rank.place}.", (table.left + s.px(12), name_y), f,
+                          theme.INK, anchor="midleft")
+                mark = s.px(24)
+                surface.blit(icons.player_mark(state.colours[seat], mark), (table.left + s.px(38), name_y - mark // 2))
                 name_x = table.left + s.px(68)
                 room = table.left + name_w - name_x - s.px(4)
+                draw_text(surface, elide(self.names[seat], f, room), (name_x, name_y), f, theme.INK, anchor="midleft")
                 if note:
-                    draw_text(surface, elide(self.names[seat], f, room), (name_x, y - s.px(7)), f, theme.INK,
-                              anchor="midleft")
-                    # The note starts under the mark: the names' column is narrow at 1366x768.
+                    # The note has the row's lower line to itself (the numbers stand on the name's
+                    # line): from under the mark to the table's right edge.
                     note_x = table.left + s.px(38)
-                    draw_text(surface, elide(note, caption, room + name_x - note_x), (note_x, y + s.px(14)), caption,
-                              theme.INK_SOFT, anchor="midleft")
-                else:
-                    draw_text(surface, elide(self.names[seat], f, room), (name_x, y), f, theme.INK, anchor="midleft")
+                    draw_text(surface, elide(note, caption, table.right - s.px(8) - note_x), (note_x, band.bottom - s.px(3)),
+                              caption, theme.INK_SOFT, anchor="bottomleft")
                 row = self.rows[seat]
                 for c, (key, _label) in enumerate(COLUMNS):
                     x = lefts[c] + widths[c] // 2
-                    draw_text(surface, self.cell(row, key), (x, y), s.role_font("heading", bold=key == "total"),
+                    draw_text(surface, self.cell(row, key), (x, name_y), s.role_font("heading", bold=key == "total"),
                               theme.INK, anchor="center")
 
     def column_widths(self, width: int, header, names: int = 0) -> list[int]:
-        """Each source's column as wide as the longest word of its header needs (in every
-        language, so the table does not move when the language changes; headers wrap at words
-        only) or its numbers; what is left beyond the names' share (at least `names` px: the notes
-        under them) is spread evenly."""
+        """Each source's column as wide as its header needs on at most two lines, broken at
+        words (in every language, so the table does not move when the language changes) or its
+        numbers. When that leaves the names less than they need (the widest name, at least
+        `names` px), the current language's headers only: with the start's column the sources
+        left no room for a name at 1366x768 ("C…"). What is left beyond the names' share is
+        spread evenly."""
         s = self.scale
-        pad = s.px(14)
-        needed = []
-        for key, label in COLUMNS:
-            words = [word for text in every_translation(label) for word in text.split()]
-            needed.append(max(max(header.size(word)[0] for word in words),
-                              s.role_font("heading", bold=True).size("+10 (4)" if key == "runes" else "+30")[0]) + pad)
-        spare = width - sum(needed) - max(s.px(200), width // 4, names)
+        pad = s.px(10)
+        numbers = s.role_font("heading", bold=True)
+        widest = max((numbers.size(name)[0] for name in self.names[:len(self.rows)]), default=0)
+        need = max(names, min(s.px(72) + widest, max(s.px(200), width // 4)))
+
+        def needed(texts_of) -> list[int]:
+            return [max(max(header_width(text, header) for text in texts_of(label)),
+                        numbers.size("+10 (4)" if key == "runes" else "+30")[0]) + pad for key, label in COLUMNS]
+
+        widths = needed(every_translation)
+        if width - sum(widths) < need:
+            widths = needed(lambda label: [_(label)])
+        spare = width - sum(widths) - max(s.px(200), width // 4, need)
         if spare > 0:
-            needed = [n + spare // len(needed) for n in needed]
-        return needed
+            widths = [n + spare // len(widths) for n in widths]
+        return widths
 
     def rank_note(self, k: int, seat: int) -> str:
         """Under a player's name: what set the rank apart when the points alone did not (E5), and
@@ -302,7 +343,7 @@ class EndScene(MenuScene):
     def cell(row: dict, key: str) -> str:
         value = row[key]
         text = str(value)
-        if key != "total" and value:
+        if key not in ("total", "start") and value:
             text = f"+{value}" if value > 0 else f"–{-value}"
         if key == "runes":
             text = f"{text} ({row['stones']})"

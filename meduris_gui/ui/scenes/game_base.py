@@ -37,6 +37,7 @@ from ..scene import Scene
 from ..screen import Hover, Screen, Seat, Table as Shown, folded
 from ..sound import Cues
 from ..widgets import ButtonRow
+from .common import top_bar
 from .game_buttons import Choosing, GameButtons
 from .game_hints import Suggesting
 from .game_draw import Painters, draw_game, highland_tip, hint_tip, score_at, score_tip, space_tip, tip_area
@@ -49,11 +50,13 @@ class GameBase(Suggesting, GameButtons, Scene):
     """The game table as a scene: the game scene (game.py) and the guided game (tutorial.py)."""
 
     def __init__(self, game: Game, names: list[str] | None = None, seats: list[str] | None = None,
-                 seed: int | None = None, events: list | None = None, hints: list | None = None) -> None:
+                 seed: int | None = None, events: list | None = None, hints: list | None = None,
+                 resumed: bool = False) -> None:
         """`seats`: "human", "easy", "medium" or "strong" per seat (None: all human). `events`:
         every event of the game so far, for the log and the computer players' memory (None: the log
         starts empty and the computer players replay the game's history). `hints`: the hints each
-        seat asked for so far (a loaded game)."""
+        seat asked for so far (a loaded game). `resumed`: a saved game taken up again (Continue,
+        Load): nobody is known to sit at the laptop, so with two humans the curtain comes first."""
         super().__init__()
         self.game = game
         self.custom_names = names
@@ -73,10 +76,17 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.choosing = Choosing()
         self.layout: GameLayout | None = None     # made by resize (the window's size)
         self.before = Shown.of(game.state)   # the table before the action being animated
-        # Whose materials are shown now: the first human to act sits at the laptop already.
+        # Whose materials are shown now: the first human to act sits at the laptop already; in a
+        # resumed game of two humans nobody's until the curtain (issue 19.4).
         first = self.table.seat_to_act(game)
         humans = self.table.humans()
-        self.viewer = first if first in humans or not humans else humans[0]
+        self.viewer: int | None = first if first in humans or not humans else humans[0]
+        if resumed and len(humans) >= 2:
+            self.viewer = None
+        # The human the laptop passes to once the last decision's outcome has been shown (the
+        # curtain falls when its animations have played and `hold` has run out), or None.
+        self.handover: int | None = None
+        self.hold = 0.0
         self.bar_names: set = set()     # the top bar's buttons (not part of the prompt)
         self._ended = False
         self.end_wait = 0.0
@@ -107,6 +117,7 @@ class GameBase(Suggesting, GameButtons, Scene):
     def resume(self) -> None:
         self.animator.speed = self.app.settings.speed
         self._build_buttons()
+        self._hand_over()              # a curtain due while a page or the menu was open
 
     def language_changed(self) -> None:
         self.log.names = self.names()
@@ -226,6 +237,9 @@ class GameBase(Suggesting, GameButtons, Scene):
 
     def prompt_text(self) -> str:
         names = self.names()
+        if self.game.is_over() and self.animator.busy:
+            # The end is announced once the druid's last round and the scoring have been shown.
+            return _("The druid's last round")
         if self.choosing.pending_space >= 0:
             return _("{player}: build on space {space}?", player=names[self.game.state.decider],
                      space=self.choosing.pending_space)
@@ -245,10 +259,11 @@ class GameBase(Suggesting, GameButtons, Scene):
         return ""
 
     def highlights(self) -> dict:
-        """What glows: the legal targets of a human's decision, none while pieces move."""
+        """What glows: the legal targets of a human's decision, none while pieces move or the
+        laptop is being passed."""
         t, choosing = self.targets, self.choosing
-        if self.animator.busy or self.game.is_over() or self.computer_to_act() is not None:
-            return {}
+        if self.animator.busy or self.game.is_over() or self.computer_to_act() is not None or self.handover is not None:
+            return {}                 # (the next human's targets wait for his curtain)
         if choosing.selected_worker is not None:
             return {"highlands": set(t.workers[choosing.selected_worker]), "workers": {choosing.selected_worker}}
         if choosing.pending_space >= 0:
@@ -289,22 +304,88 @@ class GameBase(Suggesting, GameButtons, Scene):
         game = self.game
         self.forget_hint()
         self.put_tip_away()
-        self.targets = Targets.from_game(game) if self.computer_to_act() is None else \
+        self.handover = None
+        seat = self.table.seat_to_act(game)
+        if seat != TERMINAL and self.table.is_human(seat) and self.needs_curtain(seat):
+            self.handover = seat          # his choices wait for the curtain
+        self.targets = Targets.from_game(game) if self.computer_to_act() is None and self.handover is None else \
             Targets(game.state.phase, game.state.decider)
         self.choosing.cancel()
         self.choosing.page = 0
         options = self.targets.payments or self.targets.sacrifices
         self.choosing.ordered = choices.order(game, options) if options else []
         self._build_buttons()
-        seat = self.table.seat_to_act(game)
         if seat == TERMINAL or not self.table.is_human(seat):
             return                    # a computer decides: the human at the laptop stays
+        if self.handover is None:
+            self.viewer = seat
+        else:
+            self._hand_over()
+
+    def needs_curtain(self, seat: int) -> bool:
+        """Hot-seat (S3): a curtain only where the screen would show another human's hidden
+        materials, or ask another human to decide, than the one at the laptop. Never with open
+        screens or one human; never in the setup, where every stock is the public start stock
+        (S3: one of each) and the prompt names who places; never twice for one human's decisions
+        in a row."""
         if self.app.settings.open_screens or len(self.table.humans()) < 2:
-            self.viewer = seat
+            return False
+        if self.game.state.phase == Phase.SETUP:
+            return False
+        return seat != self.viewer
+
+    def _hand_over(self) -> None:
+        """Let the curtain fall for the human the laptop passes to, once the last decision's
+        outcome has been shown (its animations, then a moment: issue 19.5) and the game is the
+        top scene. His materials and his choices are shown only under it."""
+        seat = self.handover
+        if seat is None or self.animator.busy or self.hold > 0 or self.stack is None or self.stack.top is not self:
             return
-        if seat != self.viewer:
-            self.viewer = seat
-            self.stack.push("curtain", name=self.names()[seat], colour=game.state.colours[seat])
+        self.handover = None
+        self.targets = Targets.from_game(self.game)
+        if self.open_decision():
+            self.viewer = None         # nobody's materials while he takes in the open
+            self.choosing.ordered = []
+            self._build_buttons()
+            return
+        self.viewer = seat
+        options = self.targets.payments or self.targets.sacrifices
+        self.choosing.ordered = choices.order(self.game, options) if options else []
+        self._build_buttons()
+        self.stack.push("curtain", name=self.names()[seat], colour=self.game.state.colours[seat],
+                        ask=self.curtain_ask(seat))
+
+    def open_decision(self) -> bool:
+        """T2: a "+1" is taken in the open. The rulebook: each player in turn takes a material of
+        his choice from the board ("prenderne uno dal tabellone di gioco e deporlo dietro il
+        proprio cartoncino"): everyone sees what he takes, and what he may take is the board's
+        supply, seen by all. So another human takes his "+1" without a curtain, on a screen that
+        shows nobody's materials; the curtain comes with the next decision that needs them."""
+        return self.game.state.phase == Phase.TAKE
+
+    def curtain_ask(self, seat: int) -> str:
+        """What the curtain says the next player is asked to decide."""
+        state, player = self.game.state, self.names()[seat]
+        if state.decider == CHANCE or state.phase == Phase.MAIN:
+            return _("{player}: your turn", player=player)
+        if state.phase == Phase.RETURN:
+            return _("{player}: choose a material to return (–1)", player=player)
+        if state.phase == Phase.SACRIFICE and state.ritual:
+            return _("{player}: a sacrifice at hut {space}", player=player, space=state.ritual[0])
+        if state.phase == Phase.PAY and state.pending:
+            return _("{player}: pay for your build on space {space}", player=player, space=state.pending[1])
+        return _("{player}: place a worker on a highland", player=player)
+
+    def _build_buttons(self) -> None:
+        """The prompt's buttons (game_buttons.py); while the laptop is being passed, the top bar
+        only: the next human's choices would tell his materials (a sacrifice he can pay)."""
+        if self.handover is None or self.layout is None:
+            super()._build_buttons()
+            return
+        self.buttons.clear()
+        self.choosing.build_rows = []
+        top_bar(self, self.layout.bar, self.buttons)
+        self.bar_names = {b.name for b in self.buttons.buttons}
 
     def act(self, action) -> None:
         self._play(lambda: self.game.apply(action))
@@ -317,11 +398,13 @@ class GameBase(Suggesting, GameButtons, Scene):
         """Apply one decision: the log, the computers' memory, the animations, the autosave."""
         self.animator.skip()              # a decision is only taken once the last one is shown
         before = Shown.of(self.game.state)
+        last_round = self.game.state.last_round
+        self.hold = pause(self.app.settings.speed) if self.app else 0.0   # a look at the outcome
         events = decide()
         self.before = before
         self.table.observe(events)
         self.choosing.message = ""
-        self.animator.play(events, self.view, before)
+        self.animator.play(events, self.view, before, last_round)
         self.unlogged = (list(events), len(self.game.history), 0)
         self._log_shown()
         self.autosave()
@@ -380,6 +463,10 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.cues.update(self.animator, getattr(self.app, "sounds", None))
         if self.animator.busy:
             return
+        if self.handover is not None:         # the outcome shown: a moment, then the curtain
+            self.hold -= dt
+            self._hand_over()
+            return
         speed = self.app.settings.speed
         if self.game.is_over():
             if not self._ended:
@@ -435,6 +522,10 @@ class GameBase(Suggesting, GameButtons, Scene):
                 self.animator.skip()
                 return
             if self.buttons.click(event.pos):
+                return
+            if self.handover is not None:     # seen enough: the laptop passes now
+                self.hold = 0.0
+                self._hand_over()
                 return
             self.board_click(event.pos)
         elif event.type == pygame.KEYDOWN:

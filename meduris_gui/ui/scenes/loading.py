@@ -15,7 +15,7 @@ def open_loaded(stack, loaded: Loaded) -> None:
     players (who remember every event), or the end scene."""
     stack.replace("title")
     scene = stack.push("game", game=loaded.game, names=loaded.names, seats=loaded.seats, events=loaded.events,
-                       hints=loaded.hints)
+                       hints=loaded.hints, resumed=True)
     if loaded.game.is_over():
         scene.show_end()
 

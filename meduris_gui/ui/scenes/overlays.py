@@ -10,21 +10,23 @@ from ...settings import UI_SIZES
 from .. import theme
 from ..art import icons
 from ..scene import Scene
-from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, panel
+from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, panel, two_lines, wrap
 from .common import Dialog
 
 
 class Curtain(Scene):
-    """S3: materials are hidden; the laptop passes to the next player, who clicks to go on."""
+    """S3: materials are hidden; the laptop passes to the next player, who clicks to go on. It
+    says what he is asked to decide (`ask`: "Anna: a sacrifice at hut 12")."""
 
     scene_name = "curtain"
     opaque = True
     updates_below = True
 
-    def __init__(self, name: str, colour: str) -> None:
+    def __init__(self, name: str, colour: str, ask: str = "") -> None:
         super().__init__()
         self.name = name
         self.colour = colour
+        self.ask = ask
 
     def handle_event(self, event) -> None:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
@@ -35,14 +37,26 @@ class Curtain(Scene):
         s = self.app.scale(surface.get_size())
         surface.fill(theme.CURTAIN)
         rect = surface.get_rect()
+        width = rect.width - s.px(80)
         mark = icons.player_mark(self.colour, s.px(80))
-        surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery - s.px(90))))
+        surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery - s.px(110))))
         text = _("Pass the laptop to {player}", player=self.name)
-        box = draw_centred_lines(surface, text, (rect.centerx, rect.centery), rect.width - s.px(80),
+        box = draw_centred_lines(surface, text, (rect.centerx, rect.centery - s.px(30)), width,
                                  s.role_font("display"), theme.LIGHT, spacing=0.95)
+        below = box.bottom
+        if self.ask:                  # what he is asked to decide
+            below = _lines_below(surface, self.ask, rect.centerx, below + s.px(16), width, s.role_font("title"),
+                                 theme.GOLD, spacing=0.95)
         hint = _("{player}, click when only you can see the screen", player=self.name)
-        draw_centred_lines(surface, hint, (rect.centerx, max(rect.centery + s.px(50), box.bottom + s.px(24))),
-                           rect.width - s.px(80), s.role_font("text"), theme.PANEL)
+        _lines_below(surface, hint, rect.centerx, below + s.px(20), width, s.role_font("text"), theme.PANEL)
+
+
+def _lines_below(surface, text: str, x: int, top: int, width: int, f, colour, spacing: float = 1.0) -> int:
+    """`text` centred at `x` in one or two lines whose first starts at `top`; returns its bottom."""
+    lines = two_lines(text, f, width) or wrap(text, f, width)
+    step = round(f.get_linesize() * spacing)
+    centre = top + f.get_linesize() // 2 + step * (len(lines) - 1) // 2
+    return draw_centred_lines(surface, text, (x, centre), width, f, colour, spacing=spacing).bottom
 
 
 UI_SIZE_LABELS = {"small": N_("Text size: small"), "normal": N_("Text size: normal"),

@@ -97,12 +97,13 @@ class ReplayScene(Scene):
             return False
         self.animator.skip()
         before = Shown.of(self.game.state)
+        last_round = self.game.state.last_round
         events = self.game.apply(Action.parse(self.record.actions[self.k]))
         self.k += 1
         self.before = before
         self.log.extend(events, decision=self.k)
         if animate:
-            self.animator.play(events, self.view, before)
+            self.animator.play(events, self.view, before, last_round)
         self._changed()
         return True
 
