@@ -42,6 +42,8 @@ def _expected(scene) -> str | None:
         return "none"
     if scene.animator.busy:
         return None
+    if scene.handover is not None:
+        return "none"                            # the laptop passes: no choices before the curtain
     if scene.targets.roll:
         return "off"
     return "on"
