@@ -43,6 +43,7 @@ class BuildPrice(NamedTuple):
     token: str                 # the bonus token on the space ("none", "plus2", "free", "druid")
     temple_points: int         # E3: what a temple there would score if the game ended now
     allowed: bool              # B/C: the space takes this building at all (unbuilt; a temple: no token)
+    ends: bool = False         # E1: the builder's last piece: every other player has one last turn
 
     @property
     def free(self) -> bool:
@@ -58,6 +59,9 @@ def build_price(st: GameState, verb: str, space: int) -> BuildPrice:
     materials = tuple(board.space_materials[space])
     token = Token(st.token[space]).word
     beside = temple_points(kind, n, space)
+    seat = st.decider if st.decider >= 0 else st.turn
+    ends = st.last_turns < 0 and 0 <= seat < st.players and st.huts[seat] + st.temples[seat] == 1 and \
+        (st.huts[seat] if verb == HUT else st.temples[seat]) == 1            # E1: the last piece
     units = build_units(kind, st.token, n, verb, space)
     if verb == HUT:
         back = run_back(kind, n, space)
@@ -66,10 +70,10 @@ def build_price(st: GameState, verb: str, space: int) -> BuildPrice:
         joins.update(board.ahead(space, k) for k in range(1, ahead + 1))
         size = settlement_size(kind, n, space)
         return BuildPrice(verb, space, materials, units, size, tuple(sorted(joins)), token, beside,
-                          kind[space] == Building.EMPTY)
+                          kind[space] == Building.EMPTY, ends)
     joins = tuple(s for s in sorted(set(board.neighbours(space))) if kind[s] == Building.HUT)
     allowed = kind[space] == Building.EMPTY and st.token[space] == Token.NONE   # C: never on a token
-    return BuildPrice(verb, space, materials, units, 0, joins, token, beside, allowed)
+    return BuildPrice(verb, space, materials, units, 0, joins, token, beside, allowed, ends)
 
 
 class ChoiceValue(NamedTuple):

@@ -133,23 +133,45 @@ class GameButtons:
             self.buttons.add(Button(pygame.Rect(area.left, area.bottom - h, s.px(150), h), _("Cancel"),
                                     self._cancel, name="cancel"))
 
+    def one_click(self) -> bool:
+        """Menu → Build in one click (the guided game turns it off: it shows every step)."""
+        return bool(self.app is not None and self.app.settings.one_click_build)
+
+    def build_click(self, verb: str, space: int):
+        """What a build's button does and says: with one way to pay (a free hut's included) the
+        engine takes it at once (no payment step: the button builds, "… now", the materials
+        on it); with several ways the payment step follows ("…: how to pay?"). Returns the
+        action, the label and the one way to pay (None when there are several)."""
+        action = self.targets.spaces[space][verb]
+        hut = verb == HUT
+        ways = self.game.payments_for(action)
+        if len(ways) == 1:
+            return action, (_("Build the hut now") if hut else _("Erect the temple now")), ways[0]
+        return action, (_("Build the hut: how to pay?") if hut else _("Erect the temple: how to pay?")), None
+
     def _build_panel(self) -> None:
-        """The price of a hut and/or a temple on the chosen space, each with its button: one way
-        to pay shows the materials on the button ("Pay"), several ways lead to the choice."""
+        """The price of a hut and/or a temple on the chosen space, each with its button. The
+        choice hut/temple is always shown: a building the space takes but the player cannot
+        pay for now is a disabled button with its price. A button builds at once only when its
+        label says so (build_click)."""
         s, area, space = self.layout.scale, self.layout.buttons, self.choosing.pending_space
         options = self.targets.spaces[space]
+        kinds = self.targets.kinds.get(space, ())
         width = min(s.px(210), area.width // 2)
-        for row, verb in enumerate(v for v in (HUT, TEMPLE) if v in options):
-            action = options[verb]
-            ways = self.game.payments_for(action)
-            hut = action.kind == Building.HUT
-            if len(ways) == 1:
-                label, chips = _("Build the hut") if hut else _("Erect the temple"), material_chips(ways[0], s.px(18))
+        for row, verb in enumerate(v for v in (HUT, TEMPLE) if v in options or v in kinds):
+            hut = verb == HUT
+            if verb in options:
+                action, label, paid = self.build_click(verb, space)
+                chips = material_chips(paid, s.px(18)) if paid is not None else []
+                rect = self._add(row, label, (lambda a=action: self.act(a)), verb, width=width, icons=chips).rect
             else:
-                label, chips = _("Build the hut: how to pay?") if hut else _("Erect the temple: how to pay?"), []
-            rect = self._add(row, label, (lambda a=action: self.act(a)), verb, width=width, icons=chips).rect
+                rect = self._add(row, _("Build the hut") if hut else _("Erect the temple"), lambda: None, verb,
+                                 width=width, enabled=False).rect
             price = self.game.build_price(verb, space)
-            text = " · ".join([choices.price_text(price)] + choices.price_notes(price, joins=False))
+            notes = choices.price_notes(price, joins=False)
+            if verb not in options:
+                notes = [_("you cannot pay for it now")] + notes
+            text = " · ".join([choices.price_text(price)] + notes)
             self.choosing.build_rows.append((pygame.Rect(rect.right + s.px(8), rect.top - s.px(2),
                                                          area.right - rect.right - s.px(8), rect.height + s.px(6)), text))
 
@@ -250,17 +272,23 @@ class GameButtons:
         self._build_buttons()
 
     def space_click(self, space: int) -> None:
-        """A build is never paid without its price in view: the space's price and a Pay button
-        first (one click builds only when the player chose so in the settings)."""
+        """A build is never paid without its price in view: the space's price and its buttons
+        first. With "Build in one click" a click builds at once only where nothing is left to
+        choose (one kind of building, one way to pay): never the hut/temple choice."""
         options = self.targets.spaces.get(space, {})
         if not options:
             state = self.game.state
             self.choosing.message = _("That space is already built") if state.kind[space] else \
                 _("You cannot pay for that space now")
             return
-        if len(options) == 1 and self.app.settings.one_click_build:
-            self.act(next(iter(options.values())))
-            return
+        if self.one_click() and len(self.targets.kinds.get(space, ())) == 1 and len(options) == 1:
+            # One click builds only when nothing is left to choose: the space takes one kind of
+            # building from this player and there is one way to pay for it.
+            verb = next(iter(options))
+            action, _label, paid = self.build_click(verb, space)
+            if paid is not None:
+                self.act(action)
+                return
         self.choosing.cancel()
         self.choosing.pending_space = space
         self._build_buttons()
