@@ -191,3 +191,54 @@ def test_the_price_panel_says_when_a_build_ends_the_game():
     early = main_positions(3, 2, 1)[0]
     price = early.build_price(HUT, next(a.space for a in early.legal_actions() if a.is_build))
     assert not price.ends and warning not in choices.price_notes(price)
+
+
+# -- item 11: the setup's heading, the board at larger text ------------------------------------
+
+SIZES = [(1366, 768), (1920, 1080)]
+LANGUAGES = ["it", "es", "de", "en"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("ui_size", ["small", "normal", "large"])
+def test_the_setup_heading_stands_clear_of_the_language_buttons(size, ui_size):
+    """Playtest: the setup's heading was squeezed under the language buttons."""
+    from meduris_gui.ui import widgets
+    from meduris_gui.ui.scenes.setup import SetupScene
+
+    app = App(size=size, settings=Settings(language="en", speed="instant", ui_size=ui_size), headless=True)
+    for language in LANGUAGES:
+        app.set_language(language)
+        for players in (2, 4):
+            setup = SetupScene(seed=1)
+            app.stack.replace(setup)
+            setup.set_players(players)
+            widgets.TRACE = []
+            try:
+                setup.draw(app.screen)
+                trace = widgets.TRACE
+            finally:
+                widgets.TRACE = None
+            heading = next(d for d in trace if d.lines == (_("New game"),))
+            bar = [b.rect for b in setup.buttons.buttons if b.name.startswith("lang-") or b.name == "rules"]
+            gap = setup.scale.px(12)
+            assert all(heading.rect.top >= rect.bottom + gap for rect in bar), (language, players)
+            below = [b.rect for b in setup.buttons.buttons if b.rect not in bar]
+            assert all(not heading.rect.colliderect(rect) for rect in below), (language, players)
+            assert all(heading.rect.bottom <= rect.top for rect in below)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_board_fills_the_height_left_to_it_at_large_text(size, players):
+    """Playtest: "large text" at 1366x768 left empty bands above and below the board. With a
+    larger text the top bar goes over the board and the board fills the height under it."""
+    from meduris_gui.ui.scenes.game_layout import GameLayout
+
+    layout = GameLayout.of(size, players, 1.15)
+    left, top, side = layout.board
+    margin = layout.scale.px(8)
+    assert layout.scale.factor > 1.0                     # the larger text is kept
+    assert top == layout.bar.bottom + margin             # right under the bar
+    assert top + side == size[1] - margin                # down to the window's margin: no band
+    assert layout.column.left > left + side

@@ -47,17 +47,27 @@ class GameLayout:
         width, height = size
         s = Scale(size, factor)
         margin = s.px(8)
-        # the board yields width to the column as the text grows (60 % of the width at the normal size)
-        side = min(height - 2 * margin, int(width * (0.6 - (factor - 1))))
-        left = margin * 2 + side
-        column = pygame.Rect(left, margin, width - left - margin, height - 2 * margin)
-        bar = pygame.Rect(column.left, column.top, column.width, s.px(34))
+        bar_h = s.px(34)
+        if factor > 1.0:
+            # Larger text: the top bar goes over the board, the board fills the height left under
+            # it (no empty bands) and yields the column the width the larger text needs.
+            side = min(height - 3 * margin - bar_h, int(width * (0.6 - (factor - 1) / 2)))
+            bar = pygame.Rect(margin, margin, side, bar_h)
+            board_top = bar.bottom + margin
+            column = pygame.Rect(2 * margin + side, margin, width - side - 3 * margin, height - 2 * margin)
+            first = column.top
+        else:
+            side = min(height - 2 * margin, int(width * (0.6 - (factor - 1))))
+            column = pygame.Rect(margin * 2 + side, margin, width - 3 * margin - side, height - 2 * margin)
+            bar = pygame.Rect(column.left, column.top, column.width, bar_h)
+            board_top = (height - side) // 2
+            first = bar.bottom + margin
         panel_h = s.px(70)
-        panels = tuple(pygame.Rect(column.left, bar.bottom + margin + i * (panel_h + s.px(4)), column.width, panel_h)
+        panels = tuple(pygame.Rect(column.left, first + i * (panel_h + s.px(4)), column.width, panel_h)
                        for i in range(players))
         prompt = pygame.Rect(column.left, panels[-1].bottom + margin, column.width, s.px(PROMPT_H))
         log = pygame.Rect(column.left, prompt.bottom + margin, column.width, column.bottom - prompt.bottom - margin)
-        return cls(s, (margin, (height - side) // 2, side), column, bar, panels, prompt, log)
+        return cls(s, (margin, board_top, side), column, bar, panels, prompt, log)
 
     @property
     def buttons(self) -> pygame.Rect:
