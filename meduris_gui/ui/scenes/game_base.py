@@ -74,7 +74,7 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.layout: GameLayout | None = None     # made by resize (the window's size); the prompt may grow
         self.base_layout: GameLayout | None = None   # the layout for the window's size as made
         self.flow = None                # where the prompt's texts and buttons go (game_layout.PromptFlow)
-        self.flow_message = ""          # the message the prompt was laid out for
+        self.flow_key: tuple = ()       # the texts the prompt was laid out for
         self.before = Shown.of(game.state)   # the table before the action being animated
         # Whose materials are shown now: the first human to act sits at the laptop already.
         first = self.table.seat_to_act(game)
@@ -351,8 +351,9 @@ class GameBase(Suggesting, GameButtons, Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt                  # turns the thinking sign
-        if self.layout is not None and self.choosing.message != self.flow_message:
-            self._build_buttons()         # the prompt makes room for the message
+        if self.layout is not None and self.flow_texts() != self.flow_key:
+            self._build_buttons()         # the prompt makes room for a new message, hint or info
+            self.app.dirty = True
         self.animator.update(dt)
         self.poll_hint()
         self._log_shown()

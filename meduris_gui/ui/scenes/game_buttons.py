@@ -90,7 +90,6 @@ class GameButtons:
         self.choosing.build_rows = []
         top_bar(self, self.layout.bar, self.buttons)
         self.bar_names = {b.name for b in self.buttons.buttons}
-        self.flow_message = self.choosing.message
         self.flow = self._flow([])
         if self.game.is_over():
             if not self.animator.busy:
@@ -134,11 +133,15 @@ class GameButtons:
             return self.choosing.message, False
         return self.hint_text(), True
 
+    def flow_texts(self) -> tuple:
+        """The texts the prompt is laid out for (a change lays it out again: GameBase.update)."""
+        return (self.prompt_text(), self.info_text()) + self._note_text()
+
     def _flow(self, corner: list) -> PromptFlow:
         s = self.layout.scale
         heading, small = theme.font(s.heading, bold=True), theme.font(s.small)
-        prompt, info = self.prompt_text(), self.info_text()
-        note, bold = self._note_text()
+        self.flow_key = self.flow_texts()
+        prompt, info, note, bold = self.flow_key
         note_font = theme.font(s.small, bold=True) if bold else small
 
         def heights(width: int):
