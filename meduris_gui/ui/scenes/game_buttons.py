@@ -28,13 +28,8 @@ from .common import top_bar
 from .game_layout import PromptFlow, cell, flow_prompt
 from .rules_text import help_page
 
-COLUMNS = 2                # payment / sacrifice buttons: two columns of three rows
-PAGE = 5                   # choices on a page; the sixth place says "More ways"
-
-
-def _per_page(choices: int) -> int:
-    """Choices on a page: six when they all fit, else five and "More ways"."""
-    return PAGE if choices > PAGE + 1 else PAGE + 1
+COLUMNS = 2                # payment / sacrifice buttons: two columns of (up to) three rows
+PAGE = 5                   # choices on a full page; the sixth place says "More ways"
 
 
 @dataclass
