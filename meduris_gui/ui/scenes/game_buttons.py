@@ -149,7 +149,8 @@ class GameButtons:
         """A taller prompt when its buttons reach below it (the log below gives the room)."""
         s = self.layout.scale
         own = [b.rect for b in self.buttons.buttons if b.name not in self.bar_names]
-        bottom = max([r.bottom for r in own] + [self.flow.buttons.top + (s.px(32) if self.thinking_text() else 0)]
+        thinking = max(self.flow.buttons.top, self.layout.thinking.top) + s.px(32) if self.thinking_text() else 0
+        bottom = max([r.bottom for r in own] + [thinking]
                      + [r.bottom for r, _t in self.choosing.build_rows])
         needed = bottom + s.px(10) - self.layout.prompt.top
         if needed > self.layout.prompt.height:

@@ -158,7 +158,8 @@ def _draw_thinking(surface, text: str, layout: GameLayout, flow, clock: float) -
     """A turning ring of dots and "Blue is thinking…" (or rolls the die) where a human's
     buttons would be: the window is waiting for a computer player, not frozen."""
     s = layout.scale
-    rect = pygame.Rect(flow.buttons.left, flow.buttons.top, flow.buttons.width, s.px(32))
+    rect = layout.thinking                      # where the first row of buttons goes, under the texts
+    rect = rect.move(0, max(0, flow.buttons.top - rect.top))
     radius = s.px(11)
     draw_spinner(surface, (rect.left + radius + s.px(2), rect.centery), radius, clock)
     left = rect.left + 2 * radius + s.px(12)
