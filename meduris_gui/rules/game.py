@@ -82,10 +82,12 @@ class Game:
             raise IllegalActionError(action, explain(self.state, action))
         return build_payments(self.state, action.verb, action.space)
 
-    def build_price(self, verb: str, space: int) -> BuildPrice:
+    def build_price(self, verb: str, space: int, seat: int | None = None) -> BuildPrice:
         """R1/R3/C: what a hut or temple on the empty `space` costs now, and why (the settlement
-        it joins or makes, the token on the space, what a temple there would score)."""
-        return build_price(self.state, verb, space)
+        it joins or makes, the token on the space, what a temple there would score). With `seat`,
+        `allowed` also says whether that player could build it at all (a piece left, the game
+        not over), whatever his materials."""
+        return build_price(self.state, verb, space, seat)
 
     def choice_value(self, action: Action) -> ChoiceValue:
         """D3/R0: what a legal payment or sacrifice action of the decider is: its kind, the points

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import HUT, PAY, SACRIFICE
-from .kinds import Building, Offer, SacrificeKind, Token
+from .kinds import Building, Offer, Phase, SacrificeKind, Token
 from .scoring import run_ahead, run_back, sacrifice_value, settlement_size, temple_points
 from .state import GameState
 
@@ -42,8 +42,9 @@ class BuildPrice(NamedTuple):
     joins: tuple               # the huts a new hut joins (R1), the huts beside a temple (E3)
     token: str                 # the bonus token on the space ("none", "plus2", "free", "druid")
     temple_points: int         # E3: what a temple there would score if the game ended now
-    allowed: bool              # B/C: the space takes this building at all (unbuilt; a temple: no token)
-    ends: bool = False         # E1: the builder's last piece: every other player has one last turn
+    allowed: bool              # B/C: the space takes this building at all (unbuilt; a temple: no token);
+                               # asked for a seat, also: that player has such a piece left, the game goes on
+    ends: bool = False         # E1: the builder's last piece: every other player then has one last turn
 
     @property
     def free(self) -> bool:
@@ -51,17 +52,36 @@ class BuildPrice(NamedTuple):
         return self.units == 0
 
 
-def build_price(st: GameState, verb: str, space: int) -> BuildPrice:
+def build_price(st: GameState, verb: str, space: int, seat: int | None = None) -> BuildPrice:
     """R1/R3/C: the price of a build on `space` now, and whether the space takes such a building
-    at all (whether the decider can pay is legal.py's business)."""
+    at all; with `seat`, whether that player could ever build it there as the game stands: a hut
+    or temple left in his reserve (B, C: "only what he still has"), the game not over. Whether his
+    materials pay for it is legal.py's business (the price is what they would have to pay)."""
+    price = _price(st, verb, space)
+    builder = seat if seat is not None else st.decider if st.decider >= 0 else st.turn
+    if _last_piece(st, verb, builder):
+        price = price._replace(ends=True)
+    if seat is None or not price.allowed:
+        return price
+    reserve = st.huts if verb == HUT else st.temples
+    return price._replace(allowed=reserve[seat] > 0 and st.phase != Phase.OVER)
+
+
+def _last_piece(st: GameState, verb: str, seat: int) -> bool:
+    """E1: building it would leave `seat` without huts and temples, which starts the last turns
+    (unless they have started already)."""
+    if st.last_turns >= 0 or not 0 <= seat < st.players:
+        return False
+    left = st.huts[seat] if verb == HUT else st.temples[seat]
+    return left == 1 and st.huts[seat] + st.temples[seat] == 1
+
+
+def _price(st: GameState, verb: str, space: int) -> BuildPrice:
     board = st.board
     kind, n = st.kind, board.n
     materials = tuple(board.space_materials[space])
     token = Token(st.token[space]).word
     beside = temple_points(kind, n, space)
-    seat = st.decider if st.decider >= 0 else st.turn
-    ends = st.last_turns < 0 and 0 <= seat < st.players and st.huts[seat] + st.temples[seat] == 1 and \
-        (st.huts[seat] if verb == HUT else st.temples[seat]) == 1            # E1: the last piece
     units = build_units(kind, st.token, n, verb, space)
     if verb == HUT:
         back = run_back(kind, n, space)
@@ -70,10 +90,10 @@ def build_price(st: GameState, verb: str, space: int) -> BuildPrice:
         joins.update(board.ahead(space, k) for k in range(1, ahead + 1))
         size = settlement_size(kind, n, space)
         return BuildPrice(verb, space, materials, units, size, tuple(sorted(joins)), token, beside,
-                          kind[space] == Building.EMPTY, ends)
+                          kind[space] == Building.EMPTY)
     joins = tuple(s for s in sorted(set(board.neighbours(space))) if kind[s] == Building.HUT)
     allowed = kind[space] == Building.EMPTY and st.token[space] == Token.NONE   # C: never on a token
-    return BuildPrice(verb, space, materials, units, 0, joins, token, beside, allowed, ends)
+    return BuildPrice(verb, space, materials, units, 0, joins, token, beside, allowed)
 
 
 class ChoiceValue(NamedTuple):

@@ -16,7 +16,7 @@ from .actions import FACE_NAMES, HUT, TEMPLE
 from .board import MATERIAL_NAMES, BoardError, load_side
 from .fileformat import FileFormatError, Reader
 from .kinds import BUILDING_WORDS, PHASE_WORDS, TOKEN_WORDS, Building, Phase, Token
-from .legal import generate
+from .legal import build_payments, generate
 from .price import build_price
 from .setup import SetupError, check_players, pieces_per_player, workers_per_player
 from .state import CHANCE, MATERIALS_PER_KIND, RUNE_STONES, TERMINAL, GameState, material_dict
@@ -290,6 +290,9 @@ def _check_decider(r: Reader, st: GameState) -> None:
         if size != expected:
             r.fail("pending.size", f"a {BUILDING_WORDS[kind]} on space {space} costs {expected} of each "
                                    f"material now, not {size} (R1, C)")
+        if not build_payments(st, _VERBS[kind], space):                         # R0, R1, B, C
+            r.fail("pending", f"the {BUILDING_WORDS[kind]} on space {space} waits for a payment "
+                              f"its builder's materials cannot make (R0, R1)")
     if st.ritual and st.decider != st.owner[st.ritual[0]]:
         r.fail("decider", "the owner of the hut beside the druid decides the sacrifice (D3)")
 

@@ -22,13 +22,13 @@ from typing import Callable, Iterable, Protocol
 
 from ..rules import events as E
 from .anim_items import Drop, DruidWalk, WorkerMove
-from .synth import MUSIC, SYNTHS, pcm
+from .synth import BASE_RATE, MUSIC, SYNTHS, pcm
 
 SOUNDS = ("die", "knock", "take", "pay", "hut", "temple", "step", "sacrifice", "river", "last-round",
           "winner")
 
 # How loud each sound is beside the others (the player's volume scales them all).
-LOUDNESS = {"die": 0.55, "knock": 0.6, "take": 0.35, "pay": 0.35, "hut": 0.6, "temple": 0.6, "step": 0.3,
+LOUDNESS = {"die": 0.8, "knock": 0.6, "take": 0.35, "pay": 0.35, "hut": 0.6, "temple": 0.6, "step": 0.3,
             "sacrifice": 0.5, "river": 0.45, "last-round": 0.55, "winner": 0.6, MUSIC: 0.16}
 
 # Which sound wins when several events are shown in the same frame (an instant game, a skip).
@@ -64,6 +64,28 @@ def loudest(kinds: Iterable[str]) -> str | None:
     """The kind that wins among sounds due in the same frame (PRIORITY), or None."""
     due = set(kinds)
     return next((kind for kind in PRIORITY if kind in due), None)
+
+
+# The die must be heard clearly over the music (issue 19: it was barely louder, +1.2 dB): its
+# loudest 50 ms at least this many times the music's loudest 50 ms (RMS in the mix: 2.0 is
+# +6 dB), and its loudest 200 ms (about what the ear sums a short sound over) at least this
+# many times the music's RMS. Both play at the player's one volume, so the ratio holds at any.
+DIE_OVER_MUSIC = 2.0
+
+
+def mix_level(kind: str, window: float = 0.05, samples=None) -> float:
+    """How loud `kind` plays in the mix at full volume: the RMS of its synthesised samples times
+    its LOUDNESS, over its loudest `window` seconds (0: over the whole sound). `samples`: the
+    sound already made (SYNTHS[kind]())."""
+    samples = SYNTHS[kind]() if samples is None else samples
+    n = len(samples) if window <= 0 else max(1, min(len(samples), round(window * BASE_RATE)))
+    squares = [0]
+    total = 0
+    for value in samples:                 # running sums of squares: every window in one pass
+        total += value * value
+        squares.append(total)
+    loudest = max(squares[k + n] - squares[k] for k in range(len(samples) - n + 1))
+    return LOUDNESS[kind] * math.sqrt(loudest / n)
 
 
 def gain(volume: int) -> float:

@@ -177,3 +177,43 @@ def test_the_game_is_driven_fast_through_the_engine_api():
     engine.play(state, action)
     game.apply(action)
     assert state == game.state
+
+
+def test_asked_for_a_seat_the_price_allows_only_what_that_player_could_build():   # B, C, S4
+    """Issue 19 item 8: a space's tooltip showed a temple's price to a player with no temple
+    left. Asked with a seat, `allowed` also needs a piece of that kind in his reserve and a game
+    that goes on; the price itself stays the same."""
+    game = empty_game()
+    state = game.state
+    assert game.build_price("temple", 10, 0).allowed and game.build_price("hut", 10, 0).allowed
+    state.temples[0] = 0
+    assert not game.build_price("temple", 10, 0).allowed
+    assert game.build_price("temple", 10, 1).allowed and game.build_price("temple", 10).allowed
+    assert game.build_price("temple", 10, 0)._replace(allowed=True) == game.build_price("temple", 10)
+    state.huts[1] = 0
+    assert not game.build_price("hut", 10, 1).allowed and game.build_price("hut", 10, 0).allowed
+    state.token[11] = Token.PLUS2                     # C: never on a token, pieces or not
+    assert not game.build_price("temple", 11, 1).allowed
+    state.phase = Phase.OVER
+    assert not any(game.build_price(verb, 10, seat).allowed for verb in ("hut", "temple") for seat in (0, 1))
+
+
+def test_the_seats_price_agrees_with_the_legal_builds_of_random_games():          # B, C
+    """Every build the engine offers the decider is one its price allows him; a build it allows
+    him is offered whenever his stock pays it (legal.builds with plenty of materials)."""
+    from meduris_gui.rules.legal import builds
+    rng = random.Random(19)
+    for _game in range(8):
+        game = Game.new(["purple", "blue", "green"], seed=rng.randrange(1000))
+        while not game.is_over():
+            state = game.state
+            if game.current_player() >= 0 and state.phase == Phase.MAIN:
+                seat = state.decider
+                offered = {(a.verb, a.space) for a in builds(state, seat, [20, 20, 20, 20])}
+                for space in range(state.board.n):
+                    for verb in ("hut", "temple"):
+                        assert game.build_price(verb, space, seat).allowed == ((verb, space) in offered), (verb, space)
+            if game.current_player() < 0:
+                game.roll(rng)
+            else:
+                game.apply(rng.choice(list(game.legal_actions())))

@@ -298,6 +298,19 @@ def test_pending_size_must_match_the_build(positions):
     assert kind in ("hut", "temple")
 
 
+def test_pending_build_must_be_payable(positions):
+    """A state waiting for a payment its builder cannot make is refused (found by the mutation
+    test: a temple pending for a player holding three wood only, with no legal action)."""
+    data = copy.deepcopy(positions["pay"])
+    decider = data["players"][data["decider"]]
+    for material, count in decider["materials"].items():         # back to the supply: 18 of each stay in play
+        data["supply"][material] += count
+        decider["materials"][material] = 0
+    with pytest.raises(StateError, match="pending.*cannot make"):
+        state_from_dict(data)
+    state_from_dict(copy.deepcopy(positions["pay"]))            # the untouched position loads
+
+
 @pytest.mark.parametrize("case", ["setup after placing", "main before placing"])
 def test_phase_must_fit_the_workers_placed(positions, case):
     if case == "setup after placing":

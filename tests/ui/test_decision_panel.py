@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from meduris_gui.i18n import _, set_language
@@ -186,7 +187,10 @@ def test_the_price_panel_says_when_a_build_ends_the_game():
         last = (state.huts[seat] if verb == HUT else state.temples[seat]) == 1
         assert (warning in text) == last
     assert any(warning in text for text in rows)
-    tip = scene.screen().tip                                   # the pointer rests on the space
+    scene._cancel()                                            # the click put the tooltip away:
+    for pos in ((2, 2), scene.view.geometry.space(space)):     # the pointer leaves and comes back
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(int, pos)), rel=(0, 0), buttons=(0, 0, 0))])
+    tip = scene.screen().tip
     assert tip is not None and tip.kind == "space" and warning in tip.lines
     # an earlier build does not warn
     early = main_positions(3, 2, 1)[0]

@@ -284,12 +284,14 @@ def test_hover_is_typed_and_the_space_tooltip_says_the_engines_price():
     assert scene.choosing.hover == Hover(pos, empty, -1, None)
     tip = scene.screen().tip
     assert tip.kind == "space" and tip.anchor == pos
-    prices = [game.build_price(verb, empty) for verb in (HUT, TEMPLE)]
+    prices = [game.build_price(verb, empty, scene.tip_seat()) for verb in (HUT, TEMPLE)]
     expected = [_("Space {space}", space=empty)]
     for price in prices:
         if price.allowed:
             expected += [choices.price_text(price)] + choices.price_notes(price)
     assert list(tip.lines) == expected
+    # Issue 19 item 8: here the player at the laptop has built both his temples: no temple price.
+    assert game.state.temples[scene.tip_seat()] == 0 and not any("Temple" in line for line in tip.lines)
     board = game.state.board
     assert tip.rune == board.territories[board.space_territory[empty]].rune
     worker = next(iter(scene.targets.workers))

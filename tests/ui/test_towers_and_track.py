@@ -270,7 +270,7 @@ def test_markers_sit_on_their_cell_and_a_lone_marker_is_centred_on_it():
     assert abs(middle[0] - g.track(40)[0]) <= 1 and abs(middle[1] - g.track(40)[1]) <= 1
 
 
-# -- tooltips never cover the prompt or its buttons -------------------------------------------
+# -- tooltips stay over the board: never over the prompt, its buttons, the panels or the log -------------------------------------------
 
 def _free_place_exists(size, screen, avoid) -> bool:
     width, height = size
@@ -299,25 +299,25 @@ _WINDOW: list = []
 
 
 def game_window() -> tuple:
-    """(screen rect, what tooltips avoid) of a game scene at 1366x768, built once."""
+    """(where tooltips go, the right column) of a game scene at 1366x768, built once."""
     if not _WINDOW:
         app, scene = scene_for(three_player_towers())
-        _WINDOW.append((app.screen.get_rect(), [pygame.Rect(r) for r in scene._tooltip_avoid()]))
+        _WINDOW.append((scene._tip_area(), pygame.Rect(scene.layout.column)))
     return _WINDOW[0]
 
 
 @settings(max_examples=200, deadline=None)
 @given(x=st.integers(0, 1365), y=st.integers(0, 767), width=st.integers(60, 420), height=st.integers(20, 140))
-def test_placement_in_the_game_window_avoids_the_prompt_and_every_button(x, y, width, height):
-    screen, avoid = game_window()
-    assert len(avoid) > 2, "the prompt and its buttons"
-    rect = tooltip.place((width, height), (x, y), screen, avoid)
-    assert screen.contains(rect)
-    assert rect.collidelist(avoid) < 0       # the window always has room beside the prompt
+def test_placement_in_the_game_window_stays_over_the_board_off_the_right_column(x, y, width, height):
+    """Issue 19 item 8: tooltips spilled over the player panels and the log. They stay left of
+    the right column (its panels, prompt, buttons and log), wherever the pointer is."""
+    area, column = game_window()
+    rect = tooltip.place((width, height), (x, y), area, [])
+    assert area.contains(rect) and not rect.colliderect(column)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_scenes_tooltips_and_hints_are_placed_off_the_prompt(size):
+def test_the_scenes_tooltips_and_hints_are_placed_off_the_right_column(size):
     game = three_player_towers()
     app, scene = scene_for(game, size)
     placed = []
@@ -348,6 +348,8 @@ def test_the_scenes_tooltips_and_hints_are_placed_off_the_prompt(size):
         assert len(placed) == shown + 1, "the hint is drawn"
     finally:
         game_draw.place = original
+    column = scene.layout.column
     for rect, avoid, screen in placed:
         assert screen.contains(rect)
         assert rect.collidelist(avoid) < 0, (rect, avoid)
+        assert not rect.colliderect(column), (rect, column)     # never over the panels, prompt, log

@@ -39,7 +39,7 @@ from ..sound import Cues
 from ..widgets import ButtonRow
 from .game_buttons import Choosing, GameButtons
 from .game_hints import Suggesting
-from .game_draw import Painters, draw_game, highland_tip, hint_tip, score_at, score_tip, space_tip, tooltip_avoid
+from .game_draw import Painters, draw_game, highland_tip, hint_tip, score_at, score_tip, space_tip, tip_area
 from .game_layout import GameLayout, lay_out
 
 END_PAUSE = 4              # pauses before a game of computers only shows its final scoring
@@ -84,6 +84,7 @@ class GameBase(Suggesting, GameButtons, Scene):
         self._ended = False
         self.end_wait = 0.0
         self.clock = 0.0                # turns the thinking signs
+        self.tip_off = None             # what lay under the pointer when a click or a decision put its tooltip away
         self._hint_setup(hints, seed)
 
     @property
@@ -190,7 +191,10 @@ class GameBase(Suggesting, GameButtons, Scene):
 
     def tip(self, table: Shown):
         """The tooltip: a hovered button's hint, else a player's points by source, a highland's
-        harvest, a space's price or owner (none of the last three while pieces move)."""
+        harvest, a space's price or owner (none of the last three while pieces move). None once
+        a click or a decision put it away, until the pointer leaves what it is about."""
+        if self.tip_off is not None and self.tip_off == self.under_pointer(table):
+            return None
         hint = hint_tip(self.buttons)
         if hint is not None or self.animator.busy:
             return hint
@@ -200,7 +204,30 @@ class GameBase(Suggesting, GameButtons, Scene):
             return score_tip(self.game, names, seat, hover.pointer)
         highland = None if self.game.is_over() else \
             highland_tip(self.game, names, self.targets, hover, self.choosing.selected_worker)
-        return highland or space_tip(self.game, names, table, hover)
+        return highland or space_tip(self.game, names, table, hover, self.tip_seat())
+
+    def tip_seat(self) -> int:
+        """Whose builds a space's tooltip prices: the human at the laptop (whose materials show),
+        in a game of computers only the player whose turn it is."""
+        return self.viewer if self.table.humans() else self.game.state.turn
+
+    def under_pointer(self, table: Shown | None = None) -> tuple:
+        """What a tooltip would be about: the button under the pointer (its place: a button made
+        anew in the same place after a click is the same thing to the pointer), a player's points,
+        a worker, a highland, a space."""
+        hover = self.choosing.hover
+        button = next((tuple(b.rect) for b in self.buttons.buttons if b.hover), None)
+        seat = -1
+        if self.layout is not None and button is None:
+            seat = score_at(self.layout, self.view, table or self.shown_table(), hover.pointer)
+        return (button, seat, hover.space, hover.highland, hover.worker)
+
+    def put_tip_away(self) -> None:
+        """A click, a key or a decision taken: the tooltip goes until the pointer leaves what it
+        was about (a tooltip never stays up over the player's next decision)."""
+        self.tip_off = self.under_pointer()
+        if self.app:
+            self.app.dirty = True
 
     def prompt_text(self) -> str:
         names = self.names()
@@ -258,14 +285,15 @@ class GameBase(Suggesting, GameButtons, Scene):
     def draw(self, surface) -> None:
         draw_game(surface, self.screen(), self.layout, self.painters, self.clock)
 
-    def _tooltip_avoid(self) -> list:
-        return tooltip_avoid(self.layout, self.buttons)
+    def _tip_area(self):
+        return tip_area(self.layout)
 
     def _after_change(self) -> None:
         """The game moved on: new targets, buttons, and the curtain if the laptop passes from one
         human to another. A computer's turn offers no targets: the window waits for it."""
         game = self.game
         self.forget_hint()
+        self.put_tip_away()
         self.targets = Targets.from_game(game) if self.computer_to_act() is None else \
             Targets(game.state.phase, game.state.decider)
         self.choosing.cancel()
@@ -402,7 +430,15 @@ class GameBase(Suggesting, GameButtons, Scene):
         if event.type == pygame.MOUSEMOTION:
             self.buttons.motion(event.pos)
             self.choosing.hover = Hover.at(event.pos, self.view.hit(event.pos, self.game.state))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.tip_off is not None and self.tip_off != self.under_pointer():
+                self.tip_off = None           # the pointer left what the put-away tooltip was about
+        elif event.type == pygame.WINDOWLEAVE:
+            self.buttons.motion((-1, -1))     # the pointer left the window: nothing is hovered
+            self.choosing.hover = Hover((-1, -1))
+            self.tip_off = None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.put_tip_away()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.animator.busy:            # a click skips the running animation
                 self.animator.skip()
                 return

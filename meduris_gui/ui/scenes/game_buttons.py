@@ -97,8 +97,9 @@ class GameButtons:
         self.buttons.add(Button(self.layout.help, "?", self.open_help, name="help",
                                 hint=_("The rules of this decision")))
         if self.targets.roll:
-            width = max(min(self.flow.buttons.width // 2, self.layout.scale.px(220)), self._fit_width(_("Roll the die")))
+            self.add_suggest_button()         # in its place, disabled: the die decides
             self.flow = self._flow(self._corner())
+            width = max(min(self.flow.buttons.width // 2, self.layout.scale.px(220)), self._fit_width(_("Roll the die")))
             self._add(0, _("Roll the die"), self.roll, "roll", width=width, hint=_("A die roll cannot be taken back"))
             self._grow()
             return

@@ -50,7 +50,7 @@ def draw_game(surface, screen: Screen, layout: GameLayout, tools: Painters, cloc
         if spot.place == "button":
             _draw_hint_ring(surface, spot, tools.view.geometry.space_radius)
     if screen.tip is not None:
-        _draw_tip(surface, screen.tip, layout, tools.buttons)
+        _draw_tip(surface, screen.tip, layout)
 
 
 def _draw_board(surface, screen: Screen, tools: Painters) -> None:
@@ -167,24 +167,48 @@ def _draw_thinking(surface, text: str, layout: GameLayout, flow, clock: float) -
     draw_text(surface, elide(text, f, rect.right - left), (left, rect.centery), f, theme.INK_SOFT, anchor="midleft")
 
 
-def tooltip_avoid(layout: GameLayout, buttons: ButtonRow) -> list:
-    """What a tooltip must never cover: the prompt and every button."""
-    return [layout.prompt] + [b.rect for b in buttons.buttons]
+def tip_area(layout: GameLayout) -> pygame.Rect:
+    """Where tooltips go: the board's part of the window, left of the right column. A tooltip
+    never covers the player panels, the prompt, its buttons or the log (what the player reads and
+    clicks to decide); one about something in the column (a button, a player's points) stands
+    beside the column at its height."""
+    margin = layout.board[0]
+    return pygame.Rect(0, 0, layout.column.left - margin, layout.column.bottom + margin)
 
 
-def _draw_tip(surface, tip: Tip, layout: GameLayout, buttons: ButtonRow) -> None:
-    """A hint in one line over its button; a highland's harvest or a score's sources with a bold
-    title; a space's
-    lines with its territory's rune at the right."""
+def tooltip_avoid(tip: Tip, layout: GameLayout) -> list:
+    """What a tooltip must not cover inside its area: the spot it describes under the pointer
+    (a space, a highland, a score marker)."""
+    reach = layout.scale.px(12)
+    return [pygame.Rect(tip.anchor[0] - reach, tip.anchor[1] - reach, 2 * reach, 2 * reach)]
+
+
+def tip_rect(tip: Tip, layout: GameLayout) -> pygame.Rect:
+    """The rectangle a tooltip is drawn in (in the tip area, off the spot it describes)."""
     s = layout.scale
     f = theme.font(s.small)
-    fonts = [theme.font(s.small, bold=True) if tip.kind in ("highland", "score") else f] + [f] * (len(tip.lines) - 1)
+    fonts = _tip_fonts(tip, s)
     widest = max(font.size(line)[0] for font, line in zip(fonts, tip.lines))
     if tip.kind == "hint":
         size = (widest + s.px(16), f.get_linesize() + s.px(10))
     else:
         size = (widest + s.px(40 if tip.kind == "space" else 16), len(tip.lines) * f.get_linesize() + s.px(12))
-    rect = place(size, tip.anchor, surface.get_rect(), tooltip_avoid(layout, buttons))
+    return place(size, tip.anchor, tip_area(layout), tooltip_avoid(tip, layout))
+
+
+def _tip_fonts(tip: Tip, s) -> list:
+    f = theme.font(s.small)
+    return [theme.font(s.small, bold=True) if tip.kind in ("highland", "score") else f] + [f] * (len(tip.lines) - 1)
+
+
+def _draw_tip(surface, tip: Tip, layout: GameLayout) -> None:
+    """A button's hint in one line beside it; a highland's harvest or a score's sources with a
+    bold title; a space's lines with its territory's rune at the right. All over the board only
+    (tip_area)."""
+    s = layout.scale
+    f = theme.font(s.small)
+    fonts = _tip_fonts(tip, s)
+    rect = tip_rect(tip, layout)
     panel(surface, rect, theme.LIGHT, radius=6, shadow=2)
     if tip.kind == "hint":
         draw_text(surface, tip.lines[0], rect.center, f, anchor="center")
@@ -255,9 +279,11 @@ def highland_tip(game, names: list[str], targets, hover: Hover, selected) -> Tip
     return Tip("highland", tuple(harvest_lines(game, names, worker, hover.highland)), hover.pointer)
 
 
-def space_tip(game, names: list[str], table: Table, hover: Hover) -> Tip | None:
+def space_tip(game, names: list[str], table: Table, hover: Hover, seat: int) -> Tip | None:
     """A space's price and why (the engine's Game.build_price), its territory's rune, its token;
-    or whose hut or temple stands there."""
+    or whose hut or temple stands there. Only the builds the engine allows `seat` (the player at
+    the laptop) there at all: no temple's price once his temples are all built, none once the
+    game is over."""
     space = hover.space
     if space < 0:
         return None
@@ -265,7 +291,7 @@ def space_tip(game, names: list[str], table: Table, hover: Hover) -> Tip | None:
     lines = [_("Space {space}", space=space)]
     if not table.kind[space]:
         for verb in (HUT, TEMPLE):
-            price = game.build_price(verb, space)
+            price = game.build_price(verb, space, seat)
             if price.allowed:
                 lines.append(choices.price_text(price))
                 lines.extend(choices.price_notes(price))
@@ -293,4 +319,5 @@ def _fade(colour, background, amount: float) -> tuple:
     return tuple(round(c + (b - c) * amount) for c, b in zip(colour, background))
 
 
-__all__ = ["Painters", "draw_game", "draw_spinner", "highland_tip", "hint_tip", "space_tip", "tooltip_avoid"]
+__all__ = ["Painters", "draw_game", "draw_spinner", "highland_tip", "hint_tip", "space_tip", "tip_area", "tip_rect",
+           "tooltip_avoid"]

@@ -32,18 +32,27 @@ class Suggesting:
     def hints_on(self) -> bool:
         return self.suggest_enabled and self.app is not None and self.app.settings.hints_shown()
 
+    def suggest_shown(self) -> bool:
+        """The Suggest button is there whenever a human is to act (every decision of a human seat
+        and a human's die roll), also while the last decision still animates: it never comes and
+        goes within a human's turn. Never for a computer, never once the game is over."""
+        return self.hints_on() and not self.game.is_over() and self.computer_to_act() is None
+
     def can_suggest(self) -> bool:
-        """A human decides between several actions now (a die roll is not a decision)."""
-        if not self.hints_on() or self.game.is_over() or self.animator.busy or self.computer_to_act() is not None:
-            return False
-        return not self.targets.roll and len(self.game.legal_actions()) > 1
+        """A human decides now. The die roll is chance's (the engine's CHANCE): there is nothing to
+        suggest, so the button stays in its place there, disabled, and says why."""
+        return self.suggest_shown() and not self.targets.roll
 
     def suggest_rect(self) -> pygame.Rect:
         s, prompt = self.layout.scale, self.layout.prompt
         return pygame.Rect(prompt.right - s.px(10) - s.px(SUGGEST_W), prompt.top + s.px(60), s.px(SUGGEST_W), s.px(28))
 
     def add_suggest_button(self) -> None:
+        if not self.suggest_shown():
+            return
         if not self.can_suggest():
+            self.buttons.add(Button(self.suggest_rect(), _("Suggest"), self.suggest, enabled=False, name="suggest",
+                                    hint=_("Nothing to choose: the die decides. Suggest helps in the decision after the roll")))
             return
         thinking = self.hinter.thinking
         self.buttons.add(Button(self.suggest_rect(), _("Thinking…") if thinking else _("Suggest"), self.suggest,

@@ -7,18 +7,28 @@ record's other decisions play by themselves (Blue's moves, the rituals). A click
 else gets a gentle word and changes nothing. Leaving (the box's button, the menu, Esc twice)
 remembers the step (Settings.tutorial_step): "Learn to play" resumes there. The last step offers a
 real game.
+
+Issue 19: a step's text appears only once the board shows what the steps before did (the record's
+moves and their animations are over), so a text never runs ahead of the board; the guided game
+ignores "build in one click" (every build shows the step the lesson promises: the space, the
+building's button, the payment), whatever that setting does in a real game; a damaged lesson file
+never closes the window: the title comes back with a notice naming the file.
 """
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pygame
 
 from ...i18n import _
-from ...lessons import Tutorial
+from ...lessons import LessonError, Tutorial
 from ...rules.actions import HARVEST, Action
 from ..computers import pause
 from .. import theme
 from ..widgets import Button, button_width, draw_centred_lines, every_translation, panel
+from ..scene import Scene
 from .common import Dialog
 from .game_base import GameBase
 from .game_point import action_spots, button_spot, next_click
@@ -28,13 +38,70 @@ NAMES = None                     # the players' colour names (Purple, Blue), tra
 SEATS = ["human", "easy"]        # Blue is shown as a computer; its moves come from the record
 
 
+class _GuidedSettings:
+    """The player's settings as the guided game sees them: "build in one click" is always off (the
+    lessons promise the build's every step); everything else, read or written, is the real
+    settings'."""
+
+    def __init__(self, settings) -> None:
+        object.__setattr__(self, "_real", settings)
+
+    def __getattr__(self, name):
+        if name == "one_click_build":
+            return False
+        return getattr(self._real, name)
+
+    def __setattr__(self, name, value) -> None:
+        setattr(self._real, name, value)
+
+
+class _GuidedApp:
+    """The App as the guided game sees it: its settings are _GuidedSettings; all else is the App's."""
+
+    def __init__(self, app) -> None:
+        object.__setattr__(self, "_real", app)
+        object.__setattr__(self, "settings", _GuidedSettings(app.settings))
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def __setattr__(self, name, value) -> None:
+        setattr(self._real, name, value)
+
+
+def lesson_notice(error: LessonError) -> str:
+    """What the title says when a lesson file cannot be used: translated, naming the file and the
+    field (the engine's own words for the problem stay for the command line and the log)."""
+    return _("Learn to play cannot start: the lesson file {file} is damaged (at {field}). "
+             "Reinstall Meduris to repair it.", file=Path(error.file).name, field=error.field)
+
+
 class TutorialScene(GameBase):
     scene_name = "tutorial"
     suggest_enabled = False      # the lesson says what to do
     guided = True                # the menu offers no saves and leaves "to resume here"
 
+    @property
+    def app(self):
+        app = self.stack.app if self.stack else None
+        if app is None:
+            return None
+        if getattr(self, "_guided_app", None) is None or self._guided_app._real is not app:
+            self._guided_app = _GuidedApp(app)
+        return self._guided_app
+
     def __init__(self, step: int = 0, tutorial: Tutorial | None = None) -> None:
-        self.tutorial = tutorial or Tutorial.load()
+        self.notice = ""
+        if tutorial is None:
+            try:
+                tutorial = Tutorial.load()
+            except LessonError as error:
+                # The scene stands in for the title (enter() puts it back with the notice).
+                Scene.__init__(self)
+                self.notice = lesson_notice(error)
+                print(f"meduris: {error}", file=sys.stderr)
+                return
+        self.tutorial = tutorial
         self.all_steps = self.tutorial.steps
         self.index = min(max(0, step), len(self.all_steps) - 1)
         lesson, step_obj = self.all_steps[self.index]
@@ -44,6 +111,7 @@ class TutorialScene(GameBase):
         self.auto = 0                        # the record's decisions left to play by themselves
         self.wait = 0.0
         self.finished = False
+        self.due = False                     # the next step shows once the board has caught up
 
     # -- where we are ---------------------------------------------------------------------------
 
@@ -61,11 +129,14 @@ class TutorialScene(GameBase):
 
     def expected(self) -> Action | None:
         """The learner's decision this step waits for (None: Continue, or the game plays on)."""
-        if self.auto or self.finished:
+        if self.auto or self.finished or self.due:
             return None
         return self.step.do
 
     def enter(self) -> None:
+        if self.notice:
+            self.stack.replace("title", message=self.notice)
+            return
         super().enter()
         self._remember()
 
@@ -104,21 +175,29 @@ class TutorialScene(GameBase):
         self.cursor += 1
         self.auto = self.step.then
         self.wait = pause(self.app.settings.speed)
-        if not self.auto:
-            self.next_step()
+        self.due = not self.auto
         self._build_buttons()
 
     def go_on(self) -> None:
         """Continue (a step that only explains)."""
-        if self.expected() is not None or self.auto:
+        if self.expected() is not None or self.auto or self.due:
             return
         if self.finished:
             return
         self.auto = self.step.then
         self.wait = pause(self.app.settings.speed)
-        if not self.auto:
-            self.next_step()
+        self.due = not self.auto
         self._build_buttons()
+
+    def update(self, dt: float) -> None:
+        """The next step's text shows only when the board shows what led to it: after the record's
+        moves of the step and their animations (issue 19: "+1 point" was said while the score
+        still showed the old one)."""
+        super().update(dt)
+        if self.due and not self.auto and not self.animator.busy and self.app is not None:
+            self.due = False
+            self.next_step()
+            self._build_buttons()
 
     def next_step(self) -> None:
         if self.index + 1 >= len(self.all_steps):
@@ -155,8 +234,7 @@ class TutorialScene(GameBase):
         self._play(lambda: self.game.apply(move))
         self.cursor += 1
         self.auto -= 1
-        if not self.auto:
-            self.next_step()
+        self.due = not self.auto
         self._build_buttons()
 
     def leave(self) -> None:
@@ -165,7 +243,7 @@ class TutorialScene(GameBase):
     # -- what the game scene does differently ---------------------------------------------------
 
     def busy(self) -> bool:
-        return self.animator.busy or bool(self.auto)
+        return self.animator.busy or bool(self.auto) or self.due
 
     def thinking_seat(self) -> int | None:
         return None if self.animator.busy or not self.auto else self.computer_to_act()
@@ -177,6 +255,8 @@ class TutorialScene(GameBase):
         """The guided game never touches the autosave: the player's own game stays as it was."""
 
     def exit(self) -> None:
+        if self.notice:
+            return                    # it never was a guided game (a damaged lesson file)
         self.table.stop()
         self._remember()
 
@@ -196,7 +276,7 @@ class TutorialScene(GameBase):
 
     def pointed(self):
         """Where the step points now: the next click toward its decision, or Continue."""
-        if self.animator.busy or self.auto:
+        if self.animator.busy or self.auto or self.due:
             return None
         expected = self.expected()
         if expected is None:
@@ -224,7 +304,7 @@ class TutorialScene(GameBase):
                        _("Leave the lesson"), self.leave, name="leave-tutorial", bold=False,
                        hint=_("Learn to play resumes here"))
         self.buttons.add(leave)
-        if self.expected() is None and not self.auto and not self.finished:
+        if self.expected() is None and not self.auto and not self.finished and not self.due:
             self.buttons.add(Button(pygame.Rect(rect.right - s.px(170), rect.bottom - h - s.px(10), s.px(158), h),
                                     _("Continue"), self.go_on, name="continue"))
 
