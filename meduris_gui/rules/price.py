@@ -44,6 +44,7 @@ class BuildPrice(NamedTuple):
     temple_points: int         # E3: what a temple there would score if the game ended now
     allowed: bool              # B/C: the space takes this building at all (unbuilt; a temple: no token);
                                # asked for a seat, also: that player has such a piece left, the game goes on
+    ends: bool = False         # E1: the builder's last piece: every other player then has one last turn
 
     @property
     def free(self) -> bool:
@@ -57,10 +58,22 @@ def build_price(st: GameState, verb: str, space: int, seat: int | None = None) -
     or temple left in his reserve (B, C: "only what he still has"), the game not over. Whether his
     materials pay for it is legal.py's business (the price is what they would have to pay)."""
     price = _price(st, verb, space)
+    builder = seat if seat is not None else st.decider if st.decider >= 0 else st.turn
+    if _last_piece(st, verb, builder):
+        price = price._replace(ends=True)
     if seat is None or not price.allowed:
         return price
     reserve = st.huts if verb == HUT else st.temples
     return price._replace(allowed=reserve[seat] > 0 and st.phase != Phase.OVER)
+
+
+def _last_piece(st: GameState, verb: str, seat: int) -> bool:
+    """E1: building it would leave `seat` without huts and temples, which starts the last turns
+    (unless they have started already)."""
+    if st.last_turns >= 0 or not 0 <= seat < st.players:
+        return False
+    left = st.huts[seat] if verb == HUT else st.temples[seat]
+    return left == 1 and st.huts[seat] + st.temples[seat] == 1
 
 
 def _price(st: GameState, verb: str, space: int) -> BuildPrice:

@@ -82,6 +82,9 @@ def price_notes(price, joins: bool = True) -> list[str]:
         notes.append(_("Bonus token: a druid token for a later ritual"))
     if price.verb == TEMPLE:
         notes.append(_("At the end: 1 point per hut beside it (now {n})", n=price.temple_points))
+    if price.ends:                                                     # E1
+        notes.append(_("Your last building: it starts the end of the game "
+                       "(one last turn for every other player, then the druid's last round)"))
     return notes
 
 

@@ -13,9 +13,13 @@ from dataclasses import dataclass, field
 from ..i18n import _
 from ..rules.actions import HARVEST, Action, HUT, PAY, PLACE, RETURN, SACRIFICE, TAKE, TEMPLE
 from ..rules.game import Game
+from ..rules.legal import builds
 from ..rules.kinds import Building, Phase
 from ..rules.state import CHANCE
 from .log import colour_name, highland_name, material_name
+
+
+RICH = (99, 99, 99, 99)      # a stock that pays any build (Targets.kinds)
 
 
 @dataclass
@@ -25,6 +29,7 @@ class Targets:
     highlands: dict = field(default_factory=dict)     # highland -> action (setup)
     workers: dict = field(default_factory=dict)       # (highland, level) -> {target highland: action}
     spaces: dict = field(default_factory=dict)        # space -> {"hut": action, "temple": action}
+    kinds: dict = field(default_factory=dict)         # space -> the buildings it takes, their price aside
     materials: dict = field(default_factory=dict)     # material -> action (take / return)
     payments: list = field(default_factory=list)      # pay actions, cheapest first
     sacrifices: list = field(default_factory=list)    # sacrifice actions
@@ -53,6 +58,11 @@ class Targets:
                 targets.sacrifices.append(action)
         if state.phase == Phase.MAIN:
             targets._add_equivalent_workers(game)
+            # B/C: what each space takes from the decider whatever the price (the engine's own
+            # loop with a stock that pays anything): the hut/temple choice is asked even where
+            # one of them is too dear now.
+            for action in builds(state, state.decider, RICH):
+                targets.kinds.setdefault(action.space, []).append(action.verb)
         return targets
 
     def _add_equivalent_workers(self, game: Game) -> None:

@@ -163,6 +163,7 @@ class Screen:
     tip: Tip | None = None
     hint: str = ""                  # the Suggest button's answer in words (issue 13), or ""
     hint_spots: tuple = ()          # where the suggested action is: game_point.Spot values
+    flow: object = None             # where the prompt's parts go (game_layout.PromptFlow)
 
     @property
     def scores(self) -> list:

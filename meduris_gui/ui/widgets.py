@@ -27,13 +27,34 @@ def fit_font(text: str, width: int, size: int, bold: bool = False, title: bool =
 
 @dataclass
 class Drawn:
-    """One text as drawn, kept in TRACE for the layout tests: its lines, its size, its box."""
+    """One text as drawn, kept in TRACE for the layout tests: its lines, its size, its box.
+    `fits` is False when something was cut (lines that did not fit their box, a label clipped
+    by its button); kind "elided" records a text cut with "…" (see `cut`); `box` is what the
+    ink covers (for overlaps)."""
 
-    kind: str                    # "text", "wrapped", "button"
+    kind: str                    # "text", "wrapped", "button", "elided"
     lines: tuple[str, ...]
     size: int
     rect: pygame.Rect
     fits: bool = True
+    box: pygame.Rect | None = None
+
+    @property
+    def ink(self) -> pygame.Rect:
+        return self.box if self.box is not None else self.rect
+
+
+def cut(trace: list[Drawn]) -> list[Drawn]:
+    """What was drawn cut: elided (a typed name in its box may be, by design), or not fitting
+    its box or button."""
+    return [d for d in trace if d.kind == "elided" or not d.fits]
+
+
+def overlapping(trace: list[Drawn], region: pygame.Rect) -> list[tuple[Drawn, Drawn]]:
+    """Pairs of texts and buttons drawn in `region` whose ink overlaps (a text running into a
+    button, two buttons on top of each other, two texts over each other)."""
+    inside = [d for d in trace if d.kind != "elided" and d.ink.width and d.ink.height and d.ink.colliderect(region)]
+    return [(a, b) for k, a in enumerate(inside) for b in inside[k + 1:] if a.ink.colliderect(b.ink)]
 
 
 # When a list, every text drawn through this module is appended to it (the layout tests read
@@ -41,9 +62,10 @@ class Drawn:
 TRACE: list[Drawn] | None = None
 
 
-def _trace(kind: str, lines, f: pygame.font.Font, rect: pygame.Rect, fits: bool = True) -> None:
+def _trace(kind: str, lines, f: pygame.font.Font, rect: pygame.Rect, fits: bool = True, box=None) -> None:
     if TRACE is not None:
-        TRACE.append(Drawn(kind, tuple(lines), f.point_size, pygame.Rect(rect), fits))
+        TRACE.append(Drawn(kind, tuple(lines), f.point_size, pygame.Rect(rect), fits,
+                           None if box is None else pygame.Rect(box)))
 
 
 def is_short_token(word: str) -> bool:
@@ -128,6 +150,8 @@ def elide(text: str, f: pygame.font.Font, width: int, keep_end: bool = False) ->
     is kept when the cursor is there."""
     if f.size(text)[0] <= width:
         return text
+    if TRACE is not None:                 # something the player cannot read whole
+        TRACE.append(Drawn("elided", (text,), f.point_size, pygame.Rect(0, 0, width, 0)))
     while text and f.size(("…" + text) if keep_end else (text + "…"))[0] > width:
         text = text[1:] if keep_end else text[:-1]
     return ("…" + text) if keep_end else (text + "…")
@@ -175,13 +199,18 @@ def draw_wrapped(surface, text: str, rect: pygame.Rect, f: pygame.font.Font, col
     step = round(f.get_linesize() * spacing)
     lines = wrap(text, f, rect.width)
     shown = 0
+    widest = 0
     for line in lines:
         if y + f.get_linesize() > rect.bottom + 1:
             break
-        surface.blit(render(f, line, colour), (rect.left, y))
+        image = render(f, line, colour)
+        surface.blit(image, (rect.left, y))
+        widest = max(widest, image.get_width())
         y += step
         shown += 1
-    _trace("wrapped", lines, f, rect, fits=shown == len(lines))
+    fits = shown == len(lines) and all(f.size(line)[0] <= rect.width for line in lines)
+    box = pygame.Rect(rect.left, rect.top, widest, max(0, y - step + f.get_linesize() - rect.top) if shown else 0)
+    _trace("wrapped", lines, f, rect, fits=fits, box=box)
     return y - rect.top
 
 
@@ -317,6 +346,8 @@ class Button:
             surface.blit(icon, icon.get_rect(midleft=(x, self.rect.centery)))
             x += icon.get_width() + 2
         if not self.label:
+            _trace("button", [], theme.font(self.size or size or 12, self.bold), self.rect,
+                   x - 2 <= self.rect.right - button_pad(self.rect.height))
             return
         size = self.size or size
         f = theme.font(size, self.bold)

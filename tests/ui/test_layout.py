@@ -161,6 +161,9 @@ def test_the_game_layout_stacks_bar_panels_prompt_and_log_in_the_column(size, pl
     left, top, side = layout.board
     assert left + side < column.left and top >= 0 and top + side <= size[1]
     parts = [layout.bar, *layout.panels, layout.prompt, layout.log]
+    if layout.scale.factor > 1.0:          # larger text: the bar over the board (issue 19, item 11)
+        assert layout.bar.left == left and layout.bar.width == side and layout.bar.bottom < top
+        parts = parts[1:]
     assert all(column.contains(part) for part in parts)
     assert all(a.bottom <= b.top for a, b in zip(parts, parts[1:]))    # top to bottom, no overlap
     assert layout.log.bottom == column.bottom

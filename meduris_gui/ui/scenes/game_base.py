@@ -74,7 +74,10 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.painters = Painters(self.view, self.logview, self.animator, self.buttons)
         self.targets = Targets.from_game(game)
         self.choosing = Choosing()
-        self.layout: GameLayout | None = None     # made by resize (the window's size)
+        self.layout: GameLayout | None = None     # made by resize (the window's size); the prompt may grow
+        self.base_layout: GameLayout | None = None   # the layout for the window's size as made
+        self.flow = None                # where the prompt's texts and buttons go (game_layout.PromptFlow)
+        self.flow_key: tuple = ()       # the texts the prompt was laid out for
         self.before = Shown.of(game.state)   # the table before the action being animated
         # Whose materials are shown now: the first human to act sits at the laptop already; in a
         # resumed game of two humans nobody's until the curtain (issue 19.4).
@@ -129,7 +132,8 @@ class GameBase(Suggesting, GameButtons, Scene):
         return self.animator.busy or self.computer_to_act() is not None or self.hinter.thinking
 
     def resize(self, size) -> None:
-        self.layout = lay_out(size, self.game.state.players, self.app.scale(size).factor, self.view, self.logview)
+        self.layout = self.base_layout = lay_out(size, self.game.state.players, self.app.scale(size).factor,
+                                                 self.view, self.logview)
         self._build_buttons()
 
     # -- the flow of the game --------------------------------------------------------------------
@@ -172,7 +176,8 @@ class GameBase(Suggesting, GameButtons, Scene):
                       build_rows=tuple(choosing.build_rows),
                       resting_die=table.die >= 0 and state.phase not in (Phase.SETUP, Phase.OVER),
                       space_numbers=self.app.settings.space_numbers if self.app else False, tip=self.tip(table),
-                      hint=self.hint_text() if past is None else "", hint_spots=self.hint_spots() if past is None else ())
+                      hint=self.hint_text() if past is None else "", hint_spots=self.hint_spots() if past is None else (),
+                      flow=self.flow)
 
     def seat_panels(self, table: Shown) -> tuple[Seat, ...]:
         """Each player's panel: name, colour, who plays, whether it is the one to act or thinking,
@@ -457,6 +462,9 @@ class GameBase(Suggesting, GameButtons, Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt                  # turns the thinking sign
+        if self.layout is not None and self.flow_texts() != self.flow_key:
+            self._build_buttons()         # the prompt makes room for a new message, hint or info
+            self.app.dirty = True
         self.animator.update(dt)
         self.poll_hint()
         self._log_shown()

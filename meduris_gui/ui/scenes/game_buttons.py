@@ -10,6 +10,7 @@ GameScene, lays the buttons out in rows of cells (game_layout.cell) from the eng
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -21,18 +22,14 @@ from ..art import icons
 from ..controller import undo_hint
 from ..log import material_name
 from ..screen import Hover
-from ..widgets import Button
+from .. import theme
+from ..widgets import Button, button_width, render, wrapped_height
 from .common import top_bar
-from .game_layout import cell
+from .game_layout import PromptFlow, cell, flow_prompt
 from .rules_text import help_page
 
-COLUMNS = 2                # payment / sacrifice buttons: two columns of three rows
-PAGE = 5                   # choices on a page; the sixth place says "More ways"
-
-
-def _per_page(choices: int) -> int:
-    """Choices on a page: six when they all fit, else five and "More ways"."""
-    return PAGE if choices > PAGE + 1 else PAGE + 1
+COLUMNS = 2                # payment / sacrifice buttons: two columns of (up to) three rows
+PAGE = 5                   # choices on a full page; the sixth place says "More ways"
 
 
 @dataclass
@@ -44,6 +41,7 @@ class Choosing:
     page: int = 0                                    # the page of payments or sacrifices shown
     ordered: list[Action] = field(default_factory=list)   # the decider's ways, in the order shown
     build_rows: list = field(default_factory=list)        # (rect, text): the price beside a build button
+    per_page: int = PAGE + 1                              # payments or sacrifices shown on a page
     message: str = ""                                # why a click did nothing, if that helps
     hover: Hover = Hover()
 
@@ -54,8 +52,23 @@ class Choosing:
 
 
 def material_chips(counts, size: int) -> list:
-    """Chips of the materials `counts` (at most nine: the button has no room for more)."""
-    return [icons.material_chip(m, size) for m, count in enumerate(counts) for _k in range(count)][:9]
+    """The materials `counts` as chips: one chip per material, with "3×" before it when more
+    than one unit ("3× wool + 3× stone" reads at a glance; repeated chips did not fit)."""
+    return [counted_chip(m, count, size) for m, count in enumerate(counts) if count]
+
+
+@lru_cache(maxsize=256)
+def counted_chip(material: int, count: int, size: int) -> pygame.Surface:
+    """A material's chip, with its count before it ("3×") when more than one."""
+    chip = icons.material_chip(material, size)
+    if count == 1:
+        return chip
+    f = theme.font(max(9, round(size * 0.8)), bold=True)
+    text = render(f, f"{count}×", theme.BUTTON_TEXT)
+    image = pygame.Surface((text.get_width() + 1 + chip.get_width(), max(size, text.get_height())), pygame.SRCALPHA)
+    image.blit(text, text.get_rect(midleft=(0, image.get_height() // 2)))
+    image.blit(chip, chip.get_rect(midright=(image.get_width(), image.get_height() // 2)))
+    return image
 
 
 class GameButtons:
@@ -63,29 +76,38 @@ class GameButtons:
     plays through the scene's `act`, `roll`, `undo`."""
 
     def _build_buttons(self) -> None:
+        """The prompt's buttons under its texts (game_layout.PromptFlow); the prompt grows when a
+        decision has more to say than its usual height holds (the log gives the room)."""
         if self.layout is None:
             return
+        self.layout = self.base_layout
         self.buttons.clear()
         self.choosing.build_rows = []
         top_bar(self, self.layout.bar, self.buttons)
         self.bar_names = {b.name for b in self.buttons.buttons}
+        self.flow = self._flow([])
         if self.game.is_over():
             if not self.animator.busy:
-                self._add(0, _("See the final scoring"), self.show_end, "final", width=self.layout.buttons.width // 2)
+                self._add(0, _("See the final scoring"), self.show_end, "final", width=self._fit_width(_("See the final scoring")))
+            self._grow()
             return
         if self.computer_to_act() is not None:
+            self._grow()
             return                    # its thinking sign takes the place of the buttons
         self.buttons.add(Button(self.layout.help, "?", self.open_help, name="help",
                                 hint=_("The rules of this decision")))
         if self.targets.roll:
-            width = min(self.layout.buttons.width // 2, self.layout.scale.px(220))
-            self._add(0, _("Roll the die"), self.roll, "roll", width=width, hint=_("A die roll cannot be taken back"))
             self.add_suggest_button()         # in its place, disabled: the die decides
+            self.flow = self._flow(self._corner())
+            width = max(min(self.flow.buttons.width // 2, self.layout.scale.px(220)), self._fit_width(_("Roll the die")))
+            self._add(0, _("Roll the die"), self.roll, "roll", width=width, hint=_("A die roll cannot be taken back"))
+            self._grow()
             return
         if self.can_undo():
-            self.buttons.add(Button(self.layout.undo(self.layout.scale.px(150)), _("Undo"), self.undo, name="undo",
-                                    hint=undo_hint(self.game)))
+            self.buttons.add(Button(self.layout.undo(self._fit_width(_("Undo"), least=150)), _("Undo"), self.undo,
+                                    name="undo", hint=undo_hint(self.game)))
         self.add_suggest_button()
+        self.flow = self._flow(self._corner())
         phase = self.game.state.phase
         if phase in (Phase.TAKE, Phase.RETURN):
             self._material_buttons()
@@ -95,6 +117,56 @@ class GameButtons:
             self._choice_buttons(lambda a: choices.payment_label(self.game, a))
         elif phase == Phase.SACRIFICE:
             self._choice_buttons(lambda a: choices.sacrifice_label(self.game, a))
+        self._grow()
+
+    def _corner(self) -> list:
+        """The buttons in the prompt's top right corner ("?", Undo, Suggest)."""
+        return [b.rect for b in self.buttons.buttons if b.name in ("help", "undo", "suggest")]
+
+    def _note_text(self) -> tuple[str, bool]:
+        """The prompt's note: why a click did nothing, else the hint's reason (bold)."""
+        if self.choosing.message:
+            return self.choosing.message, False
+        return self.hint_text(), True
+
+    def flow_texts(self) -> tuple:
+        """The texts the prompt is laid out for (a change lays it out again: GameBase.update)."""
+        return (self.prompt_text(), self.info_text()) + self._note_text()
+
+    def _flow(self, corner: list) -> PromptFlow:
+        s = self.layout.scale
+        heading, small = theme.font(s.heading, bold=True), theme.font(s.small)
+        self.flow_key = self.flow_texts()
+        prompt, info, note, bold = self.flow_key
+        note_font = theme.font(s.small, bold=True) if bold else small
+
+        def heights(width: int):
+            return (wrapped_height(prompt, heading, width, 1.05) if prompt else 0,
+                    wrapped_height(info, small, width, 1.0) if info else 0,
+                    wrapped_height(note, note_font, width, 1.0) if note else 0)
+        return flow_prompt(self.layout, heights, corner, 0)[0]
+
+    def _grow(self) -> None:
+        """A taller prompt when its buttons reach below it (the log below gives the room)."""
+        s = self.layout.scale
+        own = [b.rect for b in self.buttons.buttons if b.name not in self.bar_names]
+        thinking = max(self.flow.buttons.top, self.layout.thinking.top) + s.px(32) if self.thinking_text() else 0
+        bottom = max([r.bottom for r in own] + [thinking]
+                     + [r.bottom for r, _t in self.choosing.build_rows])
+        needed = bottom + s.px(10) - self.layout.prompt.top
+        if needed > self.layout.prompt.height:
+            self.layout = self.layout.with_prompt(needed)
+            self.logview.layout(self.layout.log, s)
+        elif self.layout is self.base_layout and self.logview.rect != self.layout.log:
+            self.logview.layout(self.layout.log, s)
+        self.flow = PromptFlow(self.flow.text, self.flow.info, self.flow.note,
+                               pygame.Rect(self.flow.buttons.left, self.flow.buttons.top, self.flow.buttons.width,
+                                           self.layout.prompt.bottom - s.px(6) - self.flow.buttons.top))
+
+    def _fit_width(self, label: str, icons_width: int = 0, least: int = 0) -> int:
+        """A button's width: its label and icons whole at the buttons' text size."""
+        s = self.layout.scale
+        return max(s.px(least), button_width(label, s.text, self._row_height(), icons_width))
 
     def help_page(self) -> int:
         """The rules page about the decision the prompt asks for (rules_text.help_page)."""
@@ -112,7 +184,7 @@ class GameButtons:
     def _add(self, index: int, label: str, action, name: str, width: int, **more) -> Button:
         """A button in the `index`-th row of the button area, `width` wide."""
         s = self.layout.scale
-        rect = cell(self.layout.buttons, index, self._row_height(), gap=(0, s.px(6)), width=width)
+        rect = cell(self.flow.buttons, index, self._row_height(), gap=(0, s.px(6)), width=width)
         return self.buttons.add(Button(rect, label, action, name=name, **more))
 
     def _material_buttons(self) -> None:
@@ -120,39 +192,74 @@ class GameButtons:
         s, h = self.layout.scale, self._row_height()
         for m in range(4):
             action = self.targets.materials.get(m)
-            rect = cell(self.layout.buttons, m, h, columns=4, gap=(s.px(6), 0))
+            rect = cell(self.flow.buttons, m, h, columns=4, gap=(s.px(6), 0))
             self.buttons.add(Button(rect, material_name(m), (lambda a=action: self.act(a)), enabled=action is not None,
                                     icons=[icons.material_chip(m, h - 8)], name=f"material-{m}"))
 
     def _main_buttons(self) -> None:
         """A build's price and buttons once a space is chosen; Cancel while a choice is made."""
-        choosing, area, s = self.choosing, self.layout.buttons, self.layout.scale
+        choosing, area, s = self.choosing, self.flow.buttons, self.layout.scale
+        top = area.top
         if choosing.pending_space >= 0:
-            self._build_panel()
+            top = self._build_panel() + s.px(6)
         if choosing.selected_worker is not None or choosing.pending_space >= 0:
             h = self._row_height()
-            self.buttons.add(Button(pygame.Rect(area.left, area.bottom - h, s.px(150), h), _("Cancel"),
+            self.buttons.add(Button(pygame.Rect(area.left, top, self._fit_width(_("Cancel"), least=150), h), _("Cancel"),
                                     self._cancel, name="cancel"))
 
-    def _build_panel(self) -> None:
-        """The price of a hut and/or a temple on the chosen space, each with its button: one way
-        to pay shows the materials on the button ("Pay"), several ways lead to the choice."""
-        s, area, space = self.layout.scale, self.layout.buttons, self.choosing.pending_space
+    def one_click(self) -> bool:
+        """Menu → Build in one click (the guided game turns it off: it shows every step)."""
+        return bool(self.app is not None and self.app.settings.one_click_build)
+
+    def build_click(self, verb: str, space: int):
+        """What a build's button does and says: with one way to pay (a free hut's included) the
+        engine takes it at once (no payment step: the button builds, "… now", the materials
+        on it); with several ways the payment step follows ("…: how to pay?"). Returns the
+        action, the label and the one way to pay (None when there are several)."""
+        action = self.targets.spaces[space][verb]
+        hut = verb == HUT
+        ways = self.game.payments_for(action)
+        if len(ways) == 1:
+            return action, (_("Build the hut now") if hut else _("Erect the temple now")), ways[0]
+        return action, (_("Build the hut: how to pay?") if hut else _("Erect the temple: how to pay?")), None
+
+    def _build_panel(self) -> int:
+        """The price of a hut and/or a temple on the chosen space, each with its button. The
+        choice hut/temple is always shown: a building the space takes but the player cannot
+        pay for now is a disabled button with its price. A button builds at once only when its
+        label says so (build_click). Returns the bottom of the rows."""
+        s, area, space = self.layout.scale, self.flow.buttons, self.choosing.pending_space
         options = self.targets.spaces[space]
-        width = min(s.px(210), area.width // 2)
-        for row, verb in enumerate(v for v in (HUT, TEMPLE) if v in options):
-            action = options[verb]
-            ways = self.game.payments_for(action)
-            hut = action.kind == Building.HUT
-            if len(ways) == 1:
-                label, chips = _("Build the hut") if hut else _("Erect the temple"), material_chips(ways[0], s.px(18))
+        kinds = self.targets.kinds.get(space, ())
+        verbs = [v for v in (HUT, TEMPLE) if v in options or v in kinds]
+        rows = []
+        for verb in verbs:
+            hut = verb == HUT
+            if verb in options:
+                action, label, paid = self.build_click(verb, space)
+                chips = material_chips(paid, s.px(18)) if paid is not None else []
+                rows.append((verb, label, (lambda a=action: self.act(a)), chips, True))
             else:
-                label, chips = _("Build the hut: how to pay?") if hut else _("Erect the temple: how to pay?"), []
-            rect = self._add(row, label, (lambda a=action: self.act(a)), verb, width=width, icons=chips).rect
+                rows.append((verb, _("Build the hut") if hut else _("Erect the temple"), lambda: None, [], False))
+        # One width for the column of build buttons: the widest label with its chips, whole.
+        width = max(self._fit_width(label, sum(c.get_width() + 2 for c in chips) + 2 if chips else 0)
+                    for _v, label, _a, chips, _e in rows)
+        width = min(width, area.width * 3 // 5)
+        small = theme.font(s.small)
+        h, y = self._row_height(), area.top
+        for verb, label, on_click, chips, enabled in rows:
             price = self.game.build_price(verb, space)
-            text = " · ".join([choices.price_text(price)] + choices.price_notes(price, joins=False))
-            self.choosing.build_rows.append((pygame.Rect(rect.right + s.px(8), rect.top - s.px(2),
-                                                         area.right - rect.right - s.px(8), rect.height + s.px(6)), text))
+            notes = choices.price_notes(price, joins=False)
+            if not enabled:
+                notes = [_("you cannot pay for it now")] + notes
+            text = " · ".join([choices.price_text(price)] + notes)
+            room = area.right - area.left - width - s.px(8)
+            text_h = wrapped_height(text, small, room, 1.0)
+            rect = pygame.Rect(area.left, y, width, h)
+            self.buttons.add(Button(rect, label, on_click, name=verb, icons=chips, enabled=enabled))
+            self.choosing.build_rows.append((pygame.Rect(rect.right + s.px(8), y, room, max(text_h, h)), text))
+            y += max(h, text_h) + s.px(6)
+        return y - s.px(6)
 
     def _cancel(self) -> None:
         self.choosing.cancel()
@@ -160,10 +267,14 @@ class GameButtons:
 
     def _choice_buttons(self, label) -> None:
         """A page of payments or sacrifices in the order of their value (choices.order); the
-        sixth place leads to the next page."""
-        choosing = self.choosing
+        last place leads to the next page. As many rows as the prompt holds (up to three)."""
+        choosing, s = self.choosing, self.layout.scale
         actions = choosing.ordered
-        page = _per_page(len(actions))
+        room = self.base_layout.with_prompt(10 ** 6).prompt.bottom - s.px(10) - self.flow.buttons.top
+        rows = max(1, min(3, (room + s.px(4)) // (s.px(30) + s.px(4))))
+        places = rows * COLUMNS
+        page = places if len(actions) <= places else max(1, places - 1)
+        choosing.per_page = page
         pages = max(1, (len(actions) + page - 1) // page)
         choosing.page %= pages
         first = choosing.page * page
@@ -173,11 +284,11 @@ class GameButtons:
                                     name=f"choice-{first + k}", bold=False))
         if pages > 1:
             more = _("More ways ({page}/{pages})", page=choosing.page + 1, pages=pages)
-            self.buttons.add(Button(self._choice_cell(PAGE), more, self._next_page, name="more"))
+            self.buttons.add(Button(self._choice_cell(page), more, self._next_page, name="more"))
 
     def _choice_cell(self, index: int) -> pygame.Rect:
         s = self.layout.scale
-        return cell(self.layout.buttons, index, s.px(30), columns=COLUMNS, gap=(s.px(6), s.px(4)))
+        return cell(self.flow.buttons, index, s.px(30), columns=COLUMNS, gap=(s.px(6), s.px(4)))
 
     def _offer_chips(self, action: Action) -> list:
         """What a payment or sacrifice gives: its materials, or the druid token."""
@@ -195,7 +306,7 @@ class GameButtons:
         shown, never hidden behind "More ways")."""
         ordered = self.choosing.ordered
         if action in ordered:
-            page = ordered.index(action) // _per_page(len(ordered))
+            page = ordered.index(action) // self.choosing.per_page
             if page != self.choosing.page:
                 self.choosing.page = page
                 self._build_buttons()
@@ -251,17 +362,23 @@ class GameButtons:
         self._build_buttons()
 
     def space_click(self, space: int) -> None:
-        """A build is never paid without its price in view: the space's price and a Pay button
-        first (one click builds only when the player chose so in the settings)."""
+        """A build is never paid without its price in view: the space's price and its buttons
+        first. With "Build in one click" a click builds at once only where nothing is left to
+        choose (one kind of building, one way to pay): never the hut/temple choice."""
         options = self.targets.spaces.get(space, {})
         if not options:
             state = self.game.state
             self.choosing.message = _("That space is already built") if state.kind[space] else \
                 _("You cannot pay for that space now")
             return
-        if len(options) == 1 and self.app.settings.one_click_build:
-            self.act(next(iter(options.values())))
-            return
+        if self.one_click() and len(self.targets.kinds.get(space, ())) == 1 and len(options) == 1:
+            # One click builds only when nothing is left to choose: the space takes one kind of
+            # building from this player and there is one way to pay for it.
+            verb = next(iter(options))
+            action, _label, paid = self.build_click(verb, space)
+            if paid is not None:
+                self.act(action)
+                return
         self.choosing.cancel()
         self.choosing.pending_space = space
         self._build_buttons()

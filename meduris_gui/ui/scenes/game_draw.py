@@ -133,36 +133,33 @@ def _draw_panel(surface, rect, seat: Seat, index: int, screen: Screen, s, clock:
 
 
 def _draw_prompt(surface, screen: Screen, layout: GameLayout, buttons: ButtonRow, clock: float) -> None:
-    s, prompt = layout.scale, layout.prompt
+    """The prompt's parts where the flow puts them (game_layout.PromptFlow): each wrapped
+    whole, none over another or over a button."""
+    s, prompt, flow = layout.scale, layout.prompt, screen.flow
     panel(surface, prompt)
-    inner = prompt.inflate(-s.px(20), -s.px(14))
-    corner = [b.rect.left for b in (buttons.find("undo"), buttons.find("help")) if b]   # beside Undo and "?"
-    width = (min(corner) - s.px(10) if corner else inner.right) - inner.left
-    f = theme.font(s.heading, bold=True)          # the prompt's role: never shrunk (two lines)
-    draw_wrapped(surface, screen.prompt, pygame.Rect(inner.left, inner.top, width, s.px(56)), f, spacing=1.05)
+    if flow is None:
+        return
+    f = theme.font(s.heading, bold=True)          # the prompt's role: never shrunk, wrapped
+    draw_wrapped(surface, screen.prompt, flow.text, f, spacing=1.05)
     small = theme.font(s.small)
-    suggest = buttons.find("suggest")            # at the info row's right end
-    info = pygame.Rect(inner.left, prompt.top + s.px(58), (suggest.rect.left - s.px(8) if suggest else inner.right)
-                       - inner.left, s.px(38))
     if screen.info:
-        draw_wrapped(surface, screen.info, info, small, theme.INK_SOFT, spacing=1.0)
-    below = pygame.Rect(inner.left, prompt.bottom - s.px(24), inner.width, s.px(22))
-    if screen.message:            # why a click did nothing: where the info would be, else below
-        draw_wrapped(surface, screen.message, info if not screen.info else below, small, theme.WARN, spacing=1.0)
-    elif screen.hint:             # the suggestion's reason, the same way
-        draw_wrapped(surface, screen.hint, info if not screen.info else below, theme.font(s.small, bold=True),
-                     theme.HINT, spacing=1.0)
+        draw_wrapped(surface, screen.info, flow.info, small, theme.INK_SOFT, spacing=1.0)
+    if screen.message:            # why a click did nothing, else the suggestion's reason
+        draw_wrapped(surface, screen.message, flow.note, small, theme.WARN, spacing=1.0)
+    elif screen.hint:
+        draw_wrapped(surface, screen.hint, flow.note, theme.font(s.small, bold=True), theme.HINT, spacing=1.0)
     for rect, text in screen.build_rows:
         draw_wrapped(surface, text, rect, small, theme.INK, spacing=1.0)
     if screen.thinking:
-        _draw_thinking(surface, screen.thinking, layout, clock)
+        _draw_thinking(surface, screen.thinking, layout, flow, clock)
 
 
-def _draw_thinking(surface, text: str, layout: GameLayout, clock: float) -> None:
+def _draw_thinking(surface, text: str, layout: GameLayout, flow, clock: float) -> None:
     """A turning ring of dots and "Blue is thinking…" (or rolls the die) where a human's
     buttons would be: the window is waiting for a computer player, not frozen."""
     s = layout.scale
-    rect = layout.thinking
+    rect = layout.thinking                      # where the first row of buttons goes, under the texts
+    rect = rect.move(0, max(0, flow.buttons.top - rect.top))
     radius = s.px(11)
     draw_spinner(surface, (rect.left + radius + s.px(2), rect.centery), radius, clock)
     left = rect.left + 2 * radius + s.px(12)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -47,17 +47,27 @@ class GameLayout:
         width, height = size
         s = Scale(size, factor)
         margin = s.px(8)
-        # the board yields width to the column as the text grows (60 % of the width at the normal size)
-        side = min(height - 2 * margin, int(width * (0.6 - (factor - 1))))
-        left = margin * 2 + side
-        column = pygame.Rect(left, margin, width - left - margin, height - 2 * margin)
-        bar = pygame.Rect(column.left, column.top, column.width, s.px(34))
+        bar_h = s.px(34)
+        if factor > 1.0:
+            # Larger text: the top bar goes over the board, the board fills the height left under
+            # it (no empty bands) and yields the column the width the larger text needs.
+            side = min(height - 3 * margin - bar_h, int(width * (0.6 - (factor - 1) / 2)))
+            bar = pygame.Rect(margin, margin, side, bar_h)
+            board_top = bar.bottom + margin
+            column = pygame.Rect(2 * margin + side, margin, width - side - 3 * margin, height - 2 * margin)
+            first = column.top
+        else:
+            side = min(height - 2 * margin, int(width * (0.6 - (factor - 1))))
+            column = pygame.Rect(margin * 2 + side, margin, width - 3 * margin - side, height - 2 * margin)
+            bar = pygame.Rect(column.left, column.top, column.width, bar_h)
+            board_top = (height - side) // 2
+            first = bar.bottom + margin
         panel_h = s.px(70)
-        panels = tuple(pygame.Rect(column.left, bar.bottom + margin + i * (panel_h + s.px(4)), column.width, panel_h)
+        panels = tuple(pygame.Rect(column.left, first + i * (panel_h + s.px(4)), column.width, panel_h)
                        for i in range(players))
         prompt = pygame.Rect(column.left, panels[-1].bottom + margin, column.width, s.px(PROMPT_H))
         log = pygame.Rect(column.left, prompt.bottom + margin, column.width, column.bottom - prompt.bottom - margin)
-        return cls(s, (margin, (height - side) // 2, side), column, bar, panels, prompt, log)
+        return cls(s, (margin, board_top, side), column, bar, panels, prompt, log)
 
     @property
     def buttons(self) -> pygame.Rect:
@@ -83,6 +93,18 @@ class GameLayout:
         s = self.scale
         return pygame.Rect(self.help.left - width - s.px(6), self.prompt.top + s.px(8), width, s.px(28))
 
+    def with_prompt(self, height: int) -> "GameLayout":
+        """The same layout with the prompt `height` tall (a decision with more to say), the log
+        below it shorter by as much (never below a third of its least height)."""
+        s = self.scale
+        least = s.px(LOG_MIN) // 3
+        height = max(self.prompt.height, min(height, self.log.bottom - self.prompt.top - s.px(8) - least))
+        if height == self.prompt.height:
+            return self
+        prompt = pygame.Rect(self.prompt.left, self.prompt.top, self.prompt.width, height)
+        log = pygame.Rect(self.log.left, prompt.bottom + s.px(8), self.log.width, self.log.bottom - prompt.bottom - s.px(8))
+        return replace(self, prompt=prompt, log=log)
+
     def panel_point(self, seat: int) -> tuple[int, int]:
         """Where points fly to on a seat's panel."""
         rect = self.panels[seat]
@@ -100,7 +122,51 @@ def cell(area: pygame.Rect, index: int, height: int, columns: int = 1, gap: tupl
     return pygame.Rect(area.left + col * (width + across), area.top + row * (height + down), width, height)
 
 
-__all__ = ["GameLayout", "cell"]
+@dataclass(frozen=True)
+class PromptFlow:
+    """Where the prompt's parts go, top to bottom, each as tall as its wrapped lines (nothing is
+    cut: the prompt grows, GameLayout.with_prompt): the sentence and the info (a price, the
+    druid's ask) left of the corner buttons (Undo, "?", Suggest), the note (a hint's reason or
+    why a click did nothing) across the whole width under them, then the buttons."""
+
+    text: pygame.Rect
+    info: pygame.Rect
+    note: pygame.Rect
+    buttons: pygame.Rect
+
+
+def flow_prompt(layout: GameLayout, heights, corner: list, rows: int) -> tuple[PromptFlow, int]:
+    """The prompt's parts for texts `heights(width) -> (text, info, note)` heights at a width,
+    beside the `corner` buttons' rects, with `rows` px of buttons under them. Returns the flow
+    and the prompt's height it needs."""
+    s, prompt = layout.scale, layout.prompt
+    inner = prompt.inflate(-s.px(20), -s.px(14))
+    corner_bottom = max([rect.bottom for rect in corner], default=inner.top)
+
+    def placed(top: int, index: int) -> pygame.Rect:
+        """The text `index` (0 the sentence, 1 the info) at `top`, as wide as the corner buttons
+        beside its lines leave it (the widest that clears them)."""
+        rights = [inner.right] + sorted((r.left - s.px(10) for r in corner), reverse=True)
+        for right in rights:
+            box = pygame.Rect(inner.left, top, right - inner.left, heights(right - inner.left)[index])
+            if not any(box.colliderect(r) for r in corner):
+                break
+        return box
+
+    text = placed(inner.top, 0)
+    info = placed(text.bottom + s.px(2), 1)
+    if not info.height:
+        info = pygame.Rect(inner.left, text.bottom, text.width, 0)
+    note_top = max(info.bottom, corner_bottom) + s.px(4)
+    note_h = heights(inner.width)[2]
+    note = pygame.Rect(inner.left, note_top, inner.width, note_h)
+    top = note.bottom + s.px(6) if note_h else max(info.bottom, corner_bottom) + s.px(8)
+    needed = top - prompt.top + rows + s.px(8)
+    bottom = prompt.top + max(needed, prompt.height) - s.px(6)
+    return PromptFlow(text, info, note, pygame.Rect(inner.left, top, inner.width, bottom - top)), needed
+
+
+__all__ = ["GameLayout", "PromptFlow", "cell", "flow_prompt"]
 
 
 def _cramp(layout: GameLayout) -> float:

@@ -48,6 +48,7 @@ class SetupScene(MenuScene):
         self.start: int | None = None           # None: drawn at random (S10)
         self.editing = -1
         self.preview: dict = {}
+        self.title_top = 0                      # the heading's top, under the language bar
         self.board_problem = ""                 # a broken board file already reported
 
     def enter(self) -> None:
@@ -137,7 +138,11 @@ class SetupScene(MenuScene):
         s = self.scale
         width, height = size
         left = s.px(40)
-        y = s.px(110)
+        # The heading under the language bar with room to breathe, the buttons under the heading.
+        bar = max(b.rect.bottom for b in self.buttons.buttons)
+        self.title_top = bar + s.px(22)
+        y = max(s.px(110), self.title_top + s.role_font("display").get_linesize() + s.px(14))
+        top = y
         h = s.px(36)
         players_w = max(self._width(120, ["{n} players"], h, n=n) for n in (2, 3, 4))
         for k, n in enumerate((2, 3, 4)):
@@ -180,7 +185,7 @@ class SetupScene(MenuScene):
         self.buttons.add(Button(pygame.Rect(left + start_game_w + s.px(20), height - s.px(90),
                                             self._width(160, ["Back"], big), big), _("Back"), back, name="back"))
         side = side_for_players(self.players)
-        preview = min(height - s.px(200), width - self.rows[0].right - s.px(60))
+        preview = min(height - top - s.px(90), width - self.rows[0].right - s.px(60))
         if preview > 120 and self.preview.get(side, (None, 0))[1] != preview:
             try:
                 board = load_side(side)
@@ -191,7 +196,7 @@ class SetupScene(MenuScene):
                     self.app.notify(_("A board file is broken: {problem}", problem=str(error)))
             else:
                 self.preview[side] = (boardart.render_board(BoardGeometry(board, 0, 0, preview)), preview)
-        self.preview_pos = (width - s.px(30) - max(preview, 0), s.px(110))
+        self.preview_pos = (width - s.px(30) - max(preview, 0), top)
 
     def _set_start(self, seat: int | None) -> None:
         self.start = seat
@@ -236,7 +241,7 @@ class SetupScene(MenuScene):
         width, height = surface.get_size()
         surface.fill(theme.BACKGROUND)
         title = _("New game")
-        draw_text(surface, title, (s.px(40), s.px(52)), s.role_font("display"), theme.LIGHT)
+        draw_text(surface, title, (s.px(40), self.title_top), s.role_font("display"), theme.LIGHT)
         for seat, row in enumerate(self.rows):
             box = pygame.Rect(row.left, row.top, s.px(NAME_W), row.height)
             panel(surface, box, theme.LIGHT if self.editing == seat else theme.PANEL, radius=6, shadow=0)
