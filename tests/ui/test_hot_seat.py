@@ -89,7 +89,8 @@ class Watch:
             shown = {seat for seat, stock in enumerate(model.materials) if stock is not None}
             hidden = sum(record.lines == (_("materials hidden"),) for record in trace)
             assert hidden == scene.game.state.players - len(shown), "the panels draw what the model says"
-            if len(scene.table.humans()) >= 2 and not self.app.settings.open_screens:
+            over = scene.game.is_over() and not scene.animator.busy       # E5: the screens come down
+            if len(scene.table.humans()) >= 2 and not self.app.settings.open_screens and not over:
                 assert shown <= {self.at_laptop}, (f"phase {scene.game.state.phase!r} {scene.handover} {scene.viewer} {scene.animator.busy} the game shows the materials of {shown} while "
                                                    f"{self.at_laptop} sits at the laptop")
         self.frames.append(Frame(top, drawn, shown, hidden, self.at_laptop, drawn and scene.animator.busy))
@@ -274,3 +275,21 @@ def _drawn(app, scene):
         return widgets.TRACE
     finally:
         widgets.TRACE = None
+
+
+def test_at_the_end_every_humans_materials_are_shown():
+    """Seen in a real window (4 players, two humans): on the game-over board only the last
+    human's materials showed, the others' still "hidden", while the materials kept decide a tie
+    (E5). Once the end has been shown, every stock is on the panels."""
+    app = headless_app("de", speed="instant")
+    start_game(app, 2, seed=4, seats=["human", "human"])
+    scene = app.stack.top
+    watch = Watch(app, at_laptop=scene.viewer)
+    for _curtain, _decisions in play_watching(app, scene, watch):
+        pass
+    assert scene.game.is_over()
+    for _ in range(3):
+        app.step(dt=0.5)
+    assert app.stack.top is scene and not scene.animator.busy
+    assert all(stock is not None for stock in scene.screen().materials)
+    assert watch.frames[-1].shown == {0, 1} and watch.frames[-1].hidden_drawn == 0

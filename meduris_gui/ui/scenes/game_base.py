@@ -148,8 +148,10 @@ class GameBase(Suggesting, GameButtons, Scene):
 
     def shows_materials(self, seat: int) -> bool:
         """S3: a player's materials are shown to the human at the laptop only (all of them with
-        open screens, or when no human plays)."""
-        return self.app.settings.open_screens or not self.table.humans() or seat == self.viewer
+        open screens, or when no human plays). Once the game is over and its end has been shown,
+        the screens come down: the materials kept are counted for a tie (E5)."""
+        return (self.app.settings.open_screens or not self.table.humans() or seat == self.viewer
+                or (self.game.is_over() and not self.animator.busy))
 
     # -- the screen model ------------------------------------------------------------------------
 
