@@ -158,3 +158,42 @@ def test_the_hints_note_under_a_name_is_never_cut_short(language):
         end = app.stack.push(EndScene(finished(2, 1), ["Ann", "Bob"], None, seats=["human", "human"], hints=[0, 12]))
         texts = {line for record in drawn(app, end) for line in record.lines}
         assert _("no hints") in texts and ngettext("{n} hint", "{n} hints", 12) in texts, (size, sorted(texts))
+
+
+def test_spread_keeps_the_order_and_moves_marks_apart_only_where_they_would_stack():
+    from meduris_gui.ui.scenes.end_chart import spread
+    assert spread([10, 100, 200], 18, 0, 300) == [10, 100, 200]          # apart: untouched
+    placed = spread([50, 52, 50, 51], 18, 0, 300)                        # four on one spot
+    order = sorted(range(4), key=lambda i: placed[i])
+    assert min(placed[i] - placed[j] for i, j in zip(order[1:], order)) >= 18
+    assert placed[0] < placed[2] and placed[3] < placed[1]              # the higher score stays above
+    low = spread([295, 296, 298], 18, 0, 300)                            # at the bottom edge: pushed up
+    assert max(low) <= 300 and min(b - a for a, b in zip(sorted(low), sorted(low)[1:])) >= 18
+
+
+def test_the_end_marks_of_close_scores_do_not_stack():
+    """Seen in a real window: the four marks at the end of the chart (78, 73, 68, 67) on one spot."""
+    from meduris_gui.ui import theme
+    from meduris_gui.ui.scenes import end_chart
+
+    class Recording(pygame.Surface):
+        def __init__(self, *args):
+            super().__init__(*args)
+            self.blits = []
+
+        def blit(self, source, dest, *args, **kwargs):
+            if source.get_size() == (mark_size, mark_size):
+                self.blits.append(pygame.Rect(dest))
+            return super().blit(source, dest, *args, **kwargs)
+
+    pygame.font.init()
+    scale = theme.Scale((1920, 1080))
+    mark_size = scale.px(16)
+    series = ScoreSeries(((5, 5, 5, 5), (40, 38, 36, 35), (78, 73, 68, 67)))
+    surface = Recording((1920, 1080))
+    end_chart.draw_chart(surface, pygame.Rect(800, 500, 1000, 350), series,
+                         ["green", "blue", "red", "purple"], scale)
+    marks = surface.blits
+    assert len(marks) == 4
+    assert not any(a.colliderect(b) for i, a in enumerate(marks) for b in marks[i + 1:]), marks
+    assert [m.centery for m in marks] == sorted(m.centery for m in marks)    # the winner on top

@@ -113,6 +113,24 @@ def highlights(events, breakdown, names: list[str]) -> list[str]:
     return lines
 
 
+def spread(ys: list[int], gap: int, low: int, high: int) -> list[int]:
+    """Heights for marks wanted at `ys`, in the same order from top to bottom, at least `gap`
+    apart and inside [low, high] where the room allows; a mark moves as little as it can."""
+    order = sorted(range(len(ys)), key=lambda i: (ys[i], i))
+    placed = [0] * len(ys)
+    previous = None
+    for i in order:                                   # downwards: none closer than gap to the one above
+        y = max(ys[i], low) if previous is None else max(ys[i], previous + gap)
+        placed[i] = previous = y
+    overflow = placed[order[-1]] - high if order else 0
+    if overflow > 0:                                  # too low: push the packed run back up
+        following = None
+        for i in reversed(order):
+            y = placed[i] - overflow if following is None else min(placed[i], following - gap)
+            placed[i] = following = y
+    return placed
+
+
 def draw_chart(surface, rect: pygame.Rect, series: ScoreSeries, colours, scale) -> None:
     """The score of every seat over the turns: a line per seat in its colour with its mark at the
     end, the river scorings (blue) and the start of the last round (orange) as vertical lines,
@@ -143,13 +161,23 @@ def draw_chart(surface, rect: pygame.Rect, series: ScoreSeries, colours, scale) 
     if series.last_round >= 0:
         px = at(series.last_round, 0)[0]
         pygame.draw.line(surface, LAST_ROUND_COLOUR, (px, plot.top), (px, plot.bottom), max(2, s.px(3)))
+    ends = []
     for seat, colour in enumerate(colours):
         line = [at(x, point[seat]) for x, point in enumerate(series.points)]
         width = max(2, s.px(3))
         pygame.draw.lines(surface, PLAYER_OUTLINES[colour], False, line, width + 2)
         pygame.draw.lines(surface, PLAYER_COLOURS[colour], False, line, width)
-        mark = icons.player_mark(colour, s.px(16))
-        surface.blit(mark, mark.get_rect(center=line[-1]))
+        ends.append(line[-1])
+    # The marks at the lines' ends, moved apart where close scores would stack them (seen: four
+    # marks on one spot at 78, 73, 68, 67), each tied to its line's end by a thin stroke.
+    size = s.px(16)
+    placed = spread([y for _x, y in ends], size + s.px(2), rect.top + size // 2, rect.bottom - legend_h - size // 2)
+    for (x, y), mark_y, colour in zip(ends, placed, colours):
+        centre = (x + (size // 2 + s.px(3) if mark_y != y else 0), mark_y)
+        if mark_y != y:
+            pygame.draw.line(surface, PLAYER_OUTLINES[colour], (x, y), centre, max(1, s.px(1)))
+        mark = icons.player_mark(colour, size)
+        surface.blit(mark, mark.get_rect(center=centre))
     # The legend: what the vertical lines are.
     y = rect.bottom - legend_h // 2 - s.px(3)
     x = plot.left
@@ -160,4 +188,4 @@ def draw_chart(surface, rect: pygame.Rect, series: ScoreSeries, colours, scale) 
         x += room
 
 
-__all__ = ["Rank", "ScoreSeries", "draw_chart", "highlights", "ranking"]
+__all__ = ["Rank", "ScoreSeries", "draw_chart", "highlights", "ranking", "spread"]
