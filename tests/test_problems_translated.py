@@ -123,7 +123,12 @@ MOVES = [
     ("illegal: full highland", lambda data: data.__setitem__("actions", ["place stone"] * 4),
      "the stone highland already holds 3 workers (S9)",
      "auf der Hochebene Stein stehen schon 3 Arbeiter (S9)", "sull'altopiano pietra ci sono già 3 lavoratori (S9)",
-     ["highland", "already holds", "workers"]),          # "place stone" is the move as written
+     ["highland", "already holds", "workers"]),
+    ("illegal: a payment that does not pay", action(10, "build temple 28 pay 9wood"),
+     "9wood does not pay 1 copper + 1 wood (R0, R1; purple has wood,copper,stone)",
+     "9Holz bezahlt nicht 1 Kupfer + 1 Holz (R0, R1; Lila hat Holz,Kupfer,Stein)",
+     "9legno non paga 1 rame + 1 legno (R0, R1; viola ha legno,rame,pietra)",
+     ["does not pay", "copper", "purple", "has wood"]),          # "place stone" is the move as written
 ]
 
 
@@ -133,6 +138,7 @@ def test_the_reason_a_saved_move_is_refused_is_in_the_players_language(data_dir,
     error = damaged_save(data_dir, change)
     assert error.field.startswith("actions[")
     assert english in error.problem                                # the engine's English, as before
+    assert english in str(error)
     i18n.set_language("de")
     assert german in error.reason()
     assert not any(word in error.reason() for word in words), error.reason()
@@ -198,3 +204,16 @@ def test_the_settings_problem_is_said_in_the_players_language(tmp_path):
         assert "'warp'" in shown and "unknown" not in shown
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("counts", [(0, 0, 0, 0), (1, 0, 0, 0), (2, 0, 0, 1), (0, 3, 1, 12), (1, 1, 1, 1)])
+def test_materials_in_a_reason_read_as_the_notation_in_english(counts):
+    from meduris_gui.rules.actions import format_materials
+    from meduris_gui.rules.legal import _stock
+    assert _stock(counts) == format_materials(counts)
+    i18n.set_language("de")
+    try:
+        shown = i18n.translate(_stock(counts))
+    finally:
+        i18n.set_language("en")
+    assert not any(word in shown for word in ("wood", "wool", "copper", "stone", "nothing")), shown

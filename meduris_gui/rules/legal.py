@@ -224,6 +224,19 @@ def _who(st: GameState) -> str:
     return Word(_WHO[colour], "player") if colour in _WHO else colour
 
 
+def _stock(counts) -> str:
+    """Materials as the notation writes them ("2wood,stone", "nothing"), as a Text whose material
+    names (and "nothing") the window translates: "2Holz,Stein". The English is format_materials'."""
+    if not any(counts):
+        return Word(N_("nothing"))
+    parts, values = [], {}
+    for index, count in enumerate(counts):
+        if count:
+            parts.append(f"{count if count > 1 else ''}{{m{index}}}")
+            values[f"m{index}"] = _material(index)
+    return Text(",".join(parts), **values)
+
+
 def _material(index: int) -> str:
     """A material's name, translated where shown (the catalogs' "material" words)."""
     return Word(MATERIAL_NAMES[index], "material")
@@ -244,12 +257,12 @@ def explain(st: GameState, action: Action) -> str:
         return _explain_material(st, action, who)
     if verb in (HUT, TEMPLE):
         return _explain_build(st, action, who)
-    stock = format_materials(tuple(st.stock[st.decider]))
+    stock = _stock(st.stock[st.decider])
     if verb == PAY:
         _kind, space, size = st.pending
         a, b = st.board.space_materials[space]
         return Text(N_("{payment} does not pay {size} {first} + {size} {second} (R0: one unit may be replaced "
-                       "by three others; {who} has {stock})"), payment=format_materials(action.payment), size=size,
+                       "by three others; {who} has {stock})"), payment=_stock(action.payment), size=size,
                     first=_material(a), second=_material(b), who=who, stock=stock)
     # SACRIFICE
     space = st.ritual[0]
@@ -257,7 +270,7 @@ def explain(st: GameState, action: Action) -> str:
         return Text(N_("there is no druid token under the hut on space {space} (R3)"), space=space)
     a, b = st.board.space_materials[space]
     return Text(N_("{payment} is not a sacrifice of {first} and/or {second} that {who} can give (D3, R0; has {stock})"),
-                payment=format_materials(action.payment) if action.payment else Word(N_("that")),
+                payment=_stock(action.payment) if action.payment else Word(N_("that")),
                 first=_material(a), second=_material(b), who=who, stock=stock)
 
 
@@ -305,12 +318,12 @@ def _explain_build(st: GameState, action: Action, who: str) -> str:
         return Text(N_("a temple cannot stand on a bonus token (C): space {space}"), space=space)
     a, b = st.board.space_materials[space]
     units = build_units(st.kind, st.token, n, verb, space)
-    stock = format_materials(tuple(st.stock[seat]))
+    stock = _stock(st.stock[seat])
     if paid is not None and units == 0:
         return Text(N_("the hut on space {space} is free (R3): give no payment"), space=space)
     if paid is not None and can_pay(st.stock[seat], units, a, b):
         return Text(N_("{payment} does not pay {units} {first} + {units} {second} (R0, R1; {who} has {stock})"),
-                    payment=format_materials(paid), units=units, first=_material(a), second=_material(b),
+                    payment=_stock(paid), units=units, first=_material(a), second=_material(b),
                     who=who, stock=stock)
     return Text(N_("{who} cannot pay {units} {first} + {units} {second} for space {space} (R0, R1; has {stock})"),
                 who=who, units=units, first=_material(a), second=_material(b), space=space, stock=stock)
