@@ -365,7 +365,9 @@ def replay(record: Record) -> tuple[Game, list]:
             # Any failure of a move read from a file is the file's: the engine never saw it valid.
             # Translators: {action} is the move in the game's notation (build hut 17), {detail} the
             # engine's reason, as `meduris replay` prints them.
-            detail = short_text(getattr(error, "reason", None) or getattr(error, "problem", None) or str(error))
+            detail = getattr(error, "reason", None) or getattr(error, "problem", None) or str(error)
+            if not isinstance(detail, Text):      # a Text's values are bounded; cutting it would lose its template
+                detail = short_text(detail)
             raise SaveError(record.source, f"actions[{index}]", str(error),
                             N_("it is damaged: move {number} ({action}) is not allowed: {detail}"),
                             number=index + 1, action=short_text(text, 60), detail=detail) from None

@@ -217,3 +217,40 @@ def test_materials_in_a_reason_read_as_the_notation_in_english(counts):
     finally:
         i18n.set_language("en")
     assert not any(word in shown for word in ("wood", "wool", "copper", "stone", "nothing")), shown
+
+
+def test_a_long_reason_is_translated_whole(data_dir):
+    """The reason a payment is refused runs past the 120 characters a plain detail is cut to: a
+    Text is kept whole (its values are bounded), so the window still translates it."""
+    from meduris_gui.rules.kinds import Phase
+    rng = random.Random(0)
+    game = Game.new(["purple", "blue", "green"], 0, rng=rng)
+    for _ in random_steps(game, rng, 200):
+        if game.state.phase == Phase.PAY:
+            break
+    assert game.state.phase == Phase.PAY
+    data = Record.of(game).to_dict()
+    data["actions"].append("pay 5stone")
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "broken.yaml").write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    with pytest.raises(saves.SaveError) as caught:
+        saves.load_game("broken")
+    error = caught.value
+    assert "5stone does not pay" in str(error) and "(R0: one unit may be replaced by three others;" in str(error)
+    detail = error.values["detail"]
+    assert isinstance(detail, Text)
+    i18n.set_language("de")
+    reason = error.reason()
+    assert "5Stein bezahlt nicht 1 Wolle + 1 Kupfer (R0: eine Einheit darf durch drei andere ersetzt werden;" in reason
+    assert "does not pay" not in reason and "replaced" not in reason
+
+
+def test_a_reason_past_120_characters_keeps_its_template(data_dir, monkeypatch):
+    from meduris_gui.rules import game as game_module
+    long = Text("{who} has no hut left", who="x" * 150)
+    monkeypatch.setattr(game_module, "explain", lambda state, action: long)
+    error = damaged_save(data_dir, action(0, "roll +1"))
+    assert error.values["detail"] is long
+    assert str(error).endswith("x" * 150 + " has no hut left")
+    i18n.set_language("de")
+    assert error.reason().endswith("x" * 150 + " hat keine Hütte mehr")
