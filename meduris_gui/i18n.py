@@ -36,7 +36,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from .paths import data_dir
-from .rules.fileformat import FileFormatError, Unreadable, read_checked
+from .rules.fileformat import FileFormatError, Text, Unreadable, read_checked
 
 LANGUAGES = ("it", "es", "de", "en")            # Italian, Spanish, German, English
 DEFAULT_LANGUAGE = "en"
@@ -352,6 +352,18 @@ def pgettext(context: str, message: str, **values) -> str:
     """Translate `message` in `context` (the same English word can need two translations)."""
     text = _current.translations.pgettext(context, message)
     return _fill(text, message, values) if values else text
+
+
+def translate(text: object) -> str:
+    """A problem of the rules core (fileformat.Text: an English template marked with N_ and its
+    values) in the current language, its values that are Texts (words like "a mapping") too.
+    Any other text is shown as it is (English: a problem the core gives without a template)."""
+    if not isinstance(text, Text):
+        return str(text)
+    if text.context is not None:
+        return pgettext(text.context, text.template)
+    values = {key: translate(value) if isinstance(value, Text) else value for key, value in text.values.items()}
+    return _(text.template, **values)
 
 
 def N_(message: str) -> str:

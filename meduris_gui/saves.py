@@ -34,9 +34,9 @@ import platformdirs
 from filelock import FileLock, Timeout
 
 from .atomic import move_aside, os_reason, remove_stale, sync_folder, translated, write_atomic
-from .i18n import N_, _
+from .i18n import N_, _, translate
 from .rules.board import SIDES, load_side
-from .rules.fileformat import FileFormatError, Unreadable, YamlProblem, load_yaml, read_checked, short_text
+from .rules.fileformat import FileFormatError, Text, Unreadable, YamlProblem, load_yaml, read_checked, short_text
 from .rules.game import Game
 from .rules.record import FORMAT, VERSION, Record, RecordError
 
@@ -68,7 +68,8 @@ class SaveError(FileFormatError):
         self.values = values
 
     def reason(self) -> str:
-        return _(self.message, **self.values)
+        return _(self.message, **{key: translate(value) if isinstance(value, Text) else value
+                                  for key, value in self.values.items()})
 
 
 def save_dir() -> Path:
@@ -364,7 +365,9 @@ def replay(record: Record) -> tuple[Game, list]:
             # Any failure of a move read from a file is the file's: the engine never saw it valid.
             # Translators: {action} is the move in the game's notation (build hut 17), {detail} the
             # engine's reason, as `meduris replay` prints them.
-            detail = short_text(getattr(error, "reason", None) or str(error))
+            detail = getattr(error, "reason", None) or getattr(error, "problem", None) or str(error)
+            if not isinstance(detail, Text):      # a Text's values are bounded; cutting it would lose its template
+                detail = short_text(detail)
             raise SaveError(record.source, f"actions[{index}]", str(error),
                             N_("it is damaged: move {number} ({action}) is not allowed: {detail}"),
                             number=index + 1, action=short_text(text, 60), detail=detail) from None

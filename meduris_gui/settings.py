@@ -28,7 +28,7 @@ import yaml
 
 from .atomic import move_aside, os_reason, remove_stale, write_atomic
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, N_
-from .rules.fileformat import FileFormatError, Reader, Unreadable, YamlProblem, load_yaml, read_checked
+from .rules.fileformat import FileFormatError, Reader, Text, Unreadable, YamlProblem, load_yaml, read_checked
 from .rules.text import short
 
 ENV_DIR = "MEDURIS_CONFIG_DIR"         # tests and portable installs point this elsewhere
@@ -96,9 +96,10 @@ class SettingsProblem(FileFormatError):
     language; `problem` is the English text filled in, str() "<file>: <field>: <problem>"."""
 
     def __init__(self, file: str, field: str, problem: str, **values) -> None:
-        super().__init__(file, field, problem.format(**values))
-        self.message = problem
-        self.values = values
+        text = problem if isinstance(problem, Text) and not values else Text(problem, **values)
+        super().__init__(file, field, text)
+        self.message = text.template
+        self.values = text.values
         self.keep = False                 # True: not the file's fault, it is neither moved nor replaced
 
 

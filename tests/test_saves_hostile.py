@@ -420,7 +420,7 @@ def test_the_window_names_the_field_and_problem_the_command_line_names(data_dir,
         saves.load_game()
     assert info.value.reason() == "it is damaged at start_player: expected a seat number, got 'seven'"
     i18n.set_language("de")
-    assert info.value.reason() == "sie ist bei start_player beschädigt: expected a seat number, got 'seven'"
+    assert info.value.reason() == "sie ist bei start_player beschädigt: erwartet: eine Platznummer, gefunden: 'seven'"
 
 
 def test_a_save_the_system_will_not_let_us_read_is_reported_and_not_renamed(data_dir, monkeypatch):

@@ -21,6 +21,7 @@ except ImportError:  # pragma: no cover - another Python: a property, a little s
 from typing import NamedTuple
 
 from .board import MATERIAL_NAMES
+from .fileformat import N_, Text
 from .kinds import Building, Offer
 from .text import short
 
@@ -48,7 +49,14 @@ SACRIFICE_TOKEN = "token"
 
 
 class InvalidActionError(ValueError):
-    """The text is not valid notation (a syntax error, like python-chess's InvalidMoveError)."""
+    """The text is not valid notation (a syntax error, like python-chess's InvalidMoveError).
+    `problem` is the English text marked with N_ filled with `values` (a fileformat.Text: the
+    window says it in the player's language)."""
+
+    def __init__(self, problem: str, **values) -> None:
+        text = Text(problem, **values)
+        super().__init__(text)
+        self.problem = text
 
 
 class IllegalActionError(ValueError):
@@ -227,18 +235,18 @@ def parse_materials(text: str) -> Materials:
     if text == "nothing":
         return (0, 0, 0, 0)
     if not text:
-        raise InvalidActionError("no materials given")
+        raise InvalidActionError(N_("no materials given"))
     for part in re.split(r"[,+]", text):
         match = _COUNTED.match(part.strip())
         if not match or match.group(2) not in _MATERIAL_INDEX:
             raise InvalidActionError(
-                f"'{part.strip()}' is not a material (expected e.g. 'wood' or '2wool'; "
-                f"materials: {', '.join(MATERIAL_NAMES)})")
+                N_("'{word}' is not a material (expected e.g. 'wood' or '2wool'; materials: {materials})"),
+                word=part.strip(), materials=", ".join(MATERIAL_NAMES))
         if len(match.group(1)) > 6:
-            raise InvalidActionError(f"'{_cut(part.strip())}': a count of more than six digits")
+            raise InvalidActionError(N_("'{word}': a count of more than six digits"), word=_cut(part.strip()))
         number = int(match.group(1)) if match.group(1) else 1
         if number <= 0:
-            raise InvalidActionError(f"'{part.strip()}': a count must be at least 1")
+            raise InvalidActionError(N_("'{word}': a count must be at least 1"), word=part.strip())
         counts[_MATERIAL_INDEX[match.group(2)]] += number
     return tuple(counts)
 
@@ -247,13 +255,13 @@ def _material(word: str, text: str) -> int:
     try:
         return _MATERIAL_INDEX[word]
     except KeyError:
-        raise InvalidActionError(
-            f"{_cut(text)!r}: '{word}' is not a material ({', '.join(MATERIAL_NAMES)})") from None
+        raise InvalidActionError(N_("{action}: '{word}' is not a material ({materials})"), action=repr(_cut(text)),
+                                 word=word, materials=", ".join(MATERIAL_NAMES)) from None
 
 
 def _space(word: str, text: str) -> int:
     if not (word.isascii() and word.isdigit()) or len(word) > 6:
-        raise InvalidActionError(f"{_cut(text)}: '{_cut(word)}' is not a space number")
+        raise InvalidActionError(N_("{action}: '{word}' is not a space number"), action=_cut(text), word=_cut(word))
     return int(word)
 
 
@@ -263,12 +271,13 @@ def parse_action(text: str) -> Action:
         raise InvalidActionError(f"an action is text, not {type(text).__name__}")
     words = text.strip().lower().split()
     if not words:
-        raise InvalidActionError("empty action")
+        raise InvalidActionError(N_("empty action"))
     verb, rest = words[0], words[1:]
 
     def need(count: int) -> None:
         if len(rest) != count:
-            raise InvalidActionError(f"{_cut(text)!r}: '{verb}' takes {count} word(s) after it")
+            raise InvalidActionError(N_("{action}: '{verb}' takes {count} word(s) after it"), action=repr(_cut(text)),
+                                     verb=verb, count=count)
 
     if verb == PLACE:
         need(1)
@@ -276,7 +285,8 @@ def parse_action(text: str) -> Action:
     if verb == ROLL:
         need(1)
         if rest[0] not in _FACE_INDEX:
-            raise InvalidActionError(f"{_cut(text)!r}: '{rest[0]}' is not a die face ({', '.join(FACE_NAMES)})")
+            raise InvalidActionError(N_("{action}: '{word}' is not a die face ({faces})"), action=repr(_cut(text)),
+                                     word=rest[0], faces=", ".join(FACE_NAMES))
         return Action(ROLL, _FACE_INDEX[rest[0]])
     if verb in (TAKE, RETURN):
         need(1)
@@ -285,15 +295,17 @@ def parse_action(text: str) -> Action:
         need(2)
         source, _, level = rest[0].partition("/")
         if not (level.isascii() and level.isdigit()) or len(level) > 6:
-            raise InvalidActionError(f"{_cut(text)!r}: write the worker as highland/level, e.g. 'wood/1'")
+            raise InvalidActionError(N_("{action}: write the worker as highland/level, e.g. 'wood/1'"),
+                                     action=repr(_cut(text)))
         return Action(HARVEST, _material(source, text), int(level), _material(rest[1], text))
     if verb == "build":
         if len(rest) not in (2, 4) or rest[0] not in (HUT, TEMPLE):
-            raise InvalidActionError(f"{_cut(text)!r}: write 'build hut N' or 'build temple N' [pay ...]")
+            raise InvalidActionError(N_("{action}: write 'build hut N' or 'build temple N' [pay ...]"),
+                                     action=repr(_cut(text)))
         pay = None
         if len(rest) == 4:
             if rest[2] != "pay":
-                raise InvalidActionError(f"{_cut(text)!r}: expected 'pay' after the space")
+                raise InvalidActionError(N_("{action}: expected 'pay' after the space"), action=repr(_cut(text)))
             pay = parse_materials(rest[3])
         return Action(rest[0], _space(rest[1], text), pay=pay)
     if verb == PAY:
@@ -307,7 +319,8 @@ def parse_action(text: str) -> Action:
             return Action.sacrifice(token=True)
         return Action(SACRIFICE, pay=parse_materials(rest[0]))
     raise InvalidActionError(
-        f"{_cut(text)!r}: unknown action '{verb}' (place, roll, take, return, harvest, build, pay, sacrifice)")
+        N_("{action}: unknown action '{verb}' (place, roll, take, return, harvest, build, pay, sacrifice)"),
+        action=repr(_cut(text)), verb=verb)
 
 
 _tuple_new = tuple.__new__

@@ -12,7 +12,12 @@ A `Reader` checks one parsed file piece by piece and builds those paths:
     spaces = r.seq(doc["spaces"], "spaces")
     r.integer(spaces[3]["index"], item("spaces", 3) + ".index")
 
-Pure Python: never imports pygame.
+A problem is English (str() of the error, logs, the command line) and also knows how it was
+made: the readers below give it as a `Text`, a template marked with N_ filled with values, some of
+which are words marked too (`Word`: "a mapping", "an integer"), so that the window can say it in
+the player's language (i18n.translate). A problem given as a plain string stays English there.
+
+Pure Python: never imports pygame (nor the translations: N_ here only marks texts for extraction).
 """
 
 from __future__ import annotations
@@ -26,6 +31,53 @@ from typing import Any, NoReturn
 import yaml
 
 from .text import short
+
+
+def N_(message: str) -> str:
+    """Mark an English text for the catalogs (scripts/update_catalogs.py); translated where shown."""
+    return message
+
+
+def NC_(context: str, message: str) -> str:
+    """Mark an English word in a context (the catalogs' msgctxt) for the catalogs."""
+    return message
+
+
+class Text(str):
+    """An English text that remembers how it was made: `template` (marked with N_) filled with
+    `values` (str.format). It is the English text itself (a str), for logs and the command line;
+    i18n.translate says it in the player's language, the values that are Texts themselves
+    (Word: kinds, names of things) translated too. Without values the template is the text."""
+
+    template: str
+    values: dict
+    context: str | None = None
+
+    def __new__(cls, template: str, **values: Any) -> "Text":
+        text = super().__new__(cls, template.format(**values) if values else template)
+        text.template = template
+        text.values = values
+        return text
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_text, (type(self), self.template, self.values))
+
+
+def _text(cls: type, template: str, values: dict) -> "Text":
+    return cls(template, **values)
+
+
+class Word(Text):
+    """A word a problem is filled with that is itself translated (e.g. "a mapping"; "wood" in
+    the context "material", marked with NC_)."""
+
+    def __new__(cls, word: str, context: str | None = None) -> "Word":
+        text = super().__new__(cls, word)
+        text.context = context
+        return text
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Word, (self.template, self.context))
 
 
 class FileFormatError(ValueError):
@@ -49,13 +101,27 @@ class FileFormatError(ValueError):
         return (copyreg.__newobj__, (type(self), *self.args), dict(self.__dict__))
 
 
-_KIND_WORDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
-               list: "a list", dict: "a mapping", type(None): "nothing"}
+# Translators: what a value in a file is; these fill {expected} and {kind} in "expected {expected},
+# got {kind} ({value})".
+_KIND_WORDS = {bool: N_("a boolean"), int: N_("an integer"), float: N_("a number"), str: N_("a string"),
+               list: N_("a list"), dict: N_("a mapping"), type(None): N_("nothing")}
+
+
+def kind_word(kind: type) -> str:
+    """The word of a kind of value ("a mapping"): a Word when it has one, else the type's name."""
+    word = _KIND_WORDS.get(kind)
+    return Word(word) if word else kind.__name__
 
 
 def kind_of(value: Any) -> str:
     """What a value of a parsed file is, with a short quote of it: "a string ('x')"."""
-    return f"{_KIND_WORDS.get(type(value), type(value).__name__)} ({short(value)})"
+    return Text(N_("{kind} ({value})"), kind=kind_word(type(value)), value=short(value))
+
+
+def got(expected: str, value: Any) -> Text:
+    """ "expected <expected>, got <kind> (<value>)" (`expected` a Word or a Text)."""
+    return Text(N_("expected {expected}, got {kind} ({value})"), expected=expected,
+                kind=kind_word(type(value)), value=short(value))
 
 
 def child(at: str, key: Any) -> str:
@@ -77,9 +143,11 @@ class Reader:
         self.error = error
 
     def fail(self, at: str, problem: str, **values: Any) -> NoReturn:
-        """Raise the error; `values` are for an error whose problem is a text to translate
-        (settings.SettingsProblem, saves.SaveError) and fill its placeholders."""
-        raise self.error(self.file, at, problem, **values)
+        """Raise the error at `at`: `problem` is an English text marked with N_ whose placeholders
+        `values` fill (a Text: the window translates it), or a Text already."""
+        if not (isinstance(problem, Text) and not values):
+            problem = Text(problem, **values)
+        raise self.error(self.file, at, problem)
 
     # -- mappings -------------------------------------------------------------------------------
 
@@ -87,14 +155,14 @@ class Reader:
                 optional: tuple[str, ...] = ()) -> dict:
         """A mapping with exactly the `required` keys and perhaps some `optional` ones."""
         if not isinstance(value, dict):
-            self.fail(at or "(document)", f"expected a mapping, got {kind_of(value)}")
+            self.fail(at or "(document)", got(Word(N_("a mapping")), value))
         allowed = required + optional
         for key in value:
             if key not in allowed:
-                self.fail(child(at, key), f"unknown key (expected {', '.join(allowed)})")
+                self.fail(child(at, key), N_("unknown key (expected {keys})"), keys=", ".join(allowed))
         for key in required:
             if key not in value:
-                self.fail(child(at, key), "missing")
+                self.fail(child(at, key), N_("missing"))
         return value
 
     def header(self, data: Any, format: str, version: int, keys: tuple[str, ...], what: str) -> dict:
@@ -103,81 +171,87 @@ class Reader:
         if not isinstance(data, dict):
             self.fail("(top)", what)
         if data.get("format") != format:
-            self.fail("format", f"expected {format!r}, got {short(data.get('format'))}")
+            self.fail("format", N_("expected {expected}, got {value}"), expected=repr(format),
+                      value=short(data.get("format")))
         if data.get("version") != version:
-            self.fail("version", f"this game reads version {version}, not {short(data.get('version'))}")
+            self.fail("version", N_("this game reads version {version}, not {value}"), version=version,
+                      value=short(data.get("version")))
         return self.known(data, "", keys)
 
     def known(self, value: dict, at: str, allowed: tuple[str, ...]) -> dict:
         """A mapping whose keys are all among `allowed` (which are checked one by one later)."""
         unknown = sorted(map(str, set(value) - set(allowed)))
         if unknown:
-            self.fail(child(at, unknown[0]), "unknown field")
+            self.fail(child(at, unknown[0]), N_("unknown field"))
         return value
 
     def get(self, data: Any, key: str, at: str, kind: type | tuple[type, ...]) -> Any:
         """data[key], which must be there and be of `kind` (a boolean is never a number)."""
         field = child(at, key)
         if not isinstance(data, dict) or key not in data:
-            self.fail(field, "missing")
+            self.fail(field, N_("missing"))
         value = data[key]
         kinds = kind if isinstance(kind, tuple) else (kind,)
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            self.fail(field, f"expected {_KIND_WORDS.get(kinds[0], kinds[0].__name__)}, got {kind_of(value)}")
+            self.fail(field, got(kind_word(kinds[0]), value))
         return value
 
     # -- lists and numbers -----------------------------------------------------------------------
 
     def seq(self, value: Any, at: str) -> list:
         if not isinstance(value, list):
-            self.fail(at, f"expected a list, got {kind_of(value)}")
+            self.fail(at, got(Word(N_("a list")), value))
         return value
 
     def integer(self, value: Any, at: str) -> int:
         if type(value) is not int:  # YAML's yes/no are booleans, never counts
-            self.fail(at, f"expected an integer, got {kind_of(value)}")
+            self.fail(at, got(Word(N_("an integer")), value))
         return value
 
     def whole(self, value: Any, at: str, low: int, high: int) -> int:
         """An integer from `low` to `high`."""
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(at, f"expected a whole number, got {short(value)}")
+            self.fail(at, N_("expected a whole number, got {value}"), value=short(value))
         if not low <= value <= high:
-            self.fail(at, f"{value} is out of range {low}..{high}")
+            self.fail(at, N_("{value} is out of range {low}..{high}"), value=value, low=low, high=high)
         return value
 
     def index(self, value: Any, at: str, n: int, what: str) -> int:
         """A space of a ring of `n`."""
         i = self.integer(value, at)
         if not 0 <= i < n:
-            self.fail(at, f"{what} {i} out of range (the ring has spaces 0 to {n - 1})")
+            self.fail(at, N_("{what} {index} out of range (the ring has spaces 0 to {last})"), what=what,
+                      index=i, last=n - 1)
         return i
 
     def numbered(self, value: Any, at: str, i: int, what: str) -> None:
         """The entry at[i] must say index i: list order is ring order, and indices say so twice."""
         index, listed = self.integer(value, f"{at}.index"), at.split("[")[0]
         if 0 <= index < i:  # earlier entries hold exactly 0..i-1
-            self.fail(f"{at}.index", f"duplicate {what} index {index} (also {listed}[{index}])")
+            self.fail(f"{at}.index", N_("duplicate {what} index {index} (also {listed}[{index}])"),
+                      what=what, index=index, listed=listed)
         if index != i:
-            self.fail(f"{at}.index", f"expected index {i}: {listed} are numbered 0, 1, 2, ... in order")
+            self.fail(f"{at}.index", N_("expected index {index}: {listed} are numbered 0, 1, 2, ... in order"),
+                      index=i, listed=listed)
 
     def coord(self, value: Any, at: str) -> float:
         if type(value) not in (int, float):
-            self.fail(at, f"expected a number from 0 to 1, got {kind_of(value)}")
+            self.fail(at, got(Word(N_("a number from 0 to 1")), value))
         if not 0 <= value <= 1:  # also refuses .nan
-            self.fail(at, f"coordinate {value} out of range (expected a number from 0 to 1)")
+            self.fail(at, N_("coordinate {value} out of range (expected a number from 0 to 1)"), value=value)
         return float(value)
 
     # -- words -------------------------------------------------------------------------------
 
     def text(self, value: Any, at: str) -> str:
         if not isinstance(value, str) or not value.strip():
-            self.fail(at, f"expected a non-empty string, got {kind_of(value)}")
+            self.fail(at, got(Word(N_("a non-empty string")), value))
         return value
 
     def choice(self, value: Any, at: str, options: tuple[str, ...], what: str) -> str:
         if value not in options or not isinstance(value, str):
-            self.fail(at, f"unknown {what} {short(value)} (expected one of {', '.join(options)})")
+            self.fail(at, N_("unknown {what} {value} (expected one of {options})"), what=what, value=short(value),
+                      options=", ".join(options))
         return value
 
     # -- the file itself -----------------------------------------------------------------------

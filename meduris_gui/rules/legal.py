@@ -12,6 +12,7 @@ from .actions import (
     format_materials,
 )
 from .board import MATERIAL_NAMES, MAX_SPACES
+from .fileformat import N_, NC_, Text, Word
 from .choices import Choices
 from .kinds import Building, Offer, Phase, Token
 from .payment import can_pay, canonical_payments, payments, single_payments
@@ -198,11 +199,12 @@ def build_payments(st: GameState, verb: str, space: int) -> tuple:
 
 # -- explanations --------------------------------------------------------------------------------
 
+# Translators: what the player whose turn it is must do now; fills {task} in "now {who} must {task}".
 _EXPECTED = {
-    Phase.SETUP: "place a worker", Phase.ROLL: "roll the die", Phase.TAKE: "take a material (+1)",
-    Phase.RETURN: "return a material (-1)", Phase.MAIN: "harvest, build a hut or erect a temple",
-    Phase.PAY: "choose how to pay", Phase.SACRIFICE: "decide the sacrifice",
-    Phase.OVER: "nothing: the game is over",
+    Phase.SETUP: N_("place a worker"), Phase.ROLL: N_("roll the die"), Phase.TAKE: N_("take a material (+1)"),
+    Phase.RETURN: N_("return a material (-1)"), Phase.MAIN: N_("harvest, build a hut or erect a temple"),
+    Phase.PAY: N_("choose how to pay"), Phase.SACRIFICE: N_("decide the sacrifice"),
+    Phase.OVER: N_("nothing: the game is over"),
 }
 _VERBS = {
     Phase.SETUP: (PLACE,), Phase.ROLL: (ROLL,), Phase.TAKE: (TAKE,), Phase.RETURN: (RETURN,),
@@ -210,35 +212,66 @@ _VERBS = {
 }
 # The word each verb's first field is read as, for the explanations below.
 _FIELD = {ROLL: "face", PLACE: "highland", TAKE: "material", RETURN: "material", HARVEST: "highland"}
+# Translators: a player named by colour in the reason a move is not allowed ("purple has no hut left").
+_WHO = {"purple": NC_("player", "purple"), "blue": NC_("player", "blue"), "green": NC_("player", "green"),
+        "red": NC_("player", "red")}
+
+
+def _who(st: GameState) -> str:
+    if st.decider < 0:
+        return Word(N_("chance"))
+    colour = st.colours[st.decider]
+    return Word(_WHO[colour], "player") if colour in _WHO else colour
+
+
+def _stock(counts) -> str:
+    """Materials as the notation writes them ("2wood,stone", "nothing"), as a Text whose material
+    names (and "nothing") the window translates: "2Holz,Stein". The English is format_materials'."""
+    if not any(counts):
+        return Word(N_("nothing"))
+    parts, values = [], {}
+    for index, count in enumerate(counts):
+        if count:
+            parts.append(f"{count if count > 1 else ''}{{m{index}}}")
+            values[f"m{index}"] = _material(index)
+    return Text(",".join(parts), **values)
+
+
+def _material(index: int) -> str:
+    """A material's name, translated where shown (the catalogs' "material" words)."""
+    return Word(MATERIAL_NAMES[index], "material")
 
 
 def explain(st: GameState, action: Action) -> str:
-    """Why `action` is not legal now, in words (English: this is for logs, tools and tests)."""
-    who = "chance" if st.decider < 0 else st.colours[st.decider]
+    """Why `action` is not legal now, in words: English (logs, tools, tests), as a fileformat.Text
+    the window can say in the player's language."""
+    who = _who(st)
     if st.phase == Phase.OVER:
-        return "the game is over"
+        return Text(N_("the game is over"))
     verb = action.verb
     if verb not in _VERBS[st.phase]:
-        return f"now {who} must {_EXPECTED[st.phase]}"
+        return Text(N_("now {who} must {task}"), who=who, task=Word(_EXPECTED[st.phase]))
     if verb == ROLL:
-        return f"the die has no face {action.face} ({', '.join(FACE_NAMES)})"
+        return Text(N_("the die has no face {face} ({faces})"), face=action.face, faces=", ".join(FACE_NAMES))
     if verb in (PLACE, TAKE, RETURN, HARVEST):
         return _explain_material(st, action, who)
     if verb in (HUT, TEMPLE):
         return _explain_build(st, action, who)
-    stock = format_materials(tuple(st.stock[st.decider]))
+    stock = _stock(st.stock[st.decider])
     if verb == PAY:
         _kind, space, size = st.pending
         a, b = st.board.space_materials[space]
-        return (f"{format_materials(action.payment)} does not pay {size} {MATERIAL_NAMES[a]} + {size} "
-                f"{MATERIAL_NAMES[b]} (R0: one unit may be replaced by three others; {who} has {stock})")
+        return Text(N_("{payment} does not pay {size} {first} + {size} {second} (R0: one unit may be replaced "
+                       "by three others; {who} has {stock})"), payment=_stock(action.payment), size=size,
+                    first=_material(a), second=_material(b), who=who, stock=stock)
     # SACRIFICE
     space = st.ritual[0]
     if action.offer == Offer.TOKEN:
-        return f"there is no druid token under the hut on space {space} (R3)"
+        return Text(N_("there is no druid token under the hut on space {space} (R3)"), space=space)
     a, b = st.board.space_materials[space]
-    return (f"{format_materials(action.payment) if action.payment else 'that'} is not a sacrifice of "
-            f"{MATERIAL_NAMES[a]} and/or {MATERIAL_NAMES[b]} that {who} can give (D3, R0; has {stock})")
+    return Text(N_("{payment} is not a sacrifice of {first} and/or {second} that {who} can give (D3, R0; has {stock})"),
+                payment=_stock(action.payment) if action.payment else Word(N_("that")),
+                first=_material(a), second=_material(b), who=who, stock=stock)
 
 
 def _explain_material(st: GameState, action: Action, who: str) -> str:
@@ -246,13 +279,13 @@ def _explain_material(st: GameState, action: Action, who: str) -> str:
     verb = action.verb
     material = action.highland if verb in (PLACE, HARVEST) else action.material
     if not (0 <= material < 4):
-        return "no such material"
+        return Text(N_("no such material"))
     if verb == PLACE:
-        return f"the {MATERIAL_NAMES[material]} highland already holds 3 workers (S9)"
+        return Text(N_("the {material} highland already holds 3 workers (S9)"), material=_material(material))
     if verb == TAKE:
-        return f"the board has no {MATERIAL_NAMES[material]} left (T2)"
+        return Text(N_("the board has no {material} left (T2)"), material=_material(material))
     if verb == RETURN:
-        return f"{who} has no {MATERIAL_NAMES[material]} to return (T3)"
+        return Text(N_("{who} has no {material} to return (T3)"), who=who, material=_material(material))
     return _explain_harvest(st, action, who)
 
 
@@ -260,38 +293,40 @@ def _explain_harvest(st: GameState, action: Action, who: str) -> str:
     source, level, target = action.highland, action.level, action.to_highland
     tower = st.towers[source]
     if not (1 <= level <= len(tower)) or tower[level - 1] != st.decider:
-        return f"{who} has no worker at level {level} of the {MATERIAL_NAMES[source]} highland"
+        return Text(N_("{who} has no worker at level {level} of the {material} highland"), who=who, level=level,
+                    material=_material(source))
     if not (0 <= target < 4) or target == source:
-        return "a moved worker must leave its highland (A)"
+        return Text(N_("a moved worker must leave its highland (A)"))
     if len(st.towers[target]) >= 3:
-        return f"the {MATERIAL_NAMES[target]} highland already holds 3 workers (A)"
-    return "not a legal big harvest now (A)"
+        return Text(N_("the {material} highland already holds 3 workers (A)"), material=_material(target))
+    return Text(N_("not a legal big harvest now (A)"))
 
 
 def _explain_build(st: GameState, action: Action, who: str) -> str:
     verb, space, paid = action.verb, action.space, action.payment
     n = st.board.n
     if not (0 <= space < n):
-        return f"there is no space {space} (0..{n - 1})"
+        return Text(N_("there is no space {space} (0..{last})"), space=space, last=n - 1)
     if st.kind[space] != Building.EMPTY:
-        return f"space {space} is already built"
+        return Text(N_("space {space} is already built"), space=space)
     seat = st.decider
     if verb == HUT and not st.huts[seat]:
-        return f"{who} has no hut left"
+        return Text(N_("{who} has no hut left"), who=who)
     if verb == TEMPLE and not st.temples[seat]:
-        return f"{who} has no temple left"
+        return Text(N_("{who} has no temple left"), who=who)
     if verb == TEMPLE and st.token[space]:
-        return f"a temple cannot stand on a bonus token (C): space {space}"
+        return Text(N_("a temple cannot stand on a bonus token (C): space {space}"), space=space)
     a, b = st.board.space_materials[space]
     units = build_units(st.kind, st.token, n, verb, space)
-    stock = format_materials(tuple(st.stock[seat]))
+    stock = _stock(st.stock[seat])
     if paid is not None and units == 0:
-        return f"the hut on space {space} is free (R3): give no payment"
+        return Text(N_("the hut on space {space} is free (R3): give no payment"), space=space)
     if paid is not None and can_pay(st.stock[seat], units, a, b):
-        return (f"{format_materials(paid)} does not pay {units} {MATERIAL_NAMES[a]} + {units} "
-                f"{MATERIAL_NAMES[b]} (R0, R1; {who} has {stock})")
-    return (f"{who} cannot pay {units} {MATERIAL_NAMES[a]} + {units} {MATERIAL_NAMES[b]} for space {space} "
-            f"(R0, R1; has {stock})")
+        return Text(N_("{payment} does not pay {units} {first} + {units} {second} (R0, R1; {who} has {stock})"),
+                    payment=_stock(paid), units=units, first=_material(a), second=_material(b),
+                    who=who, stock=stock)
+    return Text(N_("{who} cannot pay {units} {first} + {units} {second} for space {space} (R0, R1; has {stock})"),
+                who=who, units=units, first=_material(a), second=_material(b), space=space, stock=stock)
 
 
 __all__ = ["generate", "is_legal", "explain", "build_payments", "builds", "ROLLS"]

@@ -27,7 +27,7 @@ import yaml
 
 from .actions import Action, IllegalActionError, InvalidActionError
 from .board import MATERIAL_NAMES, SIDES, load_side
-from .fileformat import FileFormatError, Reader, item, read_text
+from .fileformat import N_, FileFormatError, Reader, Text, item, read_text
 from .game import Game
 from .setup import SetupError, check_bonus_tokens, check_players
 from .kinds import Building, Token
@@ -109,14 +109,15 @@ class Record:
     def from_dict(cls, data, source: str = "record") -> "Record":
         r = Reader(source, RecordError)
         r.header(data, FORMAT, VERSION, _KEYS,
-                 "a record is a mapping with format, side, players, start_player, bonus_tokens, actions")
+                 Text(N_("a record is a mapping with {keys}"),
+                      keys="format, side, players, start_player, bonus_tokens, actions"))
         side, players, start, tokens = _setup_fields(r, data)
         actions = data.get("actions", [])
         if not isinstance(actions, list):
-            r.fail("actions", "expected a list of actions")
+            r.fail("actions", N_("expected a list of actions"))
         for index, action in enumerate(actions):
             if not isinstance(action, str):
-                r.fail(item("actions", index), f"expected an action in notation, got {short(action)}")
+                r.fail(item("actions", index), N_("expected an action in notation, got {value}"), value=short(action))
         names, seats, hints = _seat_fields(r, data, len(players))
         return cls(side=side, players=players, start_player=start, bonus_tokens=tokens, actions=actions,
                    source=source, names=names, seats=seats, hints=hints)
@@ -140,19 +141,21 @@ class Record:
         """The game as set up by the record, before its first action."""
         r = Reader(self.source, RecordError)
         if self.side not in SIDES:
-            r.fail("side", f"unknown board side {self.side!r} (expected one of {', '.join(SIDES)})")
+            r.fail("side", N_("unknown board side {side} (expected one of {sides})"), side=repr(self.side),
+                   sides=", ".join(SIDES))
         # A broken board file is the board's error (BoardError names the file): the record is fine.
         board = load_side(self.side)
         try:
             colours = check_players(self.players)
         except SetupError as error:
-            r.fail("players", str(getattr(error, "problem", error)))
+            r.fail("players", setup_problem(error))
         if not 0 <= self.start_player < len(colours):
-            r.fail("start_player", f"must be a seat 0..{len(colours) - 1}, not {self.start_player} (S10)")
+            r.fail("start_player", N_("must be a seat 0..{last}, not {value} (S10)"), last=len(colours) - 1,
+                   value=self.start_player)
         try:
             tokens = check_bonus_tokens(board, self.bonus_tokens)
         except SetupError as error:
-            r.fail("bonus_tokens", str(getattr(error, "problem", error)))
+            r.fail("bonus_tokens", setup_problem(error))
         # The record names its side: another side than S2 gives is allowed as a variant.
         return Game.new(colours, self.start_player, board=board, tokens=tokens, any_side=True)
 
@@ -171,6 +174,12 @@ class Record:
         return game
 
 
+def setup_problem(error: Exception) -> str:
+    """The problem a SetupError gives (a Text when the setup reader made one)."""
+    problem = getattr(error, "problem", None)
+    return problem if isinstance(problem, str) else str(error)
+
+
 _KEYS = ("format", "version", "side", "players", "start_player", "bonus_tokens", "actions", "names", "seats",
          "hints")
 
@@ -180,16 +189,16 @@ def _setup_fields(r: Reader, data: dict) -> tuple:
     checked by Record.new_game)."""
     side = data.get("side")
     if not isinstance(side, str):
-        r.fail("side", "expected '2-3p' or '4p'")
+        r.fail("side", N_("expected '2-3p' or '4p'"))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        r.fail("players", "expected a list of colours")
+        r.fail("players", N_("expected a list of colours"))
     start = data.get("start_player", 0)
     if isinstance(start, bool) or not isinstance(start, int):
-        r.fail("start_player", f"expected a seat number, got {short(start)}")
+        r.fail("start_player", N_("expected a seat number, got {value}"), value=short(start))
     tokens = data.get("bonus_tokens")
     if not isinstance(tokens, dict):
-        r.fail("bonus_tokens", "expected a mapping of space to token (plus2, free, druid)")
+        r.fail("bonus_tokens", N_("expected a mapping of space to token (plus2, free, druid)"))
     return side, players, start, tokens
 
 
@@ -198,16 +207,17 @@ def _seat_fields(r: Reader, data: dict, players: int) -> tuple:
     names = data.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != players
                               or not all(isinstance(n, str) and len(n) <= 40 for n in names)):
-        r.fail("names", "expected one name (text, at most 40 characters) per player")
+        r.fail("names", N_("expected one name (text, at most 40 characters) per player"))
     seats = data.get("seats")
     if seats is not None and (not isinstance(seats, list) or len(seats) != players
                               or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)):
-        r.fail("seats", f"expected one of {', '.join(SEAT_KINDS)} for each of the {players} "
-                        f"players, got {short(seats)}")
+        r.fail("seats", N_("expected one of {kinds} for each of the {players} players, got {value}"),
+               kinds=", ".join(SEAT_KINDS), players=players, value=short(seats))
     hints = data.get("hints")
     if hints is not None and (not isinstance(hints, list) or len(hints) != players
                               or not all(type(k) is int and 0 <= k <= 100_000 for k in hints)):
-        r.fail("hints", f"expected a count of hints (0 or more) for each of the {players} players, got {short(hints)}")
+        r.fail("hints", N_("expected a count of hints (0 or more) for each of the {players} players, got {value}"),
+               players=players, value=short(hints))
     return names, seats, hints
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from .board import MATERIAL_NAMES, Board, load_side, side_for_players
+from .fileformat import N_, Text
 from .kinds import TOKEN_WORDS, Building, Phase, Token
 from .state import COLOURS, MATERIALS_PER_KIND, RUNE_STONES, GameState
 from .text import short, space_number
@@ -19,7 +20,13 @@ TOKEN_GAP = 3                                                     # S7: free spa
 
 
 class SetupError(ValueError):
-    """The players, colours, start player, board or bonus tokens break a setup rule."""
+    """The players, colours, start player, board or bonus tokens break a setup rule: `problem` is
+    the English text marked with N_ filled with `values`, a fileformat.Text the window translates."""
+
+    def __init__(self, problem: str, **values) -> None:
+        text = Text(problem, **values)
+        super().__init__(text)
+        self.problem = text
 
 
 def pieces_per_player(players: int) -> tuple[int, int]:
@@ -36,14 +43,15 @@ def check_players(colours: list | tuple) -> tuple:
     """S1: 2-4 players with distinct colours; two players play purple and blue."""
     colours = tuple(colours)
     if not 2 <= len(colours) <= 4:
-        raise SetupError(f"Meduris is for 2 to 4 players, not {len(colours)} (S1)")
+        raise SetupError(N_("Meduris is for 2 to 4 players, not {count} (S1)"), count=len(colours))
     for colour in colours:
         if colour not in COLOURS:
-            raise SetupError(f"unknown colour {short(colour)} (S1: {', '.join(COLOURS)})")
+            raise SetupError(N_("unknown colour {value} (S1: {colours})"), value=short(colour),
+                             colours=", ".join(COLOURS))
     if len(set(colours)) != len(colours):
-        raise SetupError(f"each player needs a colour of his own (S1): {', '.join(colours)}")
+        raise SetupError(N_("each player needs a colour of his own (S1): {colours}"), colours=", ".join(colours))
     if len(colours) == 2 and set(colours) != {"purple", "blue"}:
-        raise SetupError("with two players only purple and blue are played (S1)")
+        raise SetupError(N_("with two players only purple and blue are played (S1)"))
     return colours
 
 
@@ -82,28 +90,30 @@ def place_bonus_tokens(board: Board, rng: random.Random) -> dict:
 def check_bonus_tokens(board: Board, tokens: dict) -> dict:
     """S7: validate a given placement ({space: kind}); returns it with int keys, sorted."""
     if not isinstance(tokens, dict):
-        raise SetupError("bonus tokens must map spaces to kinds")
+        raise SetupError(N_("bonus tokens must map spaces to kinds"))
     placed = {}
     for space, kind in tokens.items():
         try:
             index = space_number(space)
         except ValueError:
-            raise SetupError(f"bonus token space {short(space)} is not a number") from None
+            raise SetupError(N_("bonus token space {value} is not a number"), value=short(space)) from None
         if not 0 <= index < board.n:
-            raise SetupError(f"bonus token on space {index}: the board has spaces 0..{board.n - 1}")
+            raise SetupError(N_("bonus token on space {space}: the board has spaces 0..{last}"), space=index,
+                             last=board.n - 1)
         if kind not in TOKEN_WORDS[Token.PLUS2:]:
-            raise SetupError(f"unknown bonus token {short(kind)} on space {index} (plus2, free, druid)")
+            raise SetupError(N_("unknown bonus token {value} on space {space} (plus2, free, druid)"),
+                             value=short(kind), space=index)
         placed[index] = kind
     if sorted(placed.values()) != sorted(TOKEN_KINDS):
-        raise SetupError("the bonus tokens are two 'plus2', two 'free' and two 'druid' (S7)")
+        raise SetupError(N_("the bonus tokens are two 'plus2', two 'free' and two 'druid' (S7)"))
     spaces = sorted(placed)
     for i, space in enumerate(spaces):
         following = spaces[(i + 1) % len(spaces)]
         free = board.steps(space, following) - 1
         if free < TOKEN_GAP:
             raise SetupError(
-                f"bonus tokens on spaces {space} and {following} have {free} free spaces between "
-                f"them; S7 asks for at least {TOKEN_GAP}")
+                N_("bonus tokens on spaces {space} and {following} have {free} free spaces between "
+                   "them; S7 asks for at least {gap}"), space=space, following=following, free=free, gap=TOKEN_GAP)
     return dict(sorted(placed.items()))
 
 

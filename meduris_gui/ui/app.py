@@ -208,7 +208,7 @@ class App:
         self._written = remembered
 
     def _report_broken_settings(self, loaded) -> None:
-        problem = i18n._(loaded.problem.message, **loaded.problem.values)
+        problem = i18n.translate(loaded.problem.problem)
         if loaded.moved_to is not None:
             self.notify(i18n._("Your settings file {file} could not be used: {problem}. It was kept as {kept}; "
                                "the default settings are used.", file=str(loaded.path), problem=problem,

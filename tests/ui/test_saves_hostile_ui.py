@@ -382,4 +382,5 @@ def test_continue_names_the_field_and_problem_in_the_players_language(own_data_d
     title.buttons.find("continue").on_click()
     finish_loading(app)
     assert title.message.startswith("Die gespeicherte Partie war nicht lesbar: sie ist bei start_player "
-                                    "beschädigt: expected a seat number, got 'seven'")
+                                    "beschädigt: erwartet: eine Platznummer, gefunden: 'seven'")
+    assert "expected" not in title.message                # the problem too is in the player's language
