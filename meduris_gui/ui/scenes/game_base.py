@@ -378,7 +378,7 @@ class GameBase(Suggesting, GameButtons, Scene):
         if state.phase == Phase.RETURN:
             return _("{player}: choose a material to return (–1)", player=player)
         if state.phase == Phase.SACRIFICE and state.ritual:
-            return _("{player}: a sacrifice at hut {space}", player=player, space=state.ritual[0])
+            return _("{player}: a sacrifice at the hut on space {space}", player=player, space=state.ritual[0])
         if state.phase == Phase.PAY and state.pending:
             return _("{player}: pay for your build on space {space}", player=player, space=state.pending[1])
         return _("{player}: place a worker on a highland", player=player)
