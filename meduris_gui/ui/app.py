@@ -309,10 +309,15 @@ class App:
             self.pg.display.flip()
             self.dirty = False
 
+    def wants_frame(self) -> bool:
+        """Whether the window's loop runs a frame without any input: something moves or counts
+        down (the scenes' busy()), or something changed. Otherwise it sleeps until an event."""
+        return self.dirty or self.stack.busy()
+
     def run(self) -> None:
         pygame = self.pg
         while self.running:
-            if self.stack.busy() or self.dirty:
+            if self.wants_frame():
                 dt = self.clock.tick(FPS) / 1000
             else:
                 # Idle: nothing moves. SDL's own event wait polls busily on some systems (over
@@ -327,7 +332,7 @@ class App:
                     break
             if not self.running:
                 break
-            if events or self.dirty or self.stack.busy():
+            if events or self.wants_frame():
                 self.frame(min(dt, 0.1))
         pygame.quit()
 

@@ -24,6 +24,10 @@ def click_event(pos) -> list:
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
 
 
+class Stalled(AssertionError):
+    """The game waits for time to pass, but the window's loop would sleep until the next input."""
+
+
 class ClickPlayer:
     def __init__(self, app, rng: random.Random) -> None:
         self.app = app
@@ -52,6 +56,15 @@ class ClickPlayer:
         top = self.app.stack.top
         return top.scene_name if top is not None else ""
 
+    def wait_frame(self, scene, why: str) -> None:
+        """Let time pass without a click, as the window does: its loop runs a frame only when
+        the app wants one (App.wants_frame); a wait the window would sleep through forever is
+        an error here (seen: a curtain that never fell in a real window)."""
+        if not self.app.wants_frame():
+            raise Stalled(f"the window would wait for input forever while {why} "
+                          f"(phase {scene.game.state.phase!r}, nothing busy)")
+        self.app.step(dt=0.05)
+
     def game_click(self, scene) -> None:
         if scene.animator.busy or scene.computer_to_act() is not None:
             # A computer thinks in its own thread: wait for its answer (bounded) so that the
@@ -59,14 +72,14 @@ class ClickPlayer:
             job = scene.table.thinker.job
             if job is not None:
                 job.done.wait(5.0)
-            self.app.step(dt=0.05)           # let it run (a click would skip it); computers play alone
+            self.wait_frame(scene, "pieces move or a computer thinks")  # a click would skip it
             return
         if getattr(scene, "handover", None) is not None:
-            self.app.step(dt=0.05)           # the last decision is shown, then the curtain falls
+            self.wait_frame(scene, "the curtain is due")    # the last decision is shown, then it falls
             return
         if scene.game.is_over():
             if not self.button(scene, "final"):
-                self.app.step()
+                self.wait_frame(scene, "the game's end is due")
             return
         if scene.targets.roll:
             self.button(scene, "roll")

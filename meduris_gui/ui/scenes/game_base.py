@@ -127,9 +127,12 @@ class GameBase(Suggesting, GameButtons, Scene):
         self._build_buttons()
 
     def busy(self) -> bool:
-        """Animations run, a computer player is about to move (its thinking sign turns) or a hint
-        is in the works."""
-        return self.animator.busy or self.computer_to_act() is not None or self.hinter.thinking
+        """Animations run, a computer player is about to move (its thinking sign turns), a hint
+        is in the works, or a moment is counted down: the curtain due once the outcome has been
+        seen, the pause before a game of computers shows its end. (The window's loop runs no
+        frame while nothing is busy: a countdown that is not busy never ends there.)"""
+        return (self.animator.busy or self.computer_to_act() is not None or self.hinter.thinking
+                or self.handover is not None or (self.game.is_over() and not self.table.humans()))
 
     def resize(self, size) -> None:
         self.layout = self.base_layout = lay_out(size, self.game.state.players, self.app.scale(size).factor,
