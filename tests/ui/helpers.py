@@ -83,3 +83,13 @@ def drawn(app, scene) -> list:
         return widgets.TRACE
     finally:
         widgets.TRACE = None
+
+
+def finished(players: int, seed: int) -> Game:
+    """A whole game of random legal decisions, over (the end scenes' tests)."""
+    rng = random.Random(seed)
+    game = Game.new(["purple", "blue", "green", "red"][:players], seed % players, rng=rng)
+    while not game.is_over():
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    return game

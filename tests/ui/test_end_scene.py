@@ -4,14 +4,12 @@ winner's announcement grows in, and everything fits at 1366x768 and 1920x1080 in
 
 from __future__ import annotations
 
-import random
 
 import pygame
 import pytest
 
 from meduris_gui.i18n import LANGUAGES, set_language
 from meduris_gui.rules import events as E
-from meduris_gui.rules.game import Game
 from meduris_gui.rules.record import Record
 from meduris_gui.rules.setup import START_SCORE
 from meduris_gui.ui.app import App, Settings
@@ -19,6 +17,7 @@ from meduris_gui.ui.scenes.end import COLUMNS, INTRO, EndScene
 from meduris_gui.ui.scenes.end_chart import Rank, ScoreSeries, highlights, ranking
 from meduris_gui.ui.scenes.title import TitleScene
 from pathlib import Path
+from helpers import finished
 from test_typography import LONG_NAME, check_scene
 
 GOLDEN = Path(__file__).resolve().parents[1] / "rules" / "golden"
@@ -28,15 +27,6 @@ GOLDEN = Path(__file__).resolve().parents[1] / "rules" / "golden"
 def english_afterwards():
     yield
     set_language("en")
-
-
-def finished(players: int, seed: int) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(["purple", "blue", "green", "red"][:players], seed % players, rng=rng)
-    while not game.is_over():
-        legal = game.legal_actions()
-        game.apply(legal[rng.randrange(len(legal))])
-    return game
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3), (4, 8)])

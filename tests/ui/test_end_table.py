@@ -5,15 +5,13 @@ its row."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pygame
 import pytest
 
-from helpers import drawn
+from helpers import drawn, finished
 from meduris_gui.i18n import set_language
-from meduris_gui.rules.game import Game
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.scenes.end import COLUMNS, EndScene
 from meduris_gui.ui.scenes.title import TitleScene
@@ -25,15 +23,6 @@ CELL = re.compile(r"^([+–-]?)(\d+)( \(\d+\))?$")      # "+3", "–1", "0", "+1
 def english_afterwards():
     yield
     set_language("en")
-
-
-def finished(players: int, seed: int) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(["purple", "blue", "green", "red"][:players], seed % players, rng=rng)
-    while not game.is_over():
-        legal = game.legal_actions()
-        game.apply(legal[rng.randrange(len(legal))])
-    return game
 
 
 def points(text: str) -> int:

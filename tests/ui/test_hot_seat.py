@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from helpers import finish_loading, headless_app, start_game
+from helpers import drawn, finish_loading, headless_app, start_game
 from meduris_gui import saves
 from meduris_gui.i18n import _, set_language
 from meduris_gui.rules import events as E
@@ -259,22 +259,13 @@ def test_one_humans_decisions_in_a_row_never_repeat_the_curtain_and_it_says_what
             assert "your turn" not in top.ask and "sacrifice at" not in top.ask        # in German
             if state.phase == Phase.SACRIFICE:
                 assert str(state.ritual[0]) in top.ask
-            texts = [line for record in _drawn(app, top) for line in record.lines]
+            texts = [line for record in drawn(app, top) for line in record.lines]
             assert top.ask in " ".join(texts) or any(top.ask.startswith(t) for t in texts)
         if len(scene.game.history) > history and seat != TERMINAL and scene.seats[seat] == "human":
             last_human = seat
             if seat != behind:
                 behind = None            # another human decided (a "+1" in the open)
     assert curtains >= 10
-
-
-def _drawn(app, scene):
-    widgets.TRACE = []
-    try:
-        scene.draw(app.screen)
-        return widgets.TRACE
-    finally:
-        widgets.TRACE = None
 
 
 def test_at_the_end_every_humans_materials_are_shown():
