@@ -330,8 +330,8 @@ class Twin:
                 self.step(0.1)            # the game under a curtain runs out its animations, as in the window
                 continue
             if name == "game":
-                if top.animator.busy or top.hinter.thinking:
-                    self.step(0.1)
+                if top.animator.busy or top.hinter.thinking or getattr(top, "handover", None) is not None:
+                    self.step(0.1)        # ... and the moment before a curtain falls, as in the window
                     continue
                 if top.computer_to_act() is not None and not top.game.is_over():
                     before = len(top.game.history)

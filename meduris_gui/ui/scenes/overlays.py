@@ -45,8 +45,9 @@ class Curtain(Scene):
                                  s.role_font("display"), theme.LIGHT, spacing=0.95)
         below = box.bottom
         if self.ask:                  # what he is asked to decide
-            below = _lines_below(surface, self.ask, rect.centerx, below + s.px(16), width, s.role_font("title"),
-                                 theme.GOLD, spacing=0.95)
+            # In the interface face: the title face's old-style "1" reads as an "I" ("Feld I").
+            below = _lines_below(surface, self.ask, rect.centerx, below + s.px(16), width,
+                                 s.role_font("heading", bold=True), theme.GOLD, spacing=1.05)
         hint = _("{player}, click when only you can see the screen", player=self.name)
         _lines_below(surface, hint, rect.centerx, below + s.px(20), width, s.role_font("text"), theme.PANEL)
 
