@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+for _name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
+    if not os.environ.get(_name):                 # unset or empty: SDL reads "" as no choice
+        os.environ[_name] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
