@@ -91,3 +91,22 @@ def test_nothing_of_a_row_is_drawn_outside_it(language, size):
             homes = [band for band in rows + [header] if band.contains(record.rect)]
             assert homes, f"{record.lines} at {record.rect} is not inside one row of {rows}"
         app.stack.pop(end)
+
+
+@pytest.mark.parametrize("language", ["it", "de", "en", "es"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_colours_names_stand_whole_in_the_table(language, size):
+    """Seen in a real window: "Hellgr…" in the German end table at 1920x1080 (the German headers
+    left the names 210 px for 219). The names a new game gives (the colours') are never cut."""
+    from meduris_gui.ui import widgets
+    from meduris_gui.ui.log import colour_name
+
+    app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
+    app.stack.push(TitleScene())
+    for hints in (None, [0, 3, 0, 1]):
+        game = finished(4, 3)
+        names = [colour_name(colour) for colour in game.state.colours]
+        end = app.stack.push(EndScene(game, names, None, seats=["human"] * 4, hints=hints))
+        trace = drawn(app, end)
+        assert not [d.lines for d in widgets.cut(trace)], (language, size, names)
+        app.stack.pop(end)

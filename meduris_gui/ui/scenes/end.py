@@ -287,18 +287,24 @@ class EndScene(MenuScene):
         left no room for a name at 1366x768 ("C…"). What is left beyond the names' share is
         spread evenly."""
         s = self.scale
-        pad = s.px(10)
         numbers = s.role_font("heading", bold=True)
         widest = max((numbers.size(name)[0] for name in self.names[:len(self.rows)]), default=0)
-        need = max(names, min(s.px(72) + widest, max(s.px(200), width // 4)))
+        # The name's room in draw_table: the place and the mark before it (68), a margin after (4),
+        # the table's own edge (6).
+        need = max(names, min(s.px(78) + widest, max(s.px(200), width // 4)))
 
-        def needed(texts_of) -> list[int]:
+        def needed(texts_of, pad: int) -> list[int]:
             return [max(max(header_width(text, header) for text in texts_of(label)),
                         numbers.size("+10 (4)" if key == "runes" else "+30")[0]) + pad for key, label in COLUMNS]
 
-        widths = needed(every_translation)
-        if width - sum(widths) < need:
-            widths = needed(lambda label: [_(label)])
+        # Tighter and tighter until the names have their room (seen: "Hellgr…" in German at
+        # 1920x1080, where the German headers alone left 210 px for 219).
+        tries = [(every_translation, s.px(10)), (lambda label: [_(label)], s.px(10)),
+                 (lambda label: [_(label)], s.px(7))]      # a header wraps within its width less 6
+        for texts_of, pad in tries:
+            widths = needed(texts_of, pad)
+            if width - sum(widths) >= need:
+                break
         spare = width - sum(widths) - max(s.px(200), width // 4, need)
         if spare > 0:
             widths = [n + spare // len(widths) for n in widths]
