@@ -9,7 +9,7 @@ the scene shows the hint and the player clicks.
 
 from __future__ import annotations
 
-import random
+import zlib
 from dataclasses import dataclass
 
 from ..ai.explain import Reason, explain
@@ -42,9 +42,8 @@ class Hint:
 class Hinter:
     """At most one hint in the works and one shown; `forget` drops both (the game moved on)."""
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self) -> None:
         self.thinker = Thinker()
-        self.rng = random.Random(seed)
         self.pending: tuple | None = None          # (seat, position) of the hint in the works
         self.hint: Hint | None = None
 
@@ -53,8 +52,11 @@ class Hinter:
         return self.pending is not None
 
     def start(self, game, seat: int) -> None:
-        """Ask the strong player for `seat`'s decision in `game` (the human's own view only)."""
-        player = make_player("strong", seat, game.state.players, self.rng.randrange(1 << 30))
+        """Ask the strong player for `seat`'s decision in `game` (the human's own view only). The
+        same position always gets the same search (seeded by the decisions that led to it): asked
+        again after an undo, or in another window of the same game, Suggest says the same."""
+        key = f"{seat}|" + " ".join(str(action) for action in game.history)
+        player = make_player("strong", seat, game.state.players, zlib.crc32(key.encode("utf-8")) & ((1 << 30) - 1))
         player.observe(game.events_so_far())
         self.hint = None
         self.pending = (seat, len(game.history))

@@ -201,3 +201,36 @@ def test_a_record_with_a_broken_hints_field_is_refused_with_the_field_named(bad)
     data["hints"] = bad
     with pytest.raises(RecordError, match="hints"):
         Record.from_dict(data)
+
+
+def test_the_same_position_always_gets_the_same_hint():
+    """Asked again after an undo, or in a second window of the same game, Suggest says the same
+    (seen: a real window's hint differed from its headless twin's, each searching with its own
+    random seed). The search is seeded by the decisions that led to the position."""
+    from meduris_gui.ui.hints import Hinter
+
+    rng = random.Random(5)
+    game = new_random_game(["purple", "blue"], rng)
+    answers = {}
+    for step in range(400):
+        if game.is_over():
+            break
+        if game.current_player() >= 0 and len(game.legal_actions()) > 1 and step % 7 == 0:
+            seat = game.current_player()
+            seen = []
+            for _ask in range(2):
+                hinter = Hinter()
+                hinter.start(game, seat)
+                assert hinter.thinker.job.done.wait(30)
+                hint = hinter.poll(game)
+                assert hint is not None
+                seen.append(hint.action)
+            assert seen[0] == seen[1], (step, seen)
+            answers[step] = seen[0]
+            if len(answers) >= 6:
+                break
+        if game.current_player() < 0:
+            game.roll(rng)
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+    assert len(answers) >= 6

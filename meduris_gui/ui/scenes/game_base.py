@@ -95,7 +95,7 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.end_wait = 0.0
         self.clock = 0.0                # turns the thinking signs
         self.tip_off = None             # what lay under the pointer when a click or a decision put its tooltip away
-        self._hint_setup(hints, seed)
+        self._hint_setup(hints)
 
     @property
     def seats(self) -> list[str]:

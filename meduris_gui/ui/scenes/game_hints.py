@@ -24,8 +24,8 @@ class Suggesting:
 
     suggest_enabled = True       # a scene that teaches by itself (the guided game) turns it off
 
-    def _hint_setup(self, hints: list | None, seed: int | None) -> None:
-        self.hinter = Hinter(None if seed is None else seed + 2)
+    def _hint_setup(self, hints: list | None) -> None:
+        self.hinter = Hinter()            # seeded by the position itself (hints.Hinter.start)
         players = self.game.state.players
         self.hints_used = list(hints) if hints and len(hints) == players else [0] * players
 
