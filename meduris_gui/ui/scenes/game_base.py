@@ -378,8 +378,8 @@ class GameBase(Suggesting, GameButtons, Scene):
         state, player = self.game.state, self.names()[seat]
         if state.decider == CHANCE or state.phase == Phase.MAIN:
             return _("{player}: your turn", player=player)
-        if state.phase == Phase.RETURN:
-            return _("{player}: choose a material to return (–1)", player=player)
+        if state.phase == Phase.RETURN:      # the prompt's own words (the panel says them next)
+            return _("{player}: return one of your materials (–1)", player=player)
         if state.phase == Phase.SACRIFICE and state.ritual:
             return _("{player}: a sacrifice at the hut on space {space}", player=player, space=state.ritual[0])
         if state.phase == Phase.PAY and state.pending:
