@@ -234,3 +234,33 @@ def test_the_same_position_always_gets_the_same_hint():
         else:
             game.apply(rng.choice(game.legal_actions()))
     assert len(answers) >= 6
+
+
+def test_a_one_line_hint_does_not_move_the_buttons():
+    """Seen in a real window: the buttons jumped down when the hint's reason came, away from the
+    pointer. The reason's first line is kept free while Suggest can be asked."""
+    from meduris_gui.ui import theme
+    from meduris_gui.ui.widgets import wrapped_height
+
+    app = headless_app("it", size=(1920, 1080), seed=5)
+    player = start_game(app, 2, seed=5, seats=["human", "strong"])
+    scene = app.stack.top
+    one_line = 0
+    for _ in range(12):
+        if not _at_a_human_choice(app, player, scene):
+            break
+        def rects():
+            return {b.name: tuple(b.rect) for b in scene.buttons.buttons if b.name not in ("suggest",)}
+        before = rects()
+        assert player.button(scene, "suggest")
+        _wait_for_hint(app, scene)
+        app.step()
+        note = scene.screen().hint
+        s = scene.layout.scale
+        font = theme.font(s.small, bold=True)
+        if note and wrapped_height(note, font, scene.flow.note.width, 1.0) == wrapped_height("M", font, 100, 1.0):
+            assert rects() == before, note
+            one_line += 1
+        player.step()
+    assert one_line >= 3
+    scene.table.stop()

@@ -140,10 +140,15 @@ class GameButtons:
         prompt, info, note, bold = self.flow_key
         note_font = theme.font(s.small, bold=True) if bold else small
 
+        # Where Suggest can be asked, the note keeps a line even before there is a hint, so that
+        # a one-line reason does not push the buttons away from the pointer when it arrives
+        # (seen in a real window: the buttons jumped down as the hint showed).
+        waiting = wrapped_height("M", theme.font(s.small, bold=True), 100, 1.0) if self.can_suggest() else 0
+
         def heights(width: int):
             return (wrapped_height(prompt, heading, width, 1.05) if prompt else 0,
                     wrapped_height(info, small, width, 1.0) if info else 0,
-                    wrapped_height(note, note_font, width, 1.0) if note else 0)
+                    max(wrapped_height(note, note_font, width, 1.0) if note else 0, waiting))
         return flow_prompt(self.layout, heights, corner, 0)[0]
 
     def _grow(self) -> None:
