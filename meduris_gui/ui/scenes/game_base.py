@@ -318,19 +318,23 @@ class GameBase(Suggesting, GameButtons, Scene):
         seat = self.table.seat_to_act(game)
         if seat != TERMINAL and self.table.is_human(seat) and self.needs_curtain(seat):
             self.handover = seat          # his choices wait for the curtain
-        self.targets = Targets.from_game(game) if self.computer_to_act() is None and self.handover is None else \
-            Targets(game.state.phase, game.state.decider)
         self.choosing.cancel()
         self.choosing.page = 0
-        options = self.targets.payments or self.targets.sacrifices
-        self.choosing.ordered = choices.order(game, options) if options else []
-        self._build_buttons()
+        self._offer(Targets.from_game(game) if self.computer_to_act() is None and self.handover is None else
+                    Targets(game.state.phase, game.state.decider))
         if seat == TERMINAL or not self.table.is_human(seat):
             return                    # a computer decides: the human at the laptop stays
         if self.handover is None:
             self.viewer = seat
         else:
             self._hand_over()
+
+    def _offer(self, targets: Targets) -> None:
+        """The decision's targets, its payments or sacrifices in order of value, its buttons."""
+        self.targets = targets
+        options = targets.payments or targets.sacrifices
+        self.choosing.ordered = choices.order(self.game, options) if options else []
+        self._build_buttons()
 
     def needs_curtain(self, seat: int) -> bool:
         """Hot-seat (S3): a curtain only where the screen would show another human's hidden
@@ -352,16 +356,11 @@ class GameBase(Suggesting, GameButtons, Scene):
         if seat is None or self.animator.busy or self.hold > 0 or self.stack is None or self.stack.top is not self:
             return
         self.handover = None
-        self.targets = Targets.from_game(self.game)
-        if self.open_decision():
-            self.viewer = None         # nobody's materials while he takes in the open
-            self.choosing.ordered = []
-            self._build_buttons()
+        in_the_open = self.open_decision()
+        self.viewer = None if in_the_open else seat    # in the open: nobody's materials
+        self._offer(Targets.from_game(self.game))
+        if in_the_open:
             return
-        self.viewer = seat
-        options = self.targets.payments or self.targets.sacrifices
-        self.choosing.ordered = choices.order(self.game, options) if options else []
-        self._build_buttons()
         self.stack.push("curtain", name=self.names()[seat], colour=self.game.state.colours[seat],
                         ask=self.curtain_ask(seat))
 
