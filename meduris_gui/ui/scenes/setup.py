@@ -92,7 +92,7 @@ class SetupScene(MenuScene):
         if self.loading is not None:
             return
         colours = self.colours[:self.players]
-        start = self.start if self.start is not None else self.rng.randrange(self.players)
+        start = self.start if self.start is not None else self.rng.randrange(self.players)   # S10
         try:
             game = Game.new(colours, start, rng=self.rng)
         except BoardError as error:               # a broken board file: say which and stay here
