@@ -1,7 +1,7 @@
 """The rules help, in our own words (translated through the catalogs): one page per subject, each
 with its picture (rules_art.py, by the page's key), and which page answers which decision.
 
-Every fact cites its rule in /work/shared/RULES.md (S, T, A-C, R, D, E); the printed terms are the
+Every fact cites its rule in docs/RULES.md (S, T, A-C, R, D, E); the printed terms are the
 glossary's. Paragraphs stay short: a page must fit the window at 1366x768 in every language.
 """
 
