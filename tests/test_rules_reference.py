@@ -111,7 +111,8 @@ def citations_in_python(text: str) -> set:
 def cited_files() -> list:
     files = []
     for folder, pattern in (("meduris_gui", "*.py"), ("tests", "*.py"), ("scripts", "*.py"),
-                            ("bench", "*.py"), ("assets", "*.yaml"), ("docs", "*.md")):
+                            ("bench", "*.py"), ("assets", "*.yaml"), ("boards", "*.yaml"),
+                            ("locales", "*.po"), ("docs", "*.md")):
         files += sorted((ROOT / folder).rglob(pattern))
     files += sorted(ROOT.glob("*.md"))
     return [f for f in files if f.resolve() not in (DOC.resolve(), Path(__file__).resolve())]
@@ -199,7 +200,8 @@ def source_of(path: Path, node) -> str:
     ("    R3: a +2 token is used up; B: its territory's rune stone.", {"R3", "B"}),
     ("    A: moving either of two adjacent workers", {"A"}),
     ("| `harvest wood/1 stone` | the player | A | big harvest |", {"A"}),
-    ("an unknown rule E6 and S11", {"E6", "S11"}),
+    ("an unknown rule E6, S11 and D4a", {"E6", "S11", "D4a"}),
+    ("x = 1   # B: from the supply", {"B"}),
 ])
 def test_these_are_citations(text, ids):
     assert citations_in_line(text) == ids
