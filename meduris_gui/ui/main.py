@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 import sys
 
@@ -11,6 +12,8 @@ from ..rules.setup import default_colours
 from ..settings import SettingsStore
 from ..sim import random_steps
 from .app import App, NoDisplay, Settings, system_language
+
+log = logging.getLogger(__name__)
 
 
 def run(language: str | None = None) -> int:
@@ -29,9 +32,11 @@ def run_safely(language: str | None = None) -> int:
     try:
         return run(language)
     except NoDisplay as error:
+        log.error("no window: %s", error)
         print(f"meduris: {error}", file=sys.stderr)
         return 1
     except (FileFormatError, FileNotFoundError) as error:
+        log.error("%s", error)
         print(f"meduris: {error}", file=sys.stderr)
         return 2
 
