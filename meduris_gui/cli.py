@@ -215,11 +215,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
     shot.add_argument("out", help="the PNG file to write (its name ends with .png), in a folder that exists")
-    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay", "rules", "tutorial"),
+    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay", "rules", "tutorial", "about"),
                       default="game",
                       help="the scene to render (replay: a seeded finished game watched again, at its middle "
                            "turn; rules: a page of the rules, see --page; tutorial: a step of the guided game, "
-                           "see --step)")
+                           "see --step; about: the About box over the title, with this machine's folders)")
     shot.add_argument("--step", type=int, default=1, help="with --scene tutorial: the step of the guided game (from 1)")
     shot.add_argument("--page", type=int, default=0,
                       help=f"with --scene rules: the page (0: the contents, 1 to {RULES_PAGES - 1})")

@@ -46,14 +46,16 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
     """The scene `scene` of a seeded random game after `moves` decisions (die rolls included).
     `seats`: who plays each seat ("human", "easy", "strong"; None: humans). When a computer is to
     move, the picture shows its thinking sign. "rules": the rules help's page `page` (0: the
-    contents) over the title. "tutorial": the guided game at its step `step` (1-based)."""
+    contents) over the title. "about": the About box over the title. "tutorial": the guided game at its step `step` (1-based)."""
     if scene == "tutorial":
         app.stack.push("tutorial", step=step - 1)
         return
-    if scene in ("title", "rules"):
+    if scene in ("title", "rules", "about"):
         app.stack.push("title")
         if scene == "rules":
             app.stack.push("rules", page=page)
+        elif scene == "about":
+            app.stack.push("about")
         return
     if scene == "setup":
         app.stack.push("title")
