@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import re
 import stat
 import sys
 from pathlib import Path
 
-from . import __version__
+from . import __version__, logfile
 from .ai import arena as arena_bounds
 from .ai.arena import run_arena
 from .ai.search import Search
@@ -30,6 +31,8 @@ SHOT_MAX_SIDE = 8192
 SHOT_MAX_MOVES = 10_000
 RULES_PAGES = 10           # the rules help's pages with its contents (ui/scenes/rules_text.PAGES; a test compares)
 
+log = logging.getLogger(__name__)
+
 
 def _replay(args: argparse.Namespace) -> int:
     if not args.record:
@@ -41,9 +44,11 @@ def _replay(args: argparse.Namespace) -> int:
         record = read_record(Path(args.record))
         game = record.replay()
     except (RecordError, SaveError) as error:
+        log.warning("replay: %s", error)
         print(f"meduris replay: {error}", file=sys.stderr)
         return 2
     except ReplayError as error:
+        log.warning("replay: %s: illegal action %s (%r): %s", args.record, error.index, error.action, error.reason)
         print(f"meduris replay: {args.record}: illegal action {error.index} ({error.action!r}): {error.reason}",
               file=sys.stderr)
         return 1
@@ -155,9 +160,11 @@ def _screenshot(args: argparse.Namespace) -> int:
         print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page,
                          args.step))
     except NoDisplay as error:
+        log.error("screenshot: %s", error)
         print(f"meduris screenshot: {error}", file=sys.stderr)
         return 1
     except (pygame.error, OSError) as error:      # a full disk, no permission: after the checks above
+        log.error("screenshot: cannot write %r: %s", args.out, error)
         print(f"meduris screenshot: cannot write {args.out!r}: {error}", file=sys.stderr)
         return 1
     return 0
@@ -208,11 +215,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
     shot.add_argument("out", help="the PNG file to write (its name ends with .png), in a folder that exists")
-    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay", "rules", "tutorial"),
+    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay", "rules", "tutorial", "about"),
                       default="game",
                       help="the scene to render (replay: a seeded finished game watched again, at its middle "
                            "turn; rules: a page of the rules, see --page; tutorial: a step of the guided game, "
-                           "see --step)")
+                           "see --step; about: the About box over the title, with this machine's folders)")
     shot.add_argument("--step", type=int, default=1, help="with --scene tutorial: the step of the guided game (from 1)")
     shot.add_argument("--page", type=int, default=0,
                       help=f"with --scene rules: the page (0: the contents, 1 to {RULES_PAGES - 1})")
@@ -253,12 +260,16 @@ def _joined_values(argv: list[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(_joined_values(list(sys.argv[1:] if argv is None else argv)))
+    # Warnings and errors of the window and of every tool go to the log a bug report can carry
+    # (logfile.py); a log folder that cannot be written is said on stderr and changes nothing else.
+    logfile.start(args.command or "window")
     if args.command is None:
         from .ui.main import run_safely           # lazy: the tools start without pygame and the window
         return run_safely(args.lang)
     try:
         return args.run(args)
     except (FileFormatError, FileNotFoundError) as error:   # a broken or missing data file
+        log.error("%s", error)
         print(f"meduris: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:          # `meduris replay ... | head`: the reader left, nothing is lost

@@ -4,6 +4,7 @@ work while nothing moves (the loop sleeps until the next event)."""
 from __future__ import annotations
 
 import dataclasses
+import logging
 import os
 import time
 
@@ -17,6 +18,8 @@ from .scene import SceneStack
 from .scenes import SCENES
 from .sound import Sounds
 from .widgets import draw_wrapped, panel, wrapped_height
+
+log = logging.getLogger(__name__)
 
 FPS = 60
 MIN_SIZE = (960, 600)
@@ -225,7 +228,9 @@ class App:
             self.settings.window_size = self.size
 
     def notify(self, message: str, seconds: float = 10.0) -> None:
-        """Show a message above every scene (a broken file, a failed save) until clicked."""
+        """Show a message above every scene (a broken file, a failed save) until clicked; it goes
+        to the log too (logfile.py), for a bug report."""
+        log.warning("notice: %s", message)
         self.notice = message
         self.notice_left = seconds
         self.dirty = True

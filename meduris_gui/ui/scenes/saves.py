@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 
 import pygame
@@ -13,6 +14,8 @@ from ..background import Job
 from ..widgets import Button, button_width, draw_text, elide, every_translation, panel, wrap
 from .common import Dialog
 from .loading import hand_over_loaded, loading_sign, start_loading, take_loaded
+
+log = logging.getLogger(__name__)
 
 NAME_LIMIT = 40
 ROWS = 8
@@ -106,6 +109,7 @@ class SavesOverlay(Dialog):
             save_game(self.game_scene.game, self.game_scene.custom_names, name, seats=self.game_scene.seats,
                           hints=self.game_scene.hints_used)
         except (SaveError, OSError) as error:
+            log.error("the game could not be saved as %r: %s", name, error)
             self.message = _("The game could not be saved: {error}", error=error_text(error))
             return
         self.message = _("Saved as {name}", name=name)

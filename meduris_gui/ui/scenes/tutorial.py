@@ -17,6 +17,7 @@ never closes the window: the title comes back with a notice naming the file.
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
@@ -99,6 +100,7 @@ class TutorialScene(GameBase):
                 # The scene stands in for the title (enter() puts it back with the notice).
                 Scene.__init__(self)
                 self.notice = lesson_notice(error)
+                logging.getLogger(__name__).error("%s", error)
                 print(f"meduris: {error}", file=sys.stderr)
                 return
         self.tutorial = tutorial
