@@ -1,5 +1,5 @@
 """The keyboard's few keys, one place for what each means (issue 20 item 7); the rules page
-"Controls" (scenes/rules_text.py) lists them for the player.
+"Mouse and keys" (scenes/rules_text.py) lists them for the player.
 
 - Ctrl+Z (Cmd+Z on macOS): Undo, only where the prompt offers its Undo button, exactly as its click;
 - Enter (either Enter key): the prompt's main button, the one drawn with a gold edge
