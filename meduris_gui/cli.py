@@ -29,7 +29,7 @@ SIM_MAX_GAMES = 1_000_000
 SHOT_MIN_SIZE = (960, 600)           # the window's minimum, meduris_gui/ui/app.py MIN_SIZE
 SHOT_MAX_SIDE = 8192
 SHOT_MAX_MOVES = 10_000
-RULES_PAGES = 10           # the rules help's pages with its contents (ui/scenes/rules_text.PAGES; a test compares)
+RULES_PAGES = 11           # the rules help's pages with its contents (ui/scenes/rules_text.PAGES; a test compares)
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,7 @@ import pygame
 from .. import i18n, saves
 from ..atomic import os_reason
 from ..settings import Settings, SettingsStore, choose_language, languages_from_environ
-from . import theme
+from . import keys, theme
 from .scene import SceneStack
 from .scenes import SCENES
 from .sound import Sounds
@@ -271,6 +271,9 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        elif keys.is_rules(event):
+            self.toggle_rules()
+            return
         elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED):
             if event.type == pygame.WINDOWSIZECHANGED:
                 self._window_resized()
@@ -280,6 +283,20 @@ class App:
             self.dirty = True
             return
         self.stack.handle_event(event)
+        self.dirty = True
+
+    def toggle_rules(self) -> None:
+        """F1: the rules over whatever the player is doing (in a game, the page of the decision
+        asked, as the prompt's "?"); F1 again, like Esc, closes them: the player is back where he
+        was. Not while nothing is shown yet."""
+        top = self.stack.top
+        if top is None:
+            return
+        if top.scene_name == "rules":
+            self.stack.pop(top)
+        else:
+            in_a_game = callable(getattr(top, "help_page", None)) and getattr(top, "layout", None) is not None
+            self.stack.push("rules", page=top.help_page() if in_a_game else 0)
         self.dirty = True
 
     def retry_saves(self) -> bool:

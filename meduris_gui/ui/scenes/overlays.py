@@ -9,6 +9,7 @@ from ...i18n import N_, _
 from ...settings import UI_SIZES
 from .. import theme
 from ..art import icons
+from ..keys import CONFIRM_KEYS
 from ..scene import Scene
 from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, panel, two_lines, wrap
 from .common import Dialog
@@ -30,7 +31,7 @@ class Curtain(Scene):
 
     def handle_event(self, event) -> None:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+                event.type == pygame.KEYDOWN and event.key in (*CONFIRM_KEYS, pygame.K_SPACE)):
             self.stack.pop(self)
 
     def draw(self, surface) -> None:

@@ -113,6 +113,17 @@ PAGES = (
         # E5
         N_("Most points wins. A tie goes to more buildings, then to more materials kept."),
     )),
+    # Not a rule: how the window is played (ui/keys.py, issue 20 item 7).
+    Page("controls", N_("Mouse and keys"), (
+        N_("Click the board to choose a worker, a highland or a space, and the prompt's buttons to decide. "
+           "Rest the pointer on a line of the log to see the board as it was then."),
+        N_("Enter presses the prompt's main button, the one with a gold edge: roll the die, build, continue. "
+           "Where you choose between options, Enter does nothing: the choice is yours."),
+        N_("Ctrl+Z (Cmd+Z on a Mac) does what Undo does, where Undo is offered. Esc cancels a choice you are "
+           "making and closes a menu or these pages."),
+        N_("F1 opens these rules and closes them again. The spacebar skips an animation; F11 switches to full "
+           "screen."),
+    )),
 )
 
 KEYS = tuple(page.key for page in PAGES)

@@ -9,7 +9,7 @@ import pygame
 
 from ...i18n import _
 from ...saves import SaveError, delete_save, folder_problem, is_save_name, list_saves, printable, save_exists, save_game
-from .. import theme
+from .. import keys, theme
 from ..background import Job
 from ..widgets import Button, button_width, draw_text, elide, every_translation, panel, wrap
 from .common import Dialog
@@ -60,7 +60,7 @@ class SavesOverlay(Dialog):
             self.field = pygame.Rect(inner.left, y, inner.width - save_w - s.px(10), h)
             label = _("Replace?") if self.replace is not None else _("Save as")
             self.buttons.add(Button(pygame.Rect(self.field.right + s.px(10), y, save_w, h), label,
-                                    self.save_as, name="save-as"))
+                                    self.save_as, name="save-as", primary=True))
             y += h + s.px(16)
         else:
             self.field = None
@@ -183,8 +183,8 @@ class SavesOverlay(Dialog):
             if event.key == pygame.K_BACKSPACE:
                 self.name = self.name[:-1]
                 self.edited()
-            elif event.key == pygame.K_RETURN and self.field is not None:
-                self.save_as()
+            elif keys.is_confirm(event) and self.field is not None:
+                self.buttons.press_primary()       # Save as (Replace? once asked)
         elif event.type == pygame.TEXTINPUT and self.field is not None and len(self.name) < NAME_LIMIT:
             self.name += event.text
             self.edited()
