@@ -110,6 +110,10 @@ def entry_problem(ids: tuple[str, ...], strings: tuple[str, ...], forms: int) ->
     strings) cannot be used (an N_ text and its values), or None. Its placeholders must be exactly
     the English ones, each with no format spec or conversion the English has not; braces balanced;
     a plural entry has `forms` non-empty forms, each likewise."""
+    if len(ids) > 1 and (len(strings) != forms or not all(strings)):
+        pass                            # said below
+    elif not any("{" in text or "}" in text for text in (*ids, *strings)):
+        return None                     # most texts: no placeholder, nothing to parse
     try:
         english = {field_ for text in ids for field_ in fields(text)}
     except ValueError as error:
@@ -261,6 +265,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(data)
+        os.chmod(temporary, 0o644)                  # mkstemp's is 0o600: others read an installed game's
         os.replace(temporary, path)
     except BaseException:
         try:
