@@ -234,6 +234,23 @@ def test_sdist_carries_the_data_and_builds_a_complete_wheel(tmp_path):
     _check_wheel_data(_pip_wheel(sdist, tmp_path / "dist", cwd=tmp_path))
 
 
+@pytest.mark.slow
+def test_a_catalog_entry_the_check_refuses_fails_the_wheel_build(tmp_path):
+    """A wheel never ships a catalog whose entry the check refuses: the build stops and names it."""
+    source = _copy_source(tmp_path)
+    shutil.rmtree(source / "locales" / "compiled", ignore_errors=True)
+    po = source / "locales" / "de.po"
+    text = po.read_text(encoding="utf-8")
+    good = 'msgstr "{player} baut eine Hütte auf Feld {space}"'
+    assert text.count(good) == 1
+    po.write_text(text.replace(good, 'msgstr "{spieler} baut eine Hütte auf Feld {space}"'), encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", *_isolation_args(), "-q",
+                             "-w", str(tmp_path / "dist")], cwd=source, capture_output=True, text=True, timeout=TIMEOUT)
+    assert result.returncode != 0 and not list((tmp_path / "dist").glob("*.whl"))
+    output = result.stdout + result.stderr
+    assert "de.mo" in output and "unknown placeholder {spieler}" in output, output[-3000:]
+
+
 # -- the installed game (slow) ---------------------------------------------------------------------
 
 @pytest.mark.slow
