@@ -32,6 +32,7 @@ import io
 import logging
 import os
 import re
+import struct
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -267,7 +268,10 @@ def load_catalog(language: str) -> gettext.NullTranslations:
             else:
                 log.warning("%s was not built from the current %s and Babel is not installed to rebuild it: "
                             "the older translations are shown", mo, po)
-    problems = _check_loaded(translations, data, mo, po if have_source else mo)
+    try:
+        problems = _check_loaded(translations, data, mo, po if have_source else mo)
+    except (struct.error, UnicodeDecodeError) as error:    # gettext read it, so this is only belt and braces
+        raise CatalogError(str(mo), "(file)", f"damaged compiled catalog ({error})") from error
     translations.problems = tuple(problems)
     for problem in problems:
         log.warning("catalog problem: %s", problem)
