@@ -254,12 +254,13 @@ def load_catalog(language: str) -> gettext.NullTranslations:
                 translations = _parse_mo(data, mo)
             except CatalogError as error:
                 damaged = error
-                log.warning("%s: rebuilding it", error)
         format_, digest, _dropped = catalogs.read_build_info(
             translations._catalog.get(catalogs.BUILD_KEY) if translations is not None else None)
         if translations is None or format_ != catalogs.FORMAT or digest != catalogs.source_digest(source):
             built = _compile(source, language, po, mo)
             if built is not None:
+                if damaged is not None:
+                    log.warning("%s: rebuilt from %s", damaged, po)
                 data, translations = built, _parse_mo(built, mo)
             elif damaged is not None:
                 raise damaged
