@@ -168,7 +168,7 @@ class App:
         except i18n.CatalogError as error:
             self.notify(i18n._("A translation file is broken: {problem}", problem=str(error)))
             return
-        if language != i18n.DEFAULT_LANGUAGE and not i18n.catalog_path(language).exists():
+        if language != i18n.DEFAULT_LANGUAGE and not i18n.catalog_exists(language):
             self.notify(i18n._("The translation file {file} is missing: English is shown",
                                file=str(i18n.catalog_path(language))))
         self._report_catalog_problems(language)

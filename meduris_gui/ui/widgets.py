@@ -8,7 +8,7 @@ from typing import Callable
 
 import pygame
 
-from ..i18n import LANGUAGES, load_catalog
+from ..i18n import LANGUAGES, CatalogError, load_catalog
 from . import theme
 
 
@@ -158,10 +158,14 @@ def elide(text: str, f: pygame.font.Font, width: int, keep_end: bool = False) ->
 
 
 def every_translation(message: str, **values) -> list[str]:
-    """`message` in every language, so a layout can be sized for the longest (German, Spanish)."""
+    """`message` in every language, so a layout can be sized for the longest (German, Spanish). A
+    language whose catalog is broken counts as English (the player is told when choosing it)."""
     texts = []
     for language in LANGUAGES:
-        text = load_catalog(language).gettext(message)
+        try:
+            text = load_catalog(language).gettext(message)
+        except CatalogError:
+            text = message
         texts.append(text.format(**values) if values else text)
     return texts
 
