@@ -13,6 +13,8 @@ from .. import i18n, saves
 from ..atomic import os_reason
 from ..settings import Settings, SettingsStore, choose_language, languages_from_environ
 from . import theme
+from .art.app_icon import WINDOW_SIZE as WINDOW_ICON_SIZE
+from .art.app_icon import app_icon
 from .scene import SceneStack
 from .scenes import SCENES
 from .sound import Sounds
@@ -54,6 +56,16 @@ def display_problem(pg, environ=os.environ) -> str | None:
     if driver in INVISIBLE_DRIVERS:
         return i18n._("cannot open a window: no display")
     return None
+
+
+def set_window_icon(pg) -> None:
+    """Our icon (ui/art/app_icon.py) for the window's title bar and the task bar. Called before
+    set_mode: some systems take an icon only for a window not yet shown. A system that refuses
+    it leaves the window without one, nothing else."""
+    try:
+        pg.display.set_icon(app_icon(WINDOW_ICON_SIZE))
+    except pg.error:
+        pass
 
 
 def system_language() -> str:
@@ -144,6 +156,7 @@ class App:
                 size = fit_size(remembered, desktop) if remembered else initial_size(desktop)
             self.fullscreen = False
             self.windowed_size = size
+            set_window_icon(pygame)       # before the window exists: some systems take it only then
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as error:
             raise NoDisplay(i18n._("cannot open a window: {reason}", reason=str(error) or "?")) from None
