@@ -22,6 +22,7 @@ from .widgets import draw_wrapped, panel, wrapped_height
 
 FPS = 60
 MIN_SIZE = (960, 600)
+WINDOW_CLASS = "meduris"    # = desktop.APP_ID (meduris.desktop's StartupWMClass; a test compares)
 
 
 class NoDisplay(RuntimeError):
@@ -114,6 +115,10 @@ class App:
                  language: str | None = None, claim_saves: bool = False) -> None:
         # HiDPI: let Windows report real pixels (SDL reads this before the video system starts).
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        # The window's class on X11 and app id on Wayland: the desktop entry's name (StartupWMClass,
+        # meduris.desktop), so a desktop shows the window under its menu entry and icon.
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
+        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
