@@ -163,8 +163,9 @@ def test_names_agree_with_the_window_and_the_icon():
 
 
 def test_the_window_names_its_class_for_the_entry(monkeypatch):
-    monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
-    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
+    # importing pygame sets them to the program's name when they are not set
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "python3")
+    monkeypatch.setenv("SDL_VIDEO_WAYLAND_WMCLASS", "python3")
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     from meduris_gui.ui.app import App
     App(size=(960, 600), headless=True)

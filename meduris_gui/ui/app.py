@@ -116,9 +116,10 @@ class App:
         # HiDPI: let Windows report real pixels (SDL reads this before the video system starts).
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         # The window's class on X11 and app id on Wayland: the desktop entry's name (StartupWMClass,
-        # meduris.desktop), so a desktop shows the window under its menu entry and icon.
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
-        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
+        # meduris.desktop), so a desktop shows the window under its menu entry and icon. Set, not
+        # defaulted: importing pygame already set them to the program's name (python, meduris-window).
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
+        os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = WINDOW_CLASS
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
