@@ -98,3 +98,10 @@ def test_built_app_runs_its_tools_and_draws_the_game(tmp_path):
     assert image.get_size() == (1366, 768)
     colours = {tuple(image.get_at((x, y)))[:3] for x in range(0, 1366, 37) for y in range(0, 768, 29)}
     assert len(colours) > 20, "a picture of the game, not a blank one"
+
+    # the built app puts itself in the application menu: Exec= is its windowed program
+    env["XDG_DATA_HOME"] = str(tmp_path / "xdg-data")
+    _run([console, "install-desktop"], RUN_TIMEOUT, cwd=elsewhere, env=env)
+    entry = (tmp_path / "xdg-data" / "applications" / "meduris.desktop").read_text(encoding="utf-8")
+    assert f"\nExec={window.resolve()}\n" in entry
+    assert (tmp_path / "xdg-data" / "icons" / "hicolor" / "256x256" / "apps" / "meduris.png").is_file()
