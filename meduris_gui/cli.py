@@ -4,6 +4,7 @@ install-desktop); `meduris-window` (window()) is the same without a console."""
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import re
@@ -286,12 +287,23 @@ def main(argv: list[str] | None = None) -> int:
 def window(argv: list[str] | None = None) -> int:
     """`meduris-window`: the same program for a start without a console (pyproject's gui-scripts,
     the desktop entry, the standalone application's windowed executable). On Windows such a
-    program has no standard streams (sys.stdout and sys.stderr are None): what it would print
-    goes nowhere instead of ending it with an error."""
+    program has no standard streams (sys.stdout and sys.stderr are None): print() copes, but code
+    that writes to them itself (a logging handler, faulthandler) would fail, so they become
+    streams that drop what is written."""
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
-            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))     # noqa: SIM115 (for the whole run)
+            setattr(sys, name, _Nowhere())
     return main(argv)
+
+
+class _Nowhere(io.TextIOBase):
+    """A text stream that drops what is written (a windowed program's missing stdout/stderr)."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        return len(text)
 
 
 if __name__ == "__main__":

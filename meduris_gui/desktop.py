@@ -28,12 +28,15 @@ from . import __version__
 from .atomic import write_atomic
 from .i18n import LANGUAGES, N_, load_catalog
 from .paths import data_dir
+from .rules.fileformat import Unreadable, read_checked
 
 APP_ID = "meduris"                    # meduris.desktop, Icon=meduris, the window's WM_CLASS (ui/app.py)
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)    # ui/art/app_icon.SIZES (a test compares)
 MARK = "X-Meduris-Installed-By"
 WINDOW_COMMAND = "meduris-window"     # pyproject's gui-scripts; the app's windowed executable
 
+ENTRY_MAX_BYTES = 64_000            # a desktop entry is a few hundred bytes
+ICON_MAX_BYTES = 4_000_000          # our largest icon (512 px) is some 50 kB
 GENERIC_NAME = N_("Board game")
 COMMENT = N_("Huts, temples and the druid of the sacred mountain")
 
@@ -142,12 +145,12 @@ def desktop_entry(command: list[str]) -> str:
 
 
 def _is_our_entry(path: Path) -> bool:
+    """Whether `path` is a desktop entry we wrote (one that cannot be read is not)."""
     try:
-        with open(path, "rb") as file:
-            head = file.read(64_000)
-    except OSError:
+        text = read_checked(path, ENTRY_MAX_BYTES)
+    except Unreadable:
         return False
-    return any(line.startswith(MARK.encode() + b"=") for line in head.splitlines())
+    return any(line.startswith(MARK.encode() + b"=") for line in text.splitlines())
 
 
 @dataclass
@@ -170,9 +173,9 @@ def _icons() -> list[tuple[int, bytes]]:
     for size in ICON_SIZES:
         source = icon_source(size)
         try:
-            icons.append((size, source.read_bytes()))
-        except OSError as error:
-            raise DesktopError(f"{source}: cannot read the icon ({error.strerror or error})") from None
+            icons.append((size, read_checked(source, ICON_MAX_BYTES)))
+        except Unreadable as error:
+            raise DesktopError(f"{source}: the icon cannot be used: {error.english}") from None
     return icons
 
 
@@ -189,9 +192,10 @@ def _foreign(home: Path, icons: list[tuple[int, bytes]]) -> list[Path]:
 
 
 def _same(path: Path, data: bytes) -> bool:
+    """Whether `path` holds exactly `data` (read no further than its length)."""
     try:
-        return path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data
-    except OSError:
+        return read_checked(path, len(data)) == data
+    except Unreadable:
         return False
 
 
@@ -244,8 +248,8 @@ def uninstall(home: Path | None = None) -> Report:
         if not os.path.lexists(target):
             continue
         try:
-            mine = ours or _same(target, icon_source(size).read_bytes())
-        except OSError:
+            mine = ours or _same(target, read_checked(icon_source(size), ICON_MAX_BYTES))
+        except Unreadable:
             mine = ours
         if mine:
             target.unlink()

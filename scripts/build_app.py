@@ -30,7 +30,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "packaging" / "meduris.spec"
-CATALOG_STEPS = ("build_catalogs.py", "compile_catalogs.py")   # a step that compiles locales/*.po, if the project has one
+CATALOG_MODULE = ROOT / "meduris_gui" / "catalogs.py"   # compiles locales/*.po into .mo files, where the project has it
 
 
 def built_programs(dist: Path) -> dict[str, Path]:
@@ -41,10 +41,9 @@ def built_programs(dist: Path) -> dict[str, Path]:
 
 
 def _catalog_step() -> list[str] | None:
-    for name in CATALOG_STEPS:
-        script = ROOT / "scripts" / name
-        if script.is_file():
-            return [sys.executable, str(script)]
+    """The command that compiles the catalogs before they are bundled (locales/ goes in whole)."""
+    if CATALOG_MODULE.is_file():
+        return [sys.executable, "-m", "meduris_gui.catalogs"]
     return None
 
 

@@ -170,3 +170,20 @@ def test_the_window_names_its_class_for_the_entry(monkeypatch):
     from meduris_gui.ui.app import App
     App(size=(960, 600), headless=True)
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "meduris"
+
+
+def test_the_window_command_runs_without_standard_streams(monkeypatch):
+    """Windows starts a gui-script (pythonw) and the app's windowed program without stdout and
+    stderr (None). print() and argparse cope with that, but code that writes to the streams
+    itself (sys.stderr.write, a logging handler, faulthandler) would fail: the window command
+    gives them streams that drop what is written."""
+    from meduris_gui.cli import window
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    with pytest.raises(SystemExit) as done:
+        window(["--version"])
+    assert done.value.code == 0
+    assert sys.stdout.write("written nowhere") == len("written nowhere")
+    sys.stderr.write("nor this")
+    sys.stderr.flush()
+    assert window(["sim", "--players", "9", "--games", "1"]) == 2       # its complaint goes nowhere
