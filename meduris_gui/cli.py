@@ -1,8 +1,10 @@
-"""The `meduris` command: the game window and the tools (replay, sim, arena, screenshot)."""
+"""The `meduris` command: the game window and the tools (replay, sim, arena, screenshot,
+install-desktop); `meduris-window` (window()) is the same without a console."""
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import logging
 import os
@@ -170,6 +172,11 @@ def _screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+def _install_desktop(args: argparse.Namespace) -> int:
+    from . import desktop
+    return desktop.main(args.uninstall, args.force)
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse with its errors on one line (the usage is one `--help` away)."""
 
@@ -235,6 +242,14 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seats", default=None,
                       help="who plays each seat, comma separated: human, easy, medium or strong (default: all human)")
     shot.set_defaults(run=_screenshot)
+
+    desktop = sub.add_parser("install-desktop",
+                             help="put Meduris in the application menu of a Linux desktop: a desktop entry and its "
+                                  "icon under $XDG_DATA_HOME (default ~/.local/share)")
+    desktop.add_argument("--uninstall", action="store_true", help="remove the desktop entry and the icons again")
+    desktop.add_argument("--force", action="store_true",
+                         help="replace files of the same names that Meduris did not write (named first otherwise)")
+    desktop.set_defaults(run=_install_desktop)
     parser.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                         help="language of the window for this run (not remembered; default: the language chosen "
                              "in the window last time, at the first start the system's preferred language)")
@@ -278,6 +293,28 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:        # Ctrl-C: the arena's workers are already ended (arena._play_all)
         print("meduris: interrupted", file=sys.stderr)
         return 130                   # 128 + SIGINT, what shells report
+
+
+def window(argv: list[str] | None = None) -> int:
+    """`meduris-window`: the same program for a start without a console (pyproject's gui-scripts,
+    the desktop entry, the standalone application's windowed executable). On Windows such a
+    program has no standard streams (sys.stdout and sys.stderr are None): print() copes, but code
+    that writes to them itself (a logging handler, faulthandler) would fail, so they become
+    streams that drop what is written."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, _Nowhere())
+    return main(argv)
+
+
+class _Nowhere(io.TextIOBase):
+    """A text stream that drops what is written (a windowed program's missing stdout/stderr)."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        return len(text)
 
 
 if __name__ == "__main__":

@@ -174,7 +174,9 @@ def test_wheel_carries_boards_locales_and_assets(wheel):
     _check_wheel_data(wheel)
     with zipfile.ZipFile(wheel) as archive:
         info = f"meduris_gui-{meduris_gui.__version__}.dist-info"
-        assert "meduris = meduris_gui.cli:main" in archive.read(f"{info}/entry_points.txt").decode()
+        entry_points = archive.read(f"{info}/entry_points.txt").decode()
+        assert "meduris = meduris_gui.cli:main" in entry_points
+        assert "[gui_scripts]\nmeduris-window = meduris_gui.cli:window" in entry_points, "the window without a console"
         assert f"\nVersion: {meduris_gui.__version__}\n" in archive.read(f"{info}/METADATA").decode()
 
 
@@ -385,6 +387,8 @@ def test_installed_wheel_runs_from_any_folder(wheel, tmp_path):
     assert not list((purelib / PACKAGED / "locales").glob("*.po")), "an installed game has no .po to compile"
 
     assert meduris_run("--version") == f"meduris {meduris_gui.__version__}\n"
+    window = _run([venv / "bin" / "meduris-window", "--version"], cwd=elsewhere, env=env).stdout
+    assert window == f"meduris {meduris_gui.__version__}\n", "the gui-script is installed and runs the same program"
 
     sim = json.loads(meduris_run("sim", "--players", "2", "--games", "2", "--seed", "1"))
     assert sim["games"] == 2 and sim["players"] == 2

@@ -14,6 +14,8 @@ from .. import i18n, saves
 from ..atomic import os_reason
 from ..settings import Settings, SettingsStore, choose_language, languages_from_environ
 from . import keys, theme
+from .art.app_icon import WINDOW_SIZE as WINDOW_ICON_SIZE
+from .art.app_icon import app_icon
 from .scene import SceneStack
 from .scenes import SCENES
 from .sound import Sounds
@@ -23,6 +25,7 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 MIN_SIZE = (960, 600)
+WINDOW_CLASS = "meduris"    # = desktop.APP_ID (meduris.desktop's StartupWMClass; a test compares)
 
 
 class NoDisplay(RuntimeError):
@@ -57,6 +60,16 @@ def display_problem(pg, environ=os.environ) -> str | None:
     if driver in INVISIBLE_DRIVERS:
         return i18n._("cannot open a window: no display")
     return None
+
+
+def set_window_icon(pg) -> None:
+    """Our icon (ui/art/app_icon.py) for the window's title bar and the task bar. Called before
+    set_mode: some systems take an icon only for a window not yet shown. A system that refuses
+    it leaves the window without one, nothing else."""
+    try:
+        pg.display.set_icon(app_icon(WINDOW_ICON_SIZE))
+    except pg.error:
+        pass
 
 
 def system_language() -> str:
@@ -105,6 +118,11 @@ class App:
                  language: str | None = None, claim_saves: bool = False) -> None:
         # HiDPI: let Windows report real pixels (SDL reads this before the video system starts).
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        # The window's class on X11 and app id on Wayland: the desktop entry's name (StartupWMClass,
+        # meduris.desktop), so a desktop shows the window under its menu entry and icon. Set, not
+        # defaulted: importing pygame already set them to the program's name (python, meduris-window).
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
+        os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = WINDOW_CLASS
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -147,6 +165,7 @@ class App:
                 size = fit_size(remembered, desktop) if remembered else initial_size(desktop)
             self.fullscreen = False
             self.windowed_size = size
+            set_window_icon(pygame)       # before the window exists: some systems take it only then
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as error:
             raise NoDisplay(i18n._("cannot open a window: {reason}", reason=str(error) or "?")) from None
