@@ -1,5 +1,10 @@
 """Every test writes saves into a temporary folder, never into the user's data folder, and finds
-its settings file in a fresh temporary config folder, never the user's."""
+its settings file in a fresh temporary config folder, never the user's.
+
+The suite runs in parallel (pytest-xdist, `-n auto --dist worksteal` in pyproject.toml): every
+folder a test writes is its own (tmp_path, the two fixtures below; each worker process also gets
+its own MEDURIS_DATA_DIR and MEDURIS_CONFIG_DIR at import), and the tests marked slow run first so
+that no long test starts last while the other worker has nothing left to do."""
 
 from __future__ import annotations
 
@@ -14,6 +19,13 @@ os.environ.setdefault("MEDURIS_DATA_DIR", tempfile.mkdtemp(prefix="meduris-tests
 # Also for code run at import time and in subprocesses started outside a test.
 os.environ["MEDURIS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="meduris-tests-config-")
 os.environ["MEDURIS_LOG_DIR"] = tempfile.mkdtemp(prefix="meduris-tests-log-")
+
+
+def pytest_collection_modifyitems(config, items):
+    """The slow tests (builds, installs, whole games through the window) first, each group in its
+    collected order. In parallel a worker that runs out of tests takes over the tests the other
+    one has not begun (worksteal): a long test started near the end would run alone."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(autouse=True)

@@ -25,6 +25,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
@@ -142,12 +143,26 @@ def _pip_wheel(source: Path | str, out: Path, cwd: Path) -> Path:
     return wheels[0]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def wheel(tmp_path_factory) -> Path:
-    """`pip wheel .` of the source tree."""
-    base = tmp_path_factory.mktemp("wheel")
-    source = _copy_source(base)
-    return _pip_wheel(".", base / "dist", cwd=source)
+    """`pip wheel .` of the source tree, built once per run: in parallel (pytest-xdist) the first
+    worker to ask builds it into the run's shared temporary folder under a lock, the others wait
+    and reuse it (a failed build is not kept: the next one to ask builds again)."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):           # not in parallel (-n 0, -p no:xdist)
+        base = tmp_path_factory.mktemp("wheel")
+        return _pip_wheel(".", base / "dist", cwd=_copy_source(base))
+    shared = tmp_path_factory.getbasetemp().parent          # the run's folder, above each worker's
+    with FileLock(shared / "wheel.lock"):
+        done = shared / "wheel-dist"
+        built = list(done.glob("meduris_gui-*.whl"))
+        if built:
+            return built[0]
+        base = shared / "wheel-build"
+        shutil.rmtree(base, ignore_errors=True)
+        base.mkdir()
+        wheel = _pip_wheel(".", base / "dist", cwd=_copy_source(base))
+        os.replace(base / "dist", done)          # whole or not at all
+        return done / wheel.name
 
 
 def _check_wheel_data(wheel: Path) -> None:
