@@ -65,13 +65,11 @@ def test_one_click_never_chooses_between_hut_and_temple():
     app = one_click_app()
     both = built_at_once = asked_to_pay = 0
     for base in main_positions(11, 2, 12) + main_positions(12, 4, 12):
-        spaces = sorted(scene_at(app, base.copy()).targets.spaces)
-        for space in spaces:
+        targets = scene_at(app, base.copy()).targets        # the same for every copy of base: the
+        for space in sorted(s for s in targets.spaces if set(targets.kinds[s]) == {HUT, TEMPLE}):  # spaces asked
             game = base.copy()
             scene = scene_at(app, game)
-            kinds = scene.targets.kinds[space]
-            if set(kinds) != {HUT, TEMPLE}:
-                continue
+            assert set(scene.targets.kinds[space]) == {HUT, TEMPLE}
             both += 1
             decisions = len(game.history)
             ClickPlayer(app, random.Random(1)).click(scene.view.geometry.space(space))
@@ -104,12 +102,12 @@ def test_one_click_builds_at_once_only_where_nothing_is_left_to_choose():
     app = one_click_app()
     at_once = panel = 0
     for base in main_positions(21, 3, 40):
-        for space in sorted(scene_at(app, base.copy()).targets.spaces):
+        targets = scene_at(app, base.copy()).targets        # the same for every copy of base: the
+        for space in sorted(s for s in targets.spaces if targets.kinds[s] == [HUT]):        # hut-only spaces
             game = base.copy()
             scene = scene_at(app, game)
             options = scene.targets.spaces[space]
-            if scene.targets.kinds[space] != [HUT]:
-                continue
+            assert scene.targets.kinds[space] == [HUT]
             decisions = len(game.history)
             ways = game.payments_for(options[HUT])
             ClickPlayer(app, random.Random(1)).click(scene.view.geometry.space(space))
