@@ -623,6 +623,7 @@ def _board_file(folder: str, content) -> Path:
 
 @settings(max_examples=200, **SETTINGS)
 @given(doc=mutated(BOARD_DATA))
+@pytest.mark.slow
 def test_mutated_board_documents(doc):
     with tempfile.TemporaryDirectory() as folder:
         event(check_board_file(_board_file(folder, dump_yaml(doc))))

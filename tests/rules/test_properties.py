@@ -167,7 +167,7 @@ class RandomPlay(RuleBasedStateMachine):
 RandomPlay.TestCase.settings = settings(
     max_examples=50, stateful_step_count=100, deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-TestRandomPlay = RandomPlay.TestCase
+TestRandomPlay = pytest.mark.slow(RandomPlay.TestCase)
 
 
 # -- illegal actions -------------------------------------------------------------------------------

@@ -57,6 +57,7 @@ def one_click_app() -> App:
     return app
 
 
+@pytest.mark.slow
 def test_one_click_never_chooses_between_hut_and_temple():
     """Playtest: with "Build in one click" a temple was erected that the player never chose, and
     a space went straight to "how to pay the temple" because the hut was too dear. A space that
@@ -96,6 +97,7 @@ def test_one_click_never_chooses_between_hut_and_temple():
     assert both >= 10 and built_at_once and asked_to_pay
 
 
+@pytest.mark.slow
 def test_one_click_builds_at_once_only_where_nothing_is_left_to_choose():
     """A space that takes a hut only (a bonus token: no temple there, C) and has one way to pay
     builds in one click; with several ways to pay the price panel is shown first."""
@@ -122,6 +124,7 @@ def test_one_click_builds_at_once_only_where_nothing_is_left_to_choose():
     assert at_once and panel
 
 
+@pytest.mark.slow
 def test_without_one_click_a_button_that_builds_says_so():
     """Without the option a click on a space shows its price; a build's button builds at once
     exactly when its label says so ("… now": one way to pay, a free hut included), else the

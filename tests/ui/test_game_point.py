@@ -19,6 +19,7 @@ def _human_decision(scene) -> bool:
 
 
 @pytest.mark.parametrize("players,size", [(2, (1366, 768)), (4, (1920, 1080))])
+@pytest.mark.slow
 def test_pointed_clicks_take_the_chosen_action(players, size):
     app = headless_app("en", size=size)
     player = start_game(app, players, seed=players)

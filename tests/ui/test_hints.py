@@ -69,6 +69,7 @@ def test_a_hint_is_a_legal_action_shown_on_the_board_and_never_played_without_a_
     scene.table.stop()
 
 
+@pytest.mark.slow
 def test_a_suggested_payment_is_shown_on_its_page_never_behind_more_ways():
     """Seen in a window: the hint for a payment far down 31 pages of ways to pay rang only the
     "More ways" button. The page that holds it is turned to, ringed and clickable."""
@@ -236,6 +237,7 @@ def test_the_same_position_always_gets_the_same_hint():
     assert len(answers) >= 6
 
 
+@pytest.mark.slow
 def test_a_one_line_hint_does_not_move_the_buttons():
     """Seen in a real window: the buttons jumped down when the hint's reason came, away from the
     pointer. The reason's first line is kept free while Suggest can be asked."""

@@ -201,6 +201,7 @@ def play_watching(app, scene, watch, rng_seed: int = 1):
             return
 
 
+@pytest.mark.slow
 def test_the_acting_player_sees_the_outcome_before_the_curtain_falls():
     app = headless_app("en", speed="normal")
     start_game(app, 4, seed=2, seats=["human", "easy", "human", "easy"])

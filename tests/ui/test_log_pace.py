@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from meduris_gui.ui.app import App, Settings
 
 from helpers import a_game
 
 
+@pytest.mark.slow
 def test_the_log_shows_only_the_events_the_board_shows_and_all_of_them_at_the_end():
     app = App(size=(1366, 768), settings=Settings(language="de", speed="normal", autosave=False, open_screens=True), headless=True)
     game = a_game(0, seed=5, players=2)

@@ -178,6 +178,7 @@ def test_a_build_ending_the_game_and_a_big_price_show_their_words_and_counts():
 
 @pytest.mark.parametrize(("language", "size", "ui_size", "players"),
                          [("it", (1366, 768), "large", 2), ("de", (1920, 1080), "normal", 4)])
+@pytest.mark.slow
 def test_whole_games_show_nothing_cut(language, size, ui_size, players):
     """Whole games by clicks, hints on: at sampled decisions nothing in the window is cut and
     nothing in the prompt overlaps."""

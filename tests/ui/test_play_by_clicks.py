@@ -24,6 +24,7 @@ def english_afterwards():
 
 @pytest.mark.parametrize(("players", "speed", "language"), [(2, "fast", "it"), (4, "instant", "de"),
                                                             (3, "instant", "es")])
+@pytest.mark.slow
 def test_a_whole_game_by_clicks_from_title_to_end(players, speed, language):
     app = headless_app(language, speed=speed)
     player = start_game(app, players, seed=players)

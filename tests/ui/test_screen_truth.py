@@ -130,6 +130,7 @@ def play(app: App, watch: Watch, player: ClickPlayer, dt: float, decisions: int 
 @pytest.mark.parametrize(("players", "speed", "language"), [
     (2, "normal", "it"), (3, "fast", "es"), (4, "instant", "de"),
 ])
+@pytest.mark.slow
 def test_the_screen_equals_the_engine_in_whole_games(players, speed, language):
     app = headless_app(language, speed=speed, seed=players)
     seats = ["human"] + ["easy"] * (players - 1)
@@ -146,6 +147,7 @@ def test_the_screen_equals_the_engine_in_whole_games(players, speed, language):
     assert [row["total"] for row in end.rows] == list(scene.game.state.score)
 
 
+@pytest.mark.slow
 def test_the_screen_follows_the_engine_at_slow_speed_with_two_humans():
     app = headless_app("en", speed="slow", seed=9)
     player = start_game(app, 2, seed=9)

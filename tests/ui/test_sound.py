@@ -334,6 +334,7 @@ def test_at_instant_speed_one_sound_per_decision():
     assert sounds.heard == ["die", "last-round"]
 
 
+@pytest.mark.slow
 def test_a_whole_game_by_clicks_sounds_each_kind_at_most_once_a_decision():
     app = headless_app("en", speed="instant")
     recorder = Recorder()

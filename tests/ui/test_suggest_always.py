@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from meduris_gui.rules.kinds import Phase
 from meduris_gui.ui.app import App, Settings
 from meduris_gui.ui.autoplay import click_event
@@ -99,6 +101,7 @@ def _drive(app, player, rng, seen: dict, *, undo_rate: float = 0.0, limit: int =
     raise AssertionError("the game does not end")
 
 
+@pytest.mark.slow
 def test_suggest_is_there_in_every_human_decision_of_whole_games_against_a_computer():
     rng = random.Random(3)
     app = headless_app("it", speed="fast", seed=3)
@@ -114,6 +117,7 @@ def test_suggest_is_there_in_every_human_decision_of_whole_games_against_a_compu
     assert seen.get("TAKE") or seen.get("RETURN"), seen
 
 
+@pytest.mark.slow
 def test_suggest_is_there_for_each_human_of_a_hot_seat_game_and_never_through_the_curtain():
     rng = random.Random(8)
     app = headless_app("de", speed="normal", seed=8)
