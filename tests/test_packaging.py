@@ -113,8 +113,8 @@ def _isolation_args() -> list[str]:
     return ["--no-build-isolation"]
 
 
-def _run(command: list, **kwargs) -> subprocess.CompletedProcess:
-    result = subprocess.run([str(c) for c in command], capture_output=True, text=True, timeout=TIMEOUT, **kwargs)
+def _run(command: list, timeout: float = TIMEOUT, **kwargs) -> subprocess.CompletedProcess:
+    result = subprocess.run([str(c) for c in command], capture_output=True, text=True, timeout=timeout, **kwargs)
     assert result.returncode == 0, (f"{' '.join(map(str, command))} exited {result.returncode}\n"
                                     f"--- stdout\n{result.stdout[-3000:]}\n--- stderr\n{result.stderr[-5000:]}")
     return result
