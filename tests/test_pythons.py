@@ -106,6 +106,30 @@ def _pythons() -> dict[int, Path]:
     return found
 
 
+def _fake_python(path: Path, prints: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"#!/bin/sh\necho {prints}\n")
+    path.chmod(0o755)
+    return path
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the stand-in interpreters are shell scripts")
+def test_pythons_are_found_on_path_and_in_pyenv_and_checked(tmp_path, monkeypatch):
+    on_path = _fake_python(tmp_path / "bin" / "python3.12", "3 12")
+    _fake_python(tmp_path / "bin" / "python3.11", "3 9")                  # lies about its version: not used
+    older = _fake_python(tmp_path / "pyenv" / "versions" / "3.10.2" / "bin" / "python3", "3 10")
+    newer = _fake_python(tmp_path / "pyenv" / "versions" / "3.10.12" / "bin" / "python3", "3 10")
+    _fake_python(tmp_path / "pyenv" / "versions" / "3.13-dev" / "bin" / "python3", "3 13")   # not a release
+    _fake_python(tmp_path / "pyenv" / "versions" / "3.11.4" / "bin" / "python3", "3 11")
+    (tmp_path / "pyenv" / "versions" / "3.11.4" / "bin" / "python3").chmod(0o644)          # cannot run
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    monkeypatch.setenv("PYENV_ROOT", str(tmp_path / "pyenv"))
+    found = _pythons.__wrapped__()
+    assert found == {10: newer, 12: on_path}, "PATH first, then pyenv's newest release; each one asked its version"
+    assert older != newer
+    assert _found_text(found) == f"found 3.10 ({newer}), 3.12 ({on_path}); missing 3.11, 3.13"
+
+
 def _found_text(found: dict[int, Path]) -> str:
     named = ", ".join(f"3.{minor} ({python})" for minor, python in found.items()) or "none"
     missing = ", ".join(f"3.{minor}" for minor in PROMISED if minor not in found) or "none"
