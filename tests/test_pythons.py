@@ -10,7 +10,6 @@ A promised Python that is missing here is named in a warning; with none found th
 
 from __future__ import annotations
 
-import importlib.metadata
 import json
 import os
 import re
@@ -138,15 +137,13 @@ def _found_text(found: dict[int, Path]) -> str:
 
 def _install(python: Path, venv: Path, wheel: Path) -> Path:
     """A fresh virtual environment of `python` with the wheel and its dependencies installed from
-    the package index; its interpreter. This pip installs into it (`pip --python`, pip 22.3+): no
-    pip of its own to set up, which saves seconds."""
-    if Version(importlib.metadata.version("pip")) >= Version("22.3"):
-        _run([python, "-m", "venv", "--without-pip", venv])
-        installer = [sys.executable, "-m", "pip", "--python", venv / "bin" / "python"]
-    else:
-        _run([python, "-m", "venv", venv])
-        installer = [venv / "bin" / "python", "-m", "pip"]
-    _run([*installer, "install", "-q", "--disable-pip-version-check", wheel], timeout=INSTALL_TIMEOUT)
+    the package index; its interpreter. The environment's own pip installs (the one `python`
+    bundles): `pip --python` from this environment would save its setting up, but runs this pip's
+    code under `python`, and an older pip breaks on a newer Python (pip 23.0 on 3.13: no
+    pkgutil.ImpImporter)."""
+    _run([python, "-m", "venv", venv])
+    _run([venv / "bin" / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel],
+         timeout=INSTALL_TIMEOUT)
     return venv / "bin" / "python"
 
 
