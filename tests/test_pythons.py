@@ -135,15 +135,15 @@ def _found_text(found: dict[int, Path]) -> str:
     return f"found {named}; missing {missing}"
 
 
-def _install(python: Path, venv: Path, wheel: Path) -> Path:
+def _install(python: Path, venv: Path, wheel: Path, env: dict) -> Path:
     """A fresh virtual environment of `python` with the wheel and its dependencies installed from
     the package index; its interpreter. The environment's own pip installs (the one `python`
     bundles): `pip --python` from this environment would save its setting up, but runs this pip's
     code under `python`, and an older pip breaks on a newer Python (pip 23.0 on 3.13: no
     pkgutil.ImpImporter)."""
-    _run([python, "-m", "venv", venv])
+    _run([python, "-m", "venv", venv], env=env)
     _run([venv / "bin" / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel],
-         timeout=INSTALL_TIMEOUT)
+         timeout=INSTALL_TIMEOUT, env=env)
     return venv / "bin" / "python"
 
 
@@ -167,13 +167,13 @@ def test_installed_game_runs_on_the_oldest_and_newest_python(end, wheel, tmp_pat
         warnings.warn(f"Python 3.{promised} is not on this machine: the {end} Python tested is 3.{minor} "
                       f"({_found_text(found)})", stacklevel=1)
 
-    python = _install(found[minor], tmp_path / "venv", wheel)
-    meduris = python.parent / "meduris"
-    elsewhere = tmp_path / "elsewhere"             # not the repository: no boards/ etc. next to it
-    elsewhere.mkdir()
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "VIRTUAL_ENV")}
     env.update(PYTHONNOUSERSITE="1", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                MEDURIS_DATA_DIR=str(tmp_path / "data"), MEDURIS_CONFIG_DIR=str(tmp_path / "config"))
+    python = _install(found[minor], tmp_path / "venv", wheel, env)
+    meduris = python.parent / "meduris"
+    elsewhere = tmp_path / "elsewhere"             # not the repository: no boards/ etc. next to it
+    elsewhere.mkdir()
 
     def meduris_run(*args: str) -> str:
         return _run([meduris, *args], cwd=elsewhere, env=env).stdout
