@@ -1,16 +1,19 @@
-"""The `meduris` command: the game window and the tools (replay, sim, arena, screenshot)."""
+"""The `meduris` command: the game window and the tools (replay, sim, arena, screenshot,
+install-desktop); `meduris-window` (window()) is the same without a console."""
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import logging
 import os
 import re
 import stat
 import sys
 from pathlib import Path
 
-from . import __version__
+from . import __version__, logfile
 from .ai import arena as arena_bounds
 from .ai.arena import run_arena
 from .ai.search import Search
@@ -28,7 +31,9 @@ SIM_MAX_GAMES = 1_000_000
 SHOT_MIN_SIZE = (960, 600)           # the window's minimum, meduris_gui/ui/app.py MIN_SIZE
 SHOT_MAX_SIDE = 8192
 SHOT_MAX_MOVES = 10_000
-RULES_PAGES = 10           # the rules help's pages with its contents (ui/scenes/rules_text.PAGES; a test compares)
+RULES_PAGES = 11           # the rules help's pages with its contents (ui/scenes/rules_text.PAGES; a test compares)
+
+log = logging.getLogger(__name__)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -41,9 +46,11 @@ def _replay(args: argparse.Namespace) -> int:
         record = read_record(Path(args.record))
         game = record.replay()
     except (RecordError, SaveError) as error:
+        log.warning("replay: %s", error)
         print(f"meduris replay: {error}", file=sys.stderr)
         return 2
     except ReplayError as error:
+        log.warning("replay: %s: illegal action %s (%r): %s", args.record, error.index, error.action, error.reason)
         print(f"meduris replay: {args.record}: illegal action {error.index} ({error.action!r}): {error.reason}",
               file=sys.stderr)
         return 1
@@ -155,12 +162,19 @@ def _screenshot(args: argparse.Namespace) -> int:
         print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page,
                          args.step))
     except NoDisplay as error:
+        log.error("screenshot: %s", error)
         print(f"meduris screenshot: {error}", file=sys.stderr)
         return 1
     except (pygame.error, OSError) as error:      # a full disk, no permission: after the checks above
+        log.error("screenshot: cannot write %r: %s", args.out, error)
         print(f"meduris screenshot: cannot write {args.out!r}: {error}", file=sys.stderr)
         return 1
     return 0
+
+
+def _install_desktop(args: argparse.Namespace) -> int:
+    from . import desktop
+    return desktop.main(args.uninstall, args.force)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -208,11 +222,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a scene of a seeded random game to a PNG")
     shot.add_argument("out", help="the PNG file to write (its name ends with .png), in a folder that exists")
-    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay", "rules", "tutorial"),
+    shot.add_argument("--scene", choices=("title", "setup", "game", "end", "replay", "rules", "tutorial", "about"),
                       default="game",
                       help="the scene to render (replay: a seeded finished game watched again, at its middle "
                            "turn; rules: a page of the rules, see --page; tutorial: a step of the guided game, "
-                           "see --step)")
+                           "see --step; about: the About box over the title, with this machine's folders)")
     shot.add_argument("--step", type=int, default=1, help="with --scene tutorial: the step of the guided game (from 1)")
     shot.add_argument("--page", type=int, default=0,
                       help=f"with --scene rules: the page (0: the contents, 1 to {RULES_PAGES - 1})")
@@ -228,6 +242,14 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seats", default=None,
                       help="who plays each seat, comma separated: human, easy, medium or strong (default: all human)")
     shot.set_defaults(run=_screenshot)
+
+    desktop = sub.add_parser("install-desktop",
+                             help="put Meduris in the application menu of a Linux desktop: a desktop entry and its "
+                                  "icon under $XDG_DATA_HOME (default ~/.local/share)")
+    desktop.add_argument("--uninstall", action="store_true", help="remove the desktop entry and the icons again")
+    desktop.add_argument("--force", action="store_true",
+                         help="replace files of the same names that Meduris did not write (named first otherwise)")
+    desktop.set_defaults(run=_install_desktop)
     parser.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                         help="language of the window for this run (not remembered; default: the language chosen "
                              "in the window last time, at the first start the system's preferred language)")
@@ -253,12 +275,16 @@ def _joined_values(argv: list[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(_joined_values(list(sys.argv[1:] if argv is None else argv)))
+    # Warnings and errors of the window and of every tool go to the log a bug report can carry
+    # (logfile.py); a log folder that cannot be written is said on stderr and changes nothing else.
+    logfile.start(args.command or "window")
     if args.command is None:
         from .ui.main import run_safely           # lazy: the tools start without pygame and the window
         return run_safely(args.lang)
     try:
         return args.run(args)
     except (FileFormatError, FileNotFoundError) as error:   # a broken or missing data file
+        log.error("%s", error)
         print(f"meduris: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:          # `meduris replay ... | head`: the reader left, nothing is lost
@@ -267,6 +293,28 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:        # Ctrl-C: the arena's workers are already ended (arena._play_all)
         print("meduris: interrupted", file=sys.stderr)
         return 130                   # 128 + SIGINT, what shells report
+
+
+def window(argv: list[str] | None = None) -> int:
+    """`meduris-window`: the same program for a start without a console (pyproject's gui-scripts,
+    the desktop entry, the standalone application's windowed executable). On Windows such a
+    program has no standard streams (sys.stdout and sys.stderr are None): print() copes, but code
+    that writes to them itself (a logging handler, faulthandler) would fail, so they become
+    streams that drop what is written."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, _Nowhere())
+    return main(argv)
+
+
+class _Nowhere(io.TextIOBase):
+    """A text stream that drops what is written (a windowed program's missing stdout/stderr)."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        return len(text)
 
 
 if __name__ == "__main__":

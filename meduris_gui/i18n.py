@@ -1,4 +1,4 @@
-"""Translations: gettext catalogs (locales/<lang>.po) read with Babel, looked up with gettext.
+"""Translations: compiled gettext catalogs (locales/compiled/<lang>.mo), read with the standard library.
 
     from meduris_gui.i18n import _, ngettext, set_language
     set_language("de")
@@ -9,13 +9,20 @@
 The only mutable state is the current language (STYLE.md). Message ids are the English texts;
 placeholders use str.format names, identical in every catalog (tests check that).
 
-A catalog is checked once, when it is loaded (issue 10, B6): an entry whose {placeholders} differ
-from the English message's (another name, a format spec or conversion the English has not,
-unbalanced braces) or whose plural forms are wrong is left out, so that entry shows in English; a
-plural formula that fails or gives a form that does not exist is replaced by the English rule.
-Each is a CatalogProblem (catalog_problems(), catalog_notice() for the window). A file that
-cannot be parsed at all is a CatalogError. Lookups stay plain dictionary reads; a formatting error
-at run time (which the check should make impossible) falls back to the English text, logged once.
+Translators edit locales/<lang>.po; the game reads its compiled form, <lang>.mo, with
+gettext.GNUTranslations (meduris_gui/catalogs.py says where the .mo files come from: an installed
+wheel carries them; in a checkout a .mo that is missing or was built from another .po is rebuilt here
+when Babel is importable, else the game shows English and says how to build them).
+
+The checks (issue 10, B6) run when a catalog is compiled: an entry whose {placeholders} differ from
+the English message's (another name, a format spec or conversion the English has not, unbalanced
+braces) or whose plural forms are wrong is left out, so that entry shows in English. At load the
+same entry check runs on the .mo (for one damaged or edited by hand), a plural formula that fails
+or gives a form that does not exist is replaced by the English rule, and a catalog without
+translated entries is said. Each is a CatalogProblem (catalog_problems(), catalog_notice() for the
+window). A file that cannot be read at all (a .po that does not parse, a damaged .mo) is a
+CatalogError. Lookups stay plain dictionary reads; a formatting error at run time (which the checks
+should make impossible) falls back to the English text, logged once.
 """
 
 from __future__ import annotations
@@ -25,22 +32,20 @@ import io
 import logging
 import os
 import re
-import string
+import struct
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from babel.messages.catalog import Catalog, Message
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-
+from . import catalogs
+from .catalogs import MAX_PLURAL_FORMS, PLURAL_CHECK_RANGE  # noqa: F401 - part of this module's interface
 from .paths import data_dir
 from .rules.fileformat import FileFormatError, Text, Unreadable, read_checked
 
 LANGUAGES = ("it", "es", "de", "en")            # Italian, Spanish, German, English
 DEFAULT_LANGUAGE = "en"
-DOMAIN = "meduris"
+DOMAIN = catalogs.DOMAIN
 log = logging.getLogger(__name__)
 
 
@@ -54,20 +59,13 @@ class CatalogError(FileFormatError):
         return f"{file}: {problem}" if field == "(file)" else f"{file}: {field}: {problem}"
 
 
-# No language has more than six plural forms; Babel makes a list of `nplurals` strings for every
-# plural entry while it reads, so a huge number must be refused before Babel sees the file.
-MAX_PLURAL_FORMS = 6
-_NPLURALS = re.compile(rb"Plural-Forms:[^\n]*?nplurals\s*=\s*([0-9]+)", re.IGNORECASE)
-PLURAL_CHECK_RANGE = range(0, 201)         # the plural formula is tried for these n when loaded
-_FORMATTER = string.Formatter()
-
-
 @dataclass(frozen=True)
 class CatalogProblem:
     """What is wrong with one entry of a catalog (or its plural rule, or the whole catalog).
     `message` is an English text marked with N_ and filled with `values`, translated when shown.
-    kind: "entry" (the entry shows in English), "plural-rule" (the English rule is used) or
-    "empty" (no translated entries: the language shows English)."""
+    kind: "entry" (the entry shows in English), "plural-rule" (the English rule is used),
+    "empty" (no translated entries: the language shows English) or "uncompiled" (a checkout
+    without the compiled catalog nor Babel to build it: English is shown)."""
 
     path: Path
     entry: str                      # the English message (its singular), "" for the whole file
@@ -87,12 +85,35 @@ class CatalogProblem:
 
 
 def catalog_path(language: str) -> Path:
+    """The catalog translators edit (absent from an installed wheel, which has only compiled_path)."""
     return data_dir("locales") / f"{language}.po"
 
 
+def compiled_path(language: str) -> Path:
+    """The compiled catalog the game reads: beside catalog_path, in compiled/<language>.mo."""
+    return catalogs.compiled_path(catalog_path(language))
+
+
+def catalog_exists(language: str) -> bool:
+    """Whether `language` has a catalog, compiled or to compile."""
+    return os.path.lexists(catalog_path(language)) or os.path.lexists(compiled_path(language))
+
+
+def catalog_file(language: str) -> Path:
+    """The file to name to a player: the .po where there is one (a checkout), else the .mo."""
+    path = catalog_path(language)
+    return path if os.path.lexists(path) or not os.path.lexists(compiled_path(language)) else compiled_path(language)
+
+
 class CheckedTranslations(gettext.GNUTranslations):
-    """The translations of a catalog that passed the check at load: `problems` says what was left
-    out or replaced (the entries of those problems are not in it)."""
+    """The translations of a catalog that passed the checks: `problems` says what was left out or
+    replaced (the entries of those problems are not in it)."""
+
+    problems: tuple[CatalogProblem, ...] = ()
+
+
+class MissingTranslations(gettext.NullTranslations):
+    """English, for a catalog that is there to compile but cannot be: `problems` says so."""
 
     problems: tuple[CatalogProblem, ...] = ()
 
@@ -125,139 +146,133 @@ class _PluralRule:
         return self.english(n)
 
 
-def _check_plural_formula(catalog: Catalog, path: Path) -> tuple[Callable[[int], int], CatalogProblem | None]:
-    """The catalog's plural formula if it gives a form that exists for every n of
-    PLURAL_CHECK_RANGE, else the English rule and the problem. A formula that is not even a formula
-    is a CatalogError (the file cannot be used)."""
-    forms = catalog.num_plurals
-    try:
-        formula = gettext.c2py(catalog.plural_expr)
-    except (ValueError, SyntaxError, RecursionError) as error:  # c2py compiles the formula
-        raise CatalogError(str(path), "Plural-Forms", str(error)) from error
-    for n in PLURAL_CHECK_RANGE:
-        try:
-            index = formula(n)
-        except Exception as error:  # noqa: BLE001 - (n / 0) and the like
-            message, values = N_("the plural rule fails for n = {n}: {reason}"), (("n", str(n)), ("reason", repr(error)))
-        else:
-            if 0 <= index < forms:
-                continue
-            message = N_("the plural rule gives form {index} for n = {n}, but there are {count} forms")
-            values = (("index", str(index)), ("n", str(n)), ("count", str(forms)))
-        problem = CatalogProblem(path, "", None, message, values, kind="plural-rule")
-        return _english_plural(forms), problem
-    return formula, None
-
-
-def _fields(text: str) -> list[tuple[str, str | None, str]]:
-    """(name, conversion, format spec) of each {placeholder} of `text`; ValueError when its braces
-    are unbalanced or a placeholder is malformed."""
-    return [(name, conversion, spec or "") for _literal, name, spec, conversion in _FORMATTER.parse(text)
-            if name is not None]
-
-
-def _forms(value) -> tuple[str, ...]:
-    return tuple(value) if isinstance(value, (list, tuple)) else (value,)
-
-
-def _show(field_: tuple[str, str | None, str]) -> str:
-    name, conversion, spec = field_
-    return "{" + name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
-
-
-def _entry_problem(message: Message, forms: int) -> tuple[str, tuple[tuple[str, str], ...]] | None:
-    """Why this translated entry cannot be used (an N_ text and its values), or None. Its
-    placeholders must be exactly the English ones, each with no format spec or conversion the
-    English has not; braces balanced; a plural entry has `forms` non-empty forms, each likewise."""
-    try:
-        english = {field_ for text in _forms(message.id) for field_ in _fields(text)}
-    except ValueError as error:
-        return N_("the English message is broken: {reason}"), (("reason", str(error)),)
-    names = {name for name, _conversion, _spec in english}
-    strings = _forms(message.string)
-    if isinstance(message.id, (list, tuple)):
-        if len(strings) != forms:
-            return N_("{count} plural forms instead of {expected}"), (("count", str(len(strings))),
-                                                                     ("expected", str(forms)))
-        if not all(strings):
-            return N_("a plural form is empty"), ()
-    for text in strings:
-        try:
-            found = _fields(text)
-        except ValueError as error:
-            return N_("unbalanced braces: {reason}"), (("reason", str(error)),)
-        for field_ in found:
-            if field_[0] not in names:
-                return N_("unknown placeholder {placeholder}"), (("placeholder", _show(field_)),)
-            if field_ not in english:
-                return N_("{placeholder} has a format or conversion the English has not"), \
-                    (("placeholder", _show(field_)),)
-        missing = sorted(names - {name for name, _conversion, _spec in found})
-        if missing:
-            return N_("placeholder {placeholder} is missing"), (("placeholder", "{" + missing[0] + "}"),)
-    return None
-
-
-def check_catalog(catalog: Catalog, path: Path) -> tuple[Callable[[int], int], list[CatalogProblem]]:
-    """Check every translated entry of `catalog` and its plural formula: the entries that fail are
-    deleted from `catalog` (they show in English). Returns the plural rule to use and the problems."""
-    plural, plural_problem = _check_plural_formula(catalog, path)
-    problems = [plural_problem] if plural_problem else []
-    translated = 0
-    for message in list(catalog):
-        if not message.id or message.fuzzy or not any(_forms(message.string)):
-            continue                # the header; fuzzy and untranslated entries are not used anyway
-        found = _entry_problem(message, catalog.num_plurals)
-        if found is None:
-            translated += 1
-            continue
-        problems.append(CatalogProblem(path, _forms(message.id)[0], message.context, *found))
-        catalog.delete(message.id, message.context)
-    if not translated:
-        problems.append(CatalogProblem(path, "", None, N_("it has no translated entries"), kind="empty"))
-    return plural, problems
-
-
 # Our catalogs are some 150 kB; a file ten times that is not one of ours (and a FIFO or a device is
 # refused without waiting: fileformat.read_checked).
 MAX_CATALOG_BYTES = 4_000_000
+_NPLURALS_INFO = re.compile(r"nplurals\s*=\s*([0-9]+)")
 
 
-def _read(path: Path, language: str) -> Catalog:
+def _read(path: Path) -> bytes:
     try:
-        data = read_checked(path, MAX_CATALOG_BYTES)
+        return read_checked(path, MAX_CATALOG_BYTES)
     except Unreadable as error:
         raise CatalogError(str(path), "(file)", error.english) from None
-    for number in _NPLURALS.findall(data):
-        if not 1 <= int(number) <= MAX_PLURAL_FORMS:
-            raise ValueError(f"Plural-Forms: nplurals={int(number)} is not 1 to {MAX_PLURAL_FORMS}")
-    return read_po(io.BytesIO(data), locale=language, domain=DOMAIN, abort_invalid=True)
+
+
+def _parse_mo(data: bytes, mo: Path) -> CheckedTranslations:
+    try:
+        return CheckedTranslations(io.BytesIO(data))
+    except Exception as error:  # noqa: BLE001 - struct, OSError, Unicode, c2py: all mean a damaged file
+        raise CatalogError(str(mo), "(file)", f"damaged compiled catalog ({error})") from error
+
+
+def _compile(source: bytes, language: str, po: Path, mo: Path) -> bytes | None:
+    """The .mo of `source` (the .po's bytes), written to `mo` (atomically) when the folder allows;
+    None without Babel. CatalogError (naming the .po) for a .po that cannot be used."""
+    try:
+        data, _problems = catalogs.compile_po(source, language)
+    except catalogs.NoBabel:
+        return None
+    except catalogs.CompileError as error:
+        raise CatalogError(str(po), error.field, error.problem) from error
+    try:
+        catalogs.write_atomic(mo, data)
+        log.info("compiled %s into %s", po, mo)
+    except OSError as error:            # a read-only checkout: this run uses it from memory
+        log.warning("cannot write the compiled catalog %s (%s): it is rebuilt at every start", mo, error)
+    return data
+
+
+def _uncompiled(language: str, po: Path, mo: Path) -> gettext.NullTranslations:
+    log.warning("%s is not compiled (no %s) and Babel is not installed to compile it: %s is shown in English. "
+                "Install Babel (pip install babel, or pip install -e '.[test]') and start again, "
+                "or run python -m meduris_gui.catalogs", po, mo, language)
+    translations = MissingTranslations()
+    if language != DEFAULT_LANGUAGE:
+        translations.problems = (CatalogProblem(po, "", None, N_("the translations are not compiled"),
+                                                kind="uncompiled"),)
+    return translations
+
+
+def _check_loaded(translations: CheckedTranslations, data: bytes, mo: Path, shown: Path) -> list[CatalogProblem]:
+    """The checks at load, on the parsed .mo: the problems recorded when it was compiled, then
+    its plural formula, its entries (a bad one is taken out), whether any entry is left."""
+    _format, _digest, dropped = catalogs.read_build_info(translations._catalog.pop(catalogs.BUILD_KEY, None))
+    problems = [CatalogProblem(shown, *problem) for problem in dropped]
+    found = _NPLURALS_INFO.search(translations.info().get("plural-forms", ""))
+    forms = int(found.group(1)) if found else 2
+    if not 1 <= forms <= MAX_PLURAL_FORMS:
+        raise CatalogError(str(mo), "Plural-Forms", f"nplurals={forms} is not 1 to {MAX_PLURAL_FORMS}")
+    formula = translations.plural
+    wrong = catalogs.plural_problem(formula, forms)
+    if wrong:
+        problems.append(CatalogProblem(shown, "", None, *wrong, kind="plural-rule"))
+        formula = _english_plural(forms)
+    translations.plural = _PluralRule(formula, forms, shown)
+    catalog, charset = translations._catalog, translations.charset() or "ascii"
+    for raw_id, raw_string in catalogs.mo_entries(data):
+        if not raw_id or raw_id == catalogs.BUILD_KEY.encode():
+            continue
+        key = raw_id.decode(charset)
+        context, _sep, ids = key.rpartition("\x04") if "\x04" in key else (None, "", key)
+        ids, strings = tuple(ids.split("\x00")), tuple(raw_string.decode(charset).split("\x00"))
+        wrong = catalogs.entry_problem(ids, strings, forms)
+        if wrong is None:
+            continue
+        problems.append(CatalogProblem(shown, ids[0], context, *wrong))
+        first = key.split("\x00")[0]
+        for stale in ([(first, index) for index in range(len(strings))] if len(ids) > 1 else [key]):
+            catalog.pop(stale, None)
+    if not any(key != "" for key in catalog):
+        problems.append(CatalogProblem(shown, "", None, N_("it has no translated entries"), kind="empty"))
+    return problems
 
 
 @lru_cache(maxsize=None)
 def load_catalog(language: str) -> gettext.NullTranslations:
     """The translations of `language`, checked (see CatalogProblem; the problems are logged and
-    kept as the translations' `problems`). English falls back to the message ids themselves."""
-    path = catalog_path(language)
-    if not os.path.lexists(path):
+    kept as the translations' `problems`). English falls back to the message ids themselves.
+
+    Where the .po is there (a checkout), the .mo must have been built from it: one that is missing,
+    damaged or built from another .po (or by another FORMAT) is rebuilt when Babel is importable;
+    without Babel a stale .mo is used (with a warning) and a missing one means English (said)."""
+    po, mo = catalog_path(language), compiled_path(language)
+    have_source = os.path.lexists(po)
+    if not have_source and not os.path.lexists(mo):
         if language != DEFAULT_LANGUAGE:
-            log.warning("no catalog for %r at %s: falling back to English", language, path)
+            log.warning("no catalog for %r at %s: falling back to English", language, po)
         return gettext.NullTranslations()
+    if not have_source:                 # an installed wheel: only the .mo, never compiled here
+        data = _read(mo)
+        translations = _parse_mo(data, mo)
+    else:
+        source = _read(po)
+        data = _read(mo) if os.path.lexists(mo) else None
+        translations, damaged = None, None
+        if data is not None:
+            try:
+                translations = _parse_mo(data, mo)
+            except CatalogError as error:
+                damaged = error
+        format_, digest, _dropped = catalogs.read_build_info(
+            translations._catalog.get(catalogs.BUILD_KEY) if translations is not None else None)
+        if translations is None or format_ != catalogs.FORMAT or digest != catalogs.source_digest(source):
+            built = _compile(source, language, po, mo)
+            if built is not None:
+                if damaged is not None:
+                    log.warning("%s: rebuilt from %s", damaged, po)
+                data, translations = built, _parse_mo(built, mo)
+            elif damaged is not None:
+                raise damaged
+            elif translations is None:
+                return _uncompiled(language, po, mo)
+            else:
+                log.warning("%s was not built from the current %s and Babel is not installed to rebuild it: "
+                            "the older translations are shown", mo, po)
     try:
-        catalog = _read(path, language)
-    except CatalogError:
-        raise
-    except Exception as error:  # noqa: BLE001 - Babel raises several kinds; all mean a broken file
-        raise CatalogError(str(path), "(file)", str(error)) from error
-    plural, problems = check_catalog(catalog, path)
-    try:
-        buffer = io.BytesIO()
-        write_mo(buffer, catalog)
-        buffer.seek(0)
-        translations = CheckedTranslations(buffer)
-    except Exception as error:  # noqa: BLE001 - as above
-        raise CatalogError(str(path), "(file)", str(error)) from error
-    translations.plural = _PluralRule(plural, catalog.num_plurals, path)
+        problems = _check_loaded(translations, data, mo, po if have_source else mo)
+    except (struct.error, UnicodeDecodeError) as error:    # gettext read it, so this is only belt and braces
+        raise CatalogError(str(mo), "(file)", f"damaged compiled catalog ({error})") from error
     translations.problems = tuple(problems)
     for problem in problems:
         log.warning("catalog problem: %s", problem)
@@ -277,6 +292,9 @@ def catalog_notice(language: str) -> str:
     if not problems:
         return ""
     file = problems[0].path.name
+    if any(problem.kind == "uncompiled" for problem in problems):
+        return _("The translations are not compiled ({file}): English is shown. Install Babel "
+                 "(pip install babel) and start again.", file=file)
     if any(problem.kind == "empty" for problem in problems):
         return _("{file} has no translated texts: English is shown", file=file)
     sentences = []

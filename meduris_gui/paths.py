@@ -3,12 +3,16 @@
 - In a source checkout (and so in an editable install, `pip install -e .`) they are the
   repository's top-level folders, read in place: edits show at once, and tests use the real files.
 - An installed wheel has no repository: the build (setup.py) copies the three folders into the
-  package as `meduris_gui/_data/<name>`, and an installed game reads those. Which one is decided
-  from where this file is, never from the working directory.
+  package as `meduris_gui/_data/<name>`, and an installed game reads those.
+- The standalone application (scripts/build_app.py, PyInstaller) is frozen: `sys.frozen` is set
+  and the bundle's folder is `sys._MEIPASS`, where the build puts the three folders at the top
+  (`_internal/boards` ... beside the executable in a one-folder build).
+Which one is decided from where this file is (or the bundle), never from the working directory.
 """
 
 from __future__ import annotations
 
+import sys
 from importlib import resources
 from pathlib import Path
 
@@ -29,7 +33,25 @@ def _packaged() -> Path:
     return Path(str(resources.files(__package__) / "_data"))
 
 
-DATA_ROOT = ROOT if _from_checkout(ROOT) else _packaged()
+def frozen_bundle() -> Path | None:
+    """The folder of the standalone application's files when this is one (PyInstaller sets
+    sys.frozen and sys._MEIPASS), else None."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle)
+    return None
+
+
+def data_root() -> Path:
+    """The folder holding boards/, locales/ and assets/: the frozen application's bundle, the
+    checkout, or the installed package's _data."""
+    bundle = frozen_bundle()
+    if bundle is not None:
+        return bundle
+    return ROOT if _from_checkout(ROOT) else _packaged()
+
+
+DATA_ROOT = data_root()
 """The folder holding boards/, locales/ and assets/ for this copy of the game."""
 
 

@@ -13,6 +13,7 @@ import pytest
 os.environ.setdefault("MEDURIS_DATA_DIR", tempfile.mkdtemp(prefix="meduris-tests-"))
 # Also for code run at import time and in subprocesses started outside a test.
 os.environ["MEDURIS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="meduris-tests-config-")
+os.environ["MEDURIS_LOG_DIR"] = tempfile.mkdtemp(prefix="meduris-tests-log-")
 
 
 @pytest.fixture(autouse=True)
@@ -20,6 +21,15 @@ def _config_dir(tmp_path_factory, monkeypatch):
     """A settings folder of its own for every test (empty: a first start)."""
     folder = tmp_path_factory.mktemp("config")
     monkeypatch.setenv("MEDURIS_CONFIG_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def _log_dir(tmp_path_factory, monkeypatch):
+    """A log folder of its own for every test: `meduris` (cli.main) starts the log there, never in
+    the user's log folder."""
+    folder = tmp_path_factory.mktemp("log")
+    monkeypatch.setenv("MEDURIS_LOG_DIR", str(folder))
     return folder
 
 

@@ -289,8 +289,11 @@ def test_a_board_file_that_says_the_other_side_is_refused(boards_copy):
 
 
 # The modules that may open files: the bounded reader and the atomic writer (and the test's own
-# code). Everything else reads through fileformat (read_checked, read_text, regular_file).
-READERS = {"rules/fileformat.py", "atomic.py"}
+# code), and catalogs.py: the catalogs' builder, loaded on its own by setup.py at build time (it can
+# import nothing of the game); at run time i18n reads the files through fileformat and hands it bytes,
+# and it only writes (atomically) the compiled catalogs. Everything else reads through fileformat
+# (read_checked, read_text, regular_file).
+READERS = {"rules/fileformat.py", "atomic.py", "catalogs.py"}
 RAW_READ = re.compile(r"(?<![\w.])open\(|\bos\.open\(|\bio\.open\(|\bos\.fdopen\(|\.read_text\(|\.read_bytes\("
                       r"|\.open\(\s*['\"]r|\bimage\.load\(|\bfont\.Font\((?!font_path)")
 

@@ -169,7 +169,8 @@ def test_installed_game_runs_on_the_oldest_and_newest_python(end, wheel, tmp_pat
 
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "VIRTUAL_ENV")}
     env.update(PYTHONNOUSERSITE="1", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               MEDURIS_DATA_DIR=str(tmp_path / "data"), MEDURIS_CONFIG_DIR=str(tmp_path / "config"))
+               MEDURIS_DATA_DIR=str(tmp_path / "data"), MEDURIS_CONFIG_DIR=str(tmp_path / "config"),
+               MEDURIS_LOG_DIR=str(tmp_path / "log"))
     python = _install(found[minor], tmp_path / "venv", wheel, env)
     meduris = python.parent / "meduris"
     elsewhere = tmp_path / "elsewhere"             # not the repository: no boards/ etc. next to it

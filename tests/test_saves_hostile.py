@@ -279,7 +279,7 @@ def test_an_unknown_side_in_a_save_is_the_saves_error(data_dir):
         saves.load_game()
 
 
-# -- D1: an unfinished autosave is kept -----------------------------------------------------------
+# -- issue 10, D1: an unfinished autosave is kept ------------------------------------------------
 
 def test_an_unfinished_autosave_is_kept_as_a_named_save(data_dir):
     game = a_game(120)
@@ -317,7 +317,7 @@ def test_the_kept_name_is_in_the_players_language(data_dir):
     assert saves.is_save_name(name) and not name.startswith("unfinished ")
 
 
-# -- D4, D5: temporary files and the folder's fsync -----------------------------------------------
+# -- issue 10, D4, D5: temporary files and the folder's fsync ------------------------------------
 
 def test_stale_temporary_files_are_removed_and_nothing_else(data_dir):
     saves.save_game(a_game(5), None, "kept")

@@ -120,7 +120,7 @@ class Board:
         return (space - k) % self.n
 
     def neighbours(self, space: int) -> tuple[int, int]:
-        """(the space behind, the space ahead): the two spaces touching `space` on the ring."""
+        """(the space behind, the space ahead): the two spaces touching `space` on the ring (R2)."""
         n = self.n
         return (space - 1) % n, (space + 1) % n
 

@@ -19,8 +19,9 @@ _SACRIFICE, _TOKEN, _BY_TOKEN = int(Phase.SACRIFICE), SacrificeKind.TOKEN, Offer
 
 def advance(st: GameState, ev) -> bool:
     """After a build. D1: one rock space per build while one is free; D2: then walk to the
-    nearest hut ahead and begin its ritual. True if a ritual began; False: the turn goes on to
-    its end (he stepped on a rock, or there is no hut to walk to and he stays, FAQ)."""
+    nearest hut ahead and begin its ritual (D4: from that hut on, even in the middle of its
+    settlement). True if a ritual began; False: the turn goes on to its end (he stepped on a
+    rock, or there is no hut to walk to and he stays, FAQ)."""
     if st.druid_space < 0 and st.druid_rock < st.board.rock_count:
         st.druid_rock += 1
         if ev is not None:

@@ -74,13 +74,13 @@ def generate(st: GameState) -> tuple:
         _kind, space, size = st.pending
         a, b = st.board.space_materials[space]
         return pay_actions(st.stock[st.decider], size, a, b)
-    if phase == _TAKE:
+    if phase == _TAKE:                  # T2: only a material the board supply still has
         supply = st.supply
         return tuple(_TAKES[m] for m in range(4) if supply[m])
-    if phase == _RETURN:
+    if phase == _RETURN:                # T3: only a material the player has
         stock = st.stock[st.decider]
         return tuple(_RETURNS[m] for m in range(4) if stock[m])
-    if phase == _SETUP:
+    if phase == _SETUP:                 # S9: any highland with fewer than 3 workers
         return tuple(_PLACES[h] for h in range(4) if len(st.towers[h]) < 3)
     return ()
 

@@ -33,7 +33,7 @@ def pays_in_full(stock: Stock, n: int, a: int, b: int) -> bool:
 
 
 def can_pay(stock: Stock, n: int, a: int, b: int) -> bool:
-    """Is there any way to pay n of a and n of b?
+    """Is there any way to pay n of a and n of b (R0 substitutions included)?
 
     Paying every unit you can directly is never worse than substituting it (exchange argument:
     a unit paid directly frees three materials), so: pay min(n, have) directly and check that
@@ -57,7 +57,7 @@ OTHERS = {(a, b): _others(a, b) for a in range(4) for b in range(4) if a != b}
 
 
 def payments(stock: Stock, n: int, a: int, b: int) -> tuple:
-    """Every distinct payment of n x a + n x b from `stock`, cheapest first."""
+    """Every distinct payment of n x a + n x b from `stock` (R0), cheapest first."""
     found, position = canonical_payments(stock, n, a, b)
     p0, p1, p2, p3 = position
     return tuple((v[p0], v[p1], v[p2], v[p3]) for v in found)

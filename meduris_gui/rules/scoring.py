@@ -69,7 +69,8 @@ def settlement_sizes(kind: list, n: int) -> list:
 
 
 def settlement_from(kind: list, n: int, space: int) -> list:
-    """D3: the hut on `space` and the huts of its settlement clockwise ahead of it, in order."""
+    """D3: the hut on `space` and the huts of its settlement clockwise ahead of it, in order
+    (D4: the huts behind it, when the ritual starts in the middle, are not visited)."""
     huts = [space]
     s = space + 1 if space + 1 < n else 0
     while kind[s] == _HUT and s != space:

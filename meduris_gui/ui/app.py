@@ -4,6 +4,7 @@ work while nothing moves (the loop sleeps until the next event)."""
 from __future__ import annotations
 
 import dataclasses
+import logging
 import os
 import time
 
@@ -12,14 +13,19 @@ import pygame
 from .. import i18n, saves
 from ..atomic import os_reason
 from ..settings import Settings, SettingsStore, choose_language, languages_from_environ
-from . import theme
+from . import keys, theme
+from .art.app_icon import WINDOW_SIZE as WINDOW_ICON_SIZE
+from .art.app_icon import app_icon
 from .scene import SceneStack
 from .scenes import SCENES
 from .sound import Sounds
 from .widgets import draw_wrapped, panel, wrapped_height
 
+log = logging.getLogger(__name__)
+
 FPS = 60
 MIN_SIZE = (960, 600)
+WINDOW_CLASS = "meduris"    # = desktop.APP_ID (meduris.desktop's StartupWMClass; a test compares)
 
 
 class NoDisplay(RuntimeError):
@@ -54,6 +60,16 @@ def display_problem(pg, environ=os.environ) -> str | None:
     if driver in INVISIBLE_DRIVERS:
         return i18n._("cannot open a window: no display")
     return None
+
+
+def set_window_icon(pg) -> None:
+    """Our icon (ui/art/app_icon.py) for the window's title bar and the task bar. Called before
+    set_mode: some systems take an icon only for a window not yet shown. A system that refuses
+    it leaves the window without one, nothing else."""
+    try:
+        pg.display.set_icon(app_icon(WINDOW_ICON_SIZE))
+    except pg.error:
+        pass
 
 
 def system_language() -> str:
@@ -102,6 +118,11 @@ class App:
                  language: str | None = None, claim_saves: bool = False) -> None:
         # HiDPI: let Windows report real pixels (SDL reads this before the video system starts).
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        # The window's class on X11 and app id on Wayland: the desktop entry's name (StartupWMClass,
+        # meduris.desktop), so a desktop shows the window under its menu entry and icon. Set, not
+        # defaulted: importing pygame already set them to the program's name (python, meduris-window).
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
+        os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = WINDOW_CLASS
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -144,6 +165,7 @@ class App:
                 size = fit_size(remembered, desktop) if remembered else initial_size(desktop)
             self.fullscreen = False
             self.windowed_size = size
+            set_window_icon(pygame)       # before the window exists: some systems take it only then
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as error:
             raise NoDisplay(i18n._("cannot open a window: {reason}", reason=str(error) or "?")) from None
@@ -165,7 +187,7 @@ class App:
         except i18n.CatalogError as error:
             self.notify(i18n._("A translation file is broken: {problem}", problem=str(error)))
             return
-        if language != i18n.DEFAULT_LANGUAGE and not i18n.catalog_path(language).exists():
+        if language != i18n.DEFAULT_LANGUAGE and not i18n.catalog_exists(language):
             self.notify(i18n._("The translation file {file} is missing: English is shown",
                                file=str(i18n.catalog_path(language))))
         self._report_catalog_problems(language)
@@ -225,7 +247,9 @@ class App:
             self.settings.window_size = self.size
 
     def notify(self, message: str, seconds: float = 10.0) -> None:
-        """Show a message above every scene (a broken file, a failed save) until clicked."""
+        """Show a message above every scene (a broken file, a failed save) until clicked; it goes
+        to the log too (logfile.py), for a bug report."""
+        log.warning("notice: %s", message)
         self.notice = message
         self.notice_left = seconds
         self.dirty = True
@@ -266,6 +290,9 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        elif keys.is_rules(event):
+            self.toggle_rules()
+            return
         elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED):
             if event.type == pygame.WINDOWSIZECHANGED:
                 self._window_resized()
@@ -275,6 +302,20 @@ class App:
             self.dirty = True
             return
         self.stack.handle_event(event)
+        self.dirty = True
+
+    def toggle_rules(self) -> None:
+        """F1: the rules over whatever the player is doing (in a game, the page of the decision
+        asked, as the prompt's "?"); F1 again, like Esc, closes them: the player is back where he
+        was. Not while nothing is shown yet."""
+        top = self.stack.top
+        if top is None:
+            return
+        if top.scene_name == "rules":
+            self.stack.pop(top)
+        else:
+            in_a_game = callable(getattr(top, "help_page", None)) and getattr(top, "layout", None) is not None
+            self.stack.push("rules", page=top.help_page() if in_a_game else 0)
         self.dirty = True
 
     def retry_saves(self) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 import sys
 
@@ -11,6 +12,8 @@ from ..rules.setup import default_colours
 from ..settings import SettingsStore
 from ..sim import random_steps
 from .app import App, NoDisplay, Settings, system_language
+
+log = logging.getLogger(__name__)
 
 
 def run(language: str | None = None) -> int:
@@ -29,9 +32,11 @@ def run_safely(language: str | None = None) -> int:
     try:
         return run(language)
     except NoDisplay as error:
+        log.error("no window: %s", error)
         print(f"meduris: {error}", file=sys.stderr)
         return 1
     except (FileFormatError, FileNotFoundError) as error:
+        log.error("%s", error)
         print(f"meduris: {error}", file=sys.stderr)
         return 2
 
@@ -41,14 +46,16 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
     """The scene `scene` of a seeded random game after `moves` decisions (die rolls included).
     `seats`: who plays each seat ("human", "easy", "strong"; None: humans). When a computer is to
     move, the picture shows its thinking sign. "rules": the rules help's page `page` (0: the
-    contents) over the title. "tutorial": the guided game at its step `step` (1-based)."""
+    contents) over the title. "about": the About box over the title. "tutorial": the guided game at its step `step` (1-based)."""
     if scene == "tutorial":
         app.stack.push("tutorial", step=step - 1)
         return
-    if scene in ("title", "rules"):
+    if scene in ("title", "rules", "about"):
         app.stack.push("title")
         if scene == "rules":
             app.stack.push("rules", page=page)
+        elif scene == "about":
+            app.stack.push("about")
         return
     if scene == "setup":
         app.stack.push("title")

@@ -8,7 +8,7 @@ from typing import Callable
 
 import pygame
 
-from ..i18n import LANGUAGES, load_catalog
+from ..i18n import LANGUAGES, CatalogError, load_catalog
 from . import theme
 
 
@@ -158,10 +158,14 @@ def elide(text: str, f: pygame.font.Font, width: int, keep_end: bool = False) ->
 
 
 def every_translation(message: str, **values) -> list[str]:
-    """`message` in every language, so a layout can be sized for the longest (German, Spanish)."""
+    """`message` in every language, so a layout can be sized for the longest (German, Spanish). A
+    language whose catalog is broken counts as English (the player is told when choosing it)."""
     texts = []
     for language in LANGUAGES:
-        text = load_catalog(language).gettext(message)
+        try:
+            text = load_catalog(language).gettext(message)
+        except CatalogError:
+            text = message
         texts.append(text.format(**values) if values else text)
     return texts
 
@@ -307,6 +311,7 @@ class Button:
     hover: bool = False
     bold: bool = True
     name: str = ""                       # a stable id for tests ("roll", "pay", "lang-de"...)
+    primary: bool = False                # the prompt's main button: Enter presses it (a gold edge)
     size: int = 0                        # the label's role size; 0: the size given to draw
     drawn_size: int = field(default=0, compare=False)
     drawn_lines: tuple = field(default=(), compare=False)
@@ -339,6 +344,8 @@ class Button:
         pygame.draw.rect(surface, colour, self.rect, border_radius=8)
         if self.selected:
             pygame.draw.rect(surface, theme.GLOW, self.rect, width=3, border_radius=8)
+        elif self.primary and self.enabled:          # the button Enter presses
+            pygame.draw.rect(surface, theme.GOLD, self.rect, width=3, border_radius=8)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=1, border_radius=8)
         x = self.rect.left + button_pad(self.rect.height)
@@ -401,6 +408,20 @@ class ButtonRow:
                 button.on_click()
                 return True
         return False
+
+    def primary(self) -> Button | None:
+        """The main button Enter presses: the one enabled button marked primary, else None (no
+        button, or several: Enter never chooses between equal options for the player)."""
+        found = [button for button in self.buttons if button.primary and button.enabled]
+        return found[0] if len(found) == 1 else None
+
+    def press_primary(self) -> bool:
+        """Enter: press the main button as a click would; False when there is none."""
+        button = self.primary()
+        if button is None:
+            return False
+        button.on_click()
+        return True
 
     def find(self, name: str) -> Button | None:
         for button in self.buttons:

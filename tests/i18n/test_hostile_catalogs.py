@@ -6,13 +6,21 @@ replaced by the English rule; an empty catalog is said; the window shows one not
 
 Each case is the real de.po with one thing changed, in a temporary folder (i18n.catalog_path is
 pointed there), so every other entry stays German: the fallback is for that entry only.
+
+The checks run when a .po is compiled (meduris_gui/catalogs.py; the game compiles a checkout's
+changed .po when it loads it) and again at load on the compiled .mo. The `either` fixture runs a
+case both ways: "po" (the .po is compiled, its check leaves the entry out and records it), "mo"
+(a .mo compiled from the hostile .po without any check, as one edited by hand or by another tool,
+with no .po beside it, as in an installed wheel: the check at load must catch it).
 """
 
 from __future__ import annotations
 
+import io
 import logging
 import os
 import re
+import struct
 import sys
 from pathlib import Path
 
@@ -22,7 +30,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
 
-from meduris_gui import i18n
+from meduris_gui import catalogs, i18n
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))    # the UI tests' helpers
 from helpers import headless_app, start_game  # noqa: E402
@@ -77,6 +85,70 @@ def hostile(tmp_path, monkeypatch):
     return write
 
 
+def make_mo(entries: list[tuple[bytes, bytes]]) -> bytes:
+    """A .mo file (GNU format, little-endian) of (msgid, msgstr) pairs, as they are."""
+    entries = sorted(entries)
+    count, ids, strings, table = len(entries), b"", b"", []
+    for key, value in entries:
+        table.append((len(key), len(ids), len(value), len(strings)))
+        ids, strings = ids + key + b"\0", strings + value + b"\0"
+    start_ids = 28 + 16 * count
+    start_strings = start_ids + len(ids)
+    originals = b"".join(struct.pack("<2I", length, start_ids + offset) for length, offset, _l, _o in table)
+    translations = b"".join(struct.pack("<2I", length, start_strings + offset) for _l, _o, length, offset in table)
+    return (struct.pack("<7I", 0x950412DE, 0, count, 28, 28 + 8 * count, 0, 0) + originals + translations
+            + ids + strings)
+
+
+RULE = re.compile(r'"Plural-Forms: ([^"\\]*)\\n"')
+
+
+def unchecked_mo(text: str) -> bytes:
+    """`text` (a .po) as a .mo, every translated entry as it is (no check; not even Babel's
+    write_mo, which fills an empty plural form with the English); its Plural-Forms header put in
+    verbatim (Babel would not read a huge nplurals)."""
+    from babel.messages import pofile
+    rule = RULE.search(text).group(1)
+    readable = RULE.sub(PLURAL_HEADER.replace("\\", "\\\\"), text)
+    catalog = pofile.read_po(io.StringIO(readable), locale="de", domain=i18n.DOMAIN)
+    header = "".join(f"{name}: {value}\n" for name, value in catalog.mime_headers if name != "Plural-Forms")
+    entries = [(b"", (header + f"Plural-Forms: {rule}\n").encode())]
+    for message in catalog:
+        if message.id and message.string and not message.fuzzy:
+            ids = message.id if isinstance(message.id, (list, tuple)) else (message.id,)
+            strings = message.string if isinstance(message.string, (list, tuple)) else (message.string,)
+            key = (f"{message.context}\x04" if message.context else "") + "\x00".join(ids)
+            entries.append((key.encode(), "\x00".join(strings).encode()))
+    return make_mo(entries)
+
+
+@pytest.fixture(params=["po", "mo"])
+def either(request, tmp_path, monkeypatch):
+    """As `hostile`, once as a .po the game compiles, once as a .mo compiled without the checks
+    and no .po (an installed game). Returns the file the problems must name."""
+    def write(text: str) -> Path:
+        po = tmp_path / "de.po"
+        monkeypatch.setattr(i18n, "catalog_path", lambda language: po if language == "de" else REAL / f"{language}.po")
+        i18n.load_catalog.cache_clear()
+        if request.param == "po":
+            po.write_text(text, encoding="utf-8")
+            return po
+        mo = catalogs.compiled_path(po)
+        mo.parent.mkdir()
+        mo.write_bytes(unchecked_mo(text))
+        return mo
+    write.way = request.param
+    return write
+
+
+def test_unchecked_mo_keeps_what_it_is_given():
+    """The helper itself: a wrong entry and a wrong rule reach the .mo as they are."""
+    import gettext
+    data = unchecked_mo(plural_rule("nplurals=2; plural=(n / 0);").replace(f'msgstr "{HUT_DE}"', 'msgstr "{x}"'))
+    translations = gettext.GNUTranslations(io.BytesIO(data))
+    assert translations.gettext(HUT) == "{x}" and "(n / 0)" in translations.info()["plural-forms"]
+
+
 # (the de.po text, the English message of the entry, the words the problem must have)
 ENTRY_CASES = {
     "wrong placeholder name": (lambda: hut("{spieler} baut eine Hütte auf Feld {space}"), HUT,
@@ -110,9 +182,9 @@ EXPECTED_ENGLISH = {HUT: "Rot builds a hut on space 12", "{n} point": "2 points 
 
 
 @pytest.mark.parametrize("case", sorted(ENTRY_CASES))
-def test_a_wrong_entry_falls_back_to_english_and_is_reported(case, hostile):
+def test_a_wrong_entry_falls_back_to_english_and_is_reported(case, either):
     text, entry, words = ENTRY_CASES[case]
-    path = hostile(text())
+    path = either(text())
     i18n.set_language("de")                                    # no exception: the catalog is usable
     assert english_of(entry) == EXPECTED_ENGLISH[entry]         # that entry only is in English...
     assert i18n._("Roll the die") == "Würfeln"                  # ...every other one is German
@@ -152,8 +224,8 @@ def test_several_wrong_entries_are_counted_and_the_first_named(hostile):
     ("nplurals=2; plural=(n - 1);", "gives form -1 for n = 0"),
     ("nplurals=2; plural=(n == 150 ? n % 0 : n != 1);", "fails for n = 150"),
 ])
-def test_a_broken_plural_rule_is_replaced_by_the_english_one(rule, words, hostile):
-    path = hostile(plural_rule(rule))
+def test_a_broken_plural_rule_is_replaced_by_the_english_one(rule, words, either):
+    path = either(plural_rule(rule))
     i18n.set_language("de")
     for n, expected in [(0, "0 Punkte"), (1, "1 Punkt"), (2, "2 Punkte"), (150, "150 Punkte")]:
         assert i18n.ngettext("{n} point", "{n} points", n) == expected
@@ -161,7 +233,7 @@ def test_a_broken_plural_rule_is_replaced_by_the_english_one(rule, words, hostil
     assert [problem.kind for problem in problems] == ["plural-rule"]
     assert words in str(problems[0]) and str(path) in str(problems[0])
     notice = i18n.catalog_notice("de")                          # in the window's language
-    assert notice.startswith("Die Pluralregel von de.po ist falsch (die Pluralregel ")
+    assert notice.startswith(f"Die Pluralregel von {path.name} ist falsch (die Pluralregel ")
     assert notice.endswith("): die englische wird verwendet")
 
 
@@ -176,14 +248,16 @@ def test_a_plural_rule_failing_beyond_the_checked_range_gives_the_english_form_l
     assert len([r for r in caplog.records if "plural formula" in r.getMessage()]) == 1
 
 
-def test_three_plural_forms_with_two_in_an_entry_falls_back(hostile):
-    """Babel pads the entry to three forms with an empty one: that entry shows in English."""
+def test_three_plural_forms_with_two_in_an_entry_falls_back(either):
+    """Babel pads the entry to three forms with an empty one (a .mo holds the two): that entry shows
+    in English."""
     text = plural_rule("nplurals=3; plural=(n == 1 ? 0 : n == 2 ? 1 : 2);")
-    path = hostile(text)
+    path = either(text)
+    words = "a plural form is empty" if either.way == "po" else "2 plural forms instead of 3"
     i18n.set_language("de")
     problems = i18n.catalog_problems("de")
     assert problems and all(problem.kind == "entry" for problem in problems)
-    assert any(problem.entry == "{n} point" and "a plural form is empty" in str(problem)
+    assert any(problem.entry == "{n} point" and words in str(problem)
                for problem in problems)
     assert i18n.ngettext("{n} point", "{n} points", 5) == "5 points"
     assert i18n._("Roll the die") == "Würfeln"
@@ -191,9 +265,9 @@ def test_three_plural_forms_with_two_in_an_entry_falls_back(hostile):
 
 
 @pytest.mark.parametrize("count", ["0", "7", "99999999"])
-def test_an_impossible_number_of_plural_forms_is_a_catalog_error(count, hostile):
+def test_an_impossible_number_of_plural_forms_is_a_catalog_error(count, either):
     """Babel makes a list of nplurals strings for every plural entry: 99999999 would eat the memory."""
-    path = hostile(plural_rule(f"nplurals={count}; plural=(n != 1);"))
+    path = either(plural_rule(f"nplurals={count}; plural=(n != 1);"))
     with pytest.raises(i18n.CatalogError, match=re.escape(str(path))):
         i18n.set_language("de")
     assert i18n.language() == "en"
@@ -206,20 +280,20 @@ def empty_catalog() -> str:
     return header + '\n\nmsgid "Roll the die"\nmsgstr ""\n'
 
 
-def test_an_empty_catalog_is_reported_and_shows_english(hostile):
-    path = hostile(empty_catalog())
+def test_an_empty_catalog_is_reported_and_shows_english(either):
+    path = either(empty_catalog())
     i18n.set_language("de")
     assert i18n._("Roll the die") == "Roll the die"
     assert i18n.ngettext("{n} point", "{n} points", 2) == "2 points"
     problems = i18n.catalog_problems("de")
     assert [problem.kind for problem in problems] == ["empty"]
     assert str(path) in str(problems[0]) and "no translated entries" in str(problems[0])
-    assert i18n.catalog_notice("de") == "de.po has no translated texts: English is shown"
+    assert i18n.catalog_notice("de") == f"{path.name} has no translated texts: English is shown"
 
 
-def test_a_catalog_of_only_wrong_entries_is_empty_too(hostile):
+def test_a_catalog_of_only_wrong_entries_is_empty_too(either):
     header = german().split("\n\n")[0]
-    hostile(header + f'\n\nmsgid "{HUT}"\nmsgstr "{{spieler}} baut"\n')
+    either(header + f'\n\nmsgid "{HUT}"\nmsgstr "{{spieler}} baut"\n')
     i18n.set_language("de")
     kinds = [problem.kind for problem in i18n.catalog_problems("de")]
     assert kinds == ["entry", "empty"]
@@ -310,10 +384,10 @@ def App_in_german():  # noqa: N802 - reads as what it makes
 
 
 @pytest.mark.parametrize("formula", ["(n !=! 1)", "(n ? : 1)"])
-def test_a_plural_formula_that_is_not_a_formula_is_a_catalog_error(formula, hostile):
+def test_a_plural_formula_that_is_not_a_formula_is_a_catalog_error(formula, either):
     """gettext.c2py raises SyntaxError for some broken formulas, not only ValueError: the app
     must get the CatalogError it handles, not a crash."""
-    path = hostile(plural_rule(f"nplurals=2; plural={formula};"))
+    path = either(plural_rule(f"nplurals=2; plural={formula};"))
     with pytest.raises(i18n.CatalogError, match=re.escape(str(path))):
         i18n.set_language("de")
     assert i18n.language() == "en"

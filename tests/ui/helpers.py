@@ -41,7 +41,7 @@ def start_game(app: App, players: int, seed: int = 1, seats=None) -> ClickPlayer
     assert player.button(app.stack.top, f"players-{players}")
     choose_seats(player, app.stack.top, seats or ["human"] * players)
     assert player.button(app.stack.top, "start-game")
-    finish_loading(app)                      # an autosave already there is kept first (D1)
+    finish_loading(app)                      # an autosave already there is kept first (issue 10, D1)
     assert isinstance(app.stack.top, GameScene)
     return player
 

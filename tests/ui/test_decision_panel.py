@@ -225,7 +225,7 @@ def test_the_setup_heading_stands_clear_of_the_language_buttons(size, ui_size):
             finally:
                 widgets.TRACE = None
             heading = next(d for d in trace if d.lines == (_("New game"),))
-            bar = [b.rect for b in setup.buttons.buttons if b.name.startswith("lang-") or b.name == "rules"]
+            bar = [b.rect for b in setup.buttons.buttons if b.name.startswith("lang-") or b.name in ("rules", "about")]
             gap = setup.scale.px(12)
             assert all(heading.rect.top >= rect.bottom + gap for rect in bar), (language, players)
             below = [b.rect for b in setup.buttons.buttons if b.rect not in bar]

@@ -413,6 +413,7 @@ def setup_scene(players: int):
     def reset(app):
         app.stack.replace(TitleScene())
         app.stack.push(SetupScene())
+        app.notice = ""                      # a notice left by the monkey would take the click below
         app.dirty = True
         app.step()
         assert ClickPlayer(app, random.Random(0)).button(app.stack.top, f"players-{players}")

@@ -204,7 +204,7 @@ def test_a_broken_board_is_named_and_the_valid_autosave_stays(own_data_dir, brok
     assert app.stack.top is setup and path.read_text(encoding="utf-8") == text
 
 
-# -- D1 ------------------------------------------------------------------------------------------
+# -- issue 10, D1 --------------------------------------------------------------------------------
 
 def test_new_game_keeps_an_unfinished_autosave_as_a_named_save(own_data_dir):
     old = a_game(120)
@@ -238,7 +238,7 @@ def test_another_game_after_a_finished_one_keeps_nothing(own_data_dir):
     assert saves.list_saves() == [] and "unfinished" not in app.notice
 
 
-# -- D2, D3 --------------------------------------------------------------------------------------
+# -- issue 10, D2, D3 ----------------------------------------------------------------------------
 
 def test_save_as_an_existing_name_asks_before_replacing_it(own_data_dir):
     path = saves.save_game(a_game(12), None, "mine")
@@ -270,7 +270,7 @@ def test_save_as_a_name_the_list_could_not_show_is_refused(own_data_dir, name):
     assert written <= {"autosave.yaml"}                            # nothing saved under that name
 
 
-# -- D4 ------------------------------------------------------------------------------------------
+# -- issue 10, D4 --------------------------------------------------------------------------------
 
 def test_stale_temporary_files_are_removed_at_start(own_data_dir):
     path = saves.save_game(a_game(10))

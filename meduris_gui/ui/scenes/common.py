@@ -29,15 +29,20 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
         x += width + gap
     x += gap
     rest = rect.right - x
-    count = 3 if game_controls else 1
+    count = 3 if game_controls else 2
     widths = _bar_widths(s.button, rect.height, rest - gap * (count - 1), game_controls)
     width = widths[0]
 
     def rules() -> None:
         scene.stack.push("rules")
 
-    if not game_controls:
+    def about() -> None:
+        scene.stack.push("about")
+
+    if not game_controls:          # title, setup, end: the rules and About (the game has them in its menu)
         buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _("Rules"), rules, name="rules"))
+        x += width + gap
+        buttons.add(Button(pygame.Rect(x, rect.top, widths[1], rect.height), _("About"), about, name="about"))
         return
 
     def menu() -> None:
@@ -71,6 +76,7 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
 
 # The labels each button of the bar can show (in every language): its width fits the longest.
 BAR_LABELS = (("Menu",), tuple(SPEED_LABELS.values()), ("Screens: open", "Screens: hidden"))
+MENU_BAR_LABELS = (("Rules",), ("About",))          # the bar of the title, setup and end scenes
 
 
 def bar_width_needed(s: Scale, height: int, game_controls: bool = True) -> int:
@@ -78,7 +84,7 @@ def bar_width_needed(s: Scale, height: int, game_controls: bool = True) -> int:
     each as wide as its longest label in any language (GameLayout keeps a larger text size only
     while the bar holds it)."""
     gap = s.px(4)
-    groups = BAR_LABELS if game_controls else (("Rules",),)
+    groups = BAR_LABELS if game_controls else MENU_BAR_LABELS
     needed = [button_width([text for m in group for text in every_translation(m)], s.button, height)
               for group in groups]
     return len(LANGUAGES) * (s.px(38) + gap) + gap + sum(needed) + gap * (len(needed) - 1)
@@ -87,7 +93,7 @@ def bar_width_needed(s: Scale, height: int, game_controls: bool = True) -> int:
 def _bar_widths(size: int, height: int, room: int, game_controls: bool) -> list[int]:
     """Widths of the bar's text buttons within `room`: each gets what its longest label needs at
     the button role's size (every language, every state), the rest shared (share_widths)."""
-    groups = BAR_LABELS if game_controls else (("Rules",),)
+    groups = BAR_LABELS if game_controls else MENU_BAR_LABELS
     needed = [button_width([text for m in group for text in every_translation(m)], size, height)
               for group in groups]
     return share_widths(needed, room)

@@ -26,7 +26,7 @@ from ...rules.game import Game
 from ...rules.kinds import Building, Phase
 from ...rules.state import CHANCE, TERMINAL
 from ...saves import save_game
-from .. import choices
+from .. import choices, keys
 from ..anim import Animator
 from ..boardview import BoardView
 from ..computers import ROLL, Table, pause
@@ -541,10 +541,25 @@ class GameBase(Suggesting, GameButtons, Scene):
                 return
             self.board_click(event.pos)
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self._cancel()
-            elif event.key == pygame.K_SPACE and self.animator.busy:
+            self.key(event)
+
+    def key(self, event) -> None:
+        """The keyboard (ui/keys.py). Keys press only the buttons the prompt shows, as their click
+        would: none while a computer is to act or the laptop is being passed (no buttons then),
+        so no key ever acts for another player."""
+        if keys.is_undo(event):
+            undo = self.buttons.find("undo")
+            if undo is not None and undo.enabled:
+                undo.on_click()               # Undo skips what is still moving itself
+        elif keys.is_confirm(event):
+            if self.animator.busy:            # as a click: first the outcome shows whole
                 self.animator.skip()
+            else:
+                self.buttons.press_primary()  # nothing when the prompt has no single main button
+        elif keys.is_cancel(event):
+            self._cancel()
+        elif event.key == pygame.K_SPACE and self.animator.busy:
+            self.animator.skip()
 
 
 __all__ = ["GameBase", "colour_name"]

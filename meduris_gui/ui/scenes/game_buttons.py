@@ -20,6 +20,7 @@ from ...rules.kinds import Building, Offer, Phase
 from .. import choices
 from ..art import icons
 from ..controller import undo_hint
+from ..keys import undo_key
 from ..log import material_name
 from ..screen import Hover
 from .. import theme
@@ -88,7 +89,8 @@ class GameButtons:
         self.flow = self._flow([])
         if self.game.is_over():
             if not self.animator.busy:
-                self._add(0, _("See the final scoring"), self.show_end, "final", width=self._fit_width(_("See the final scoring")))
+                self._add(0, _("See the final scoring"), self.show_end, "final",
+                          width=self._fit_width(_("See the final scoring")), primary=True)
             self._grow()
             return
         if self.computer_to_act() is not None:
@@ -100,12 +102,14 @@ class GameButtons:
             self.add_suggest_button()         # in its place, disabled: the die decides
             self.flow = self._flow(self._corner())
             width = max(min(self.flow.buttons.width // 2, self.layout.scale.px(220)), self._fit_width(_("Roll the die")))
-            self._add(0, _("Roll the die"), self.roll, "roll", width=width, hint=_("A die roll cannot be taken back"))
+            self._add(0, _("Roll the die"), self.roll, "roll", width=width, hint=_("A die roll cannot be taken back"),
+                      primary=True)
             self._grow()
             return
         if self.can_undo():
+            hint = f"{undo_hint(self.game)} ({undo_key()})".strip()     # the key beside what it takes back
             self.buttons.add(Button(self.layout.undo(self._fit_width(_("Undo"), least=150)), _("Undo"), self.undo,
-                                    name="undo", hint=undo_hint(self.game)))
+                                    name="undo", hint=hint))
         self.add_suggest_button()
         self.flow = self._flow(self._corner())
         phase = self.game.state.phase
@@ -261,7 +265,10 @@ class GameButtons:
             room = area.right - area.left - width - s.px(8)
             text_h = wrapped_height(text, small, room, 1.0)
             rect = pygame.Rect(area.left, y, width, h)
-            self.buttons.add(Button(rect, label, on_click, name=verb, icons=chips, enabled=enabled))
+            # The main button (Enter) only where the space offers one building: never the
+            # choice between a hut and a temple.
+            self.buttons.add(Button(rect, label, on_click, name=verb, icons=chips, enabled=enabled,
+                                    primary=len(rows) == 1))
             self.choosing.build_rows.append((pygame.Rect(rect.right + s.px(8), y, room, max(text_h, h)), text))
             y += max(h, text_h) + s.px(6)
         return y - s.px(6)

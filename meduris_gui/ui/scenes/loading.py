@@ -4,10 +4,14 @@ overlay (Load): start the job, poll it every frame, and hand the loaded game to 
 
 from __future__ import annotations
 
+import logging
+
 from ...i18n import _
 from ...rules.board import BoardError
 from ...saves import Loaded, SaveError, load_game, printable
 from ..background import Job
+
+log = logging.getLogger(__name__)
 
 
 def open_loaded(stack, loaded: Loaded) -> None:
@@ -46,6 +50,7 @@ def take_loaded(job: Job) -> Loaded | str:
     try:
         return job.result()
     except (SaveError, BoardError) as error:
+        log.warning("a saved game could not be loaded: %s", error)      # the English detail, for a bug report
         return broken_message(error)
 
 

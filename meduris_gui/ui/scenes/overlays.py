@@ -9,6 +9,7 @@ from ...i18n import N_, _
 from ...settings import UI_SIZES
 from .. import theme
 from ..art import icons
+from ..keys import CONFIRM_KEYS
 from ..scene import Scene
 from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, panel, two_lines, wrap
 from .common import Dialog
@@ -30,7 +31,7 @@ class Curtain(Scene):
 
     def handle_event(self, event) -> None:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+                event.type == pygame.KEYDOWN and event.key in (*CONFIRM_KEYS, pygame.K_SPACE)):
             self.stack.pop(self)
 
     def draw(self, surface) -> None:
@@ -65,7 +66,7 @@ UI_SIZE_LABELS = {"small": N_("Text size: small"), "normal": N_("Text size: norm
 
 
 class GameMenu(Dialog):
-    """The game's menu: rules help, saved games (save as, load, delete), the space numbers on the
+    """The game's menu: rules help and About, saved games (save as, load, delete), the space numbers on the
     plots, building in one click, the text size, the Suggest button (hints), the sound (on or muted, the music, the volume), back to the
     title. The switches and the volume are remembered."""
 
@@ -87,7 +88,7 @@ class GameMenu(Dialog):
         music = _("Music: on") if settings.music else _("Music: off")
         hints = _("Hints: on") if settings.hints_shown() else _("Hints: off")
         guided = getattr(self.game_scene, "guided", False)        # the guided game: no saves
-        entries = [(_("Rules"), self.rules, "rules"), (_("Saved games"), self.saves, "saved-games"),
+        entries = [(None, None, "rules-about"), (_("Saved games"), self.saves, "saved-games"),
                    (numbers, lambda: self.switch("space_numbers"), "space-numbers"),
                    (one_click, lambda: self.switch("one_click_build"), "one-click-build"),
                    (None, None, "size-hints"),
@@ -113,6 +114,11 @@ class GameMenu(Dialog):
             rect = pygame.Rect(self.rect.left + s.px(20), self.rect.top + s.px(60) + k * (h + s.px(10)), w, h)
             if name == "volume":
                 self.add_volume_row(rect)
+            elif name == "rules-about":          # the rules and About side by side
+                half = (rect.width - s.px(6)) // 2
+                self.buttons.add(Button(pygame.Rect(rect.left, rect.top, half, h), _("Rules"), self.rules, name="rules"))
+                self.buttons.add(Button(pygame.Rect(rect.right - half, rect.top, half, h), _("About"), self.about,
+                                        name="about"))
             elif name == "size-hints":           # the text size and the Suggest button side by side
                 half = (rect.width - s.px(6)) // 2
                 self.buttons.add(Button(pygame.Rect(rect.left, rect.top, half, h), _(UI_SIZE_LABELS[settings.ui_size]),
@@ -187,6 +193,11 @@ class GameMenu(Dialog):
         stack = self.stack
         stack.pop(self)
         stack.push("rules")
+
+    def about(self) -> None:
+        stack = self.stack
+        stack.pop(self)
+        stack.push("about")
 
     def saves(self) -> None:
         stack = self.stack

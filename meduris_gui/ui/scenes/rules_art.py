@@ -2,7 +2,8 @@
 
 `draw_picture(key, surface, rect, scale)` draws the page `key`'s picture inside `rect`; each one is
 a few pieces placed by fractions of the rect, so it scales with the window. The few labels in a
-picture are numbers and signs ("+3", "–1"), drawn at a text role's size like every text.
+picture are numbers and signs ("+3", "–1"), and on the page of the controls the keys' legends
+("Esc", "F1", the translated "Ctrl" and "Enter"), drawn at a text role's size like every text.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Callable
 
 import pygame
 
+from ...i18n import _
 from .. import theme
 from ..art import icons, pieces
 from ..theme import Scale
@@ -246,9 +248,54 @@ def _end(pen: Pen) -> None:
                     -math.pi * 0.9, math.pi * 0.4, max(2, pen.s.px(3)))
 
 
+def _key(pen: Pen, label: str, fx: float, fy: float, width: float) -> pygame.Rect:
+    """A key of the keyboard centred on (fx, fy), `width` of the picture wide, its legend on it."""
+    side = pen.size(0.13)
+    rect = pygame.Rect(0, 0, max(side, pen.size(width)), side)
+    rect.center = pen.at(fx, fy)
+    radius = pen.s.px(6)
+    pygame.draw.rect(pen.surface, theme.PANEL_EDGE, rect.move(0, pen.s.px(3)), border_radius=radius)
+    pygame.draw.rect(pen.surface, theme.LIGHT, rect, border_radius=radius)
+    pygame.draw.rect(pen.surface, theme.PANEL_EDGE, rect, width=max(1, pen.s.px(2)), border_radius=radius)
+    draw_text(pen.surface, label, rect.center, pen.s.role_font("caption", bold=True), theme.INK, anchor="center")
+    return rect
+
+
+def _controls(pen: Pen) -> None:
+    """The keys (ui/keys.py) and what each does: Ctrl+Z takes back, Enter presses the button with
+    the gold edge, Esc closes, F1 opens the rules page."""
+    rows = (0.14, 0.38, 0.62, 0.86)
+    _key(pen, _("Ctrl"), 0.14, rows[0], 0.2)
+    pen.label("+", 0.3, rows[0], "heading")
+    _key(pen, "Z", 0.42, rows[0], 0.13)
+    pen.arrow((0.86, rows[0]), (0.64, rows[0]))                  # back: Undo
+    _key(pen, _("Enter"), 0.24, rows[1], 0.34)
+    button = pygame.Rect(0, 0, pen.size(0.3), pen.size(0.12))
+    button.center = pen.at(0.76, rows[1])
+    pygame.draw.rect(pen.surface, theme.BUTTON, button, border_radius=pen.s.px(8))
+    pygame.draw.rect(pen.surface, theme.GOLD, button, width=max(2, pen.s.px(3)), border_radius=pen.s.px(8))
+    pen.arrow((0.44, rows[1]), (0.58, rows[1]))
+    _key(pen, "Esc", 0.18, rows[2], 0.2)
+    pen.arrow((0.34, rows[2]), (0.58, rows[2]))
+    cross, half = pen.at(0.76, rows[2]), pen.size(0.05)
+    for sign in (1, -1):
+        pygame.draw.line(pen.surface, theme.WARN, (cross[0] - half, cross[1] - sign * half),
+                         (cross[0] + half, cross[1] + sign * half), max(2, pen.s.px(4)))
+    _key(pen, "F1", 0.18, rows[3], 0.16)
+    pen.arrow((0.34, rows[3]), (0.58, rows[3]))
+    page = pygame.Rect(0, 0, pen.size(0.14), pen.size(0.18))
+    page.center = pen.at(0.76, rows[3])
+    pygame.draw.rect(pen.surface, theme.PANEL, page)
+    pygame.draw.rect(pen.surface, theme.PANEL_EDGE, page, width=max(1, pen.s.px(2)))
+    for k in range(3):
+        y = page.top + (k + 1) * page.height // 4
+        pygame.draw.line(pen.surface, theme.INK_SOFT, (page.left + page.width // 5, y),
+                         (page.right - page.width // 5, y), max(1, pen.s.px(2)))
+
+
 PICTURES: dict[str, Callable[[Pen], None]] = {
     "contents": _contents, "turn": _turn, "die": _die, "harvest": _harvest, "price": _price, "runes": _runes,
-    "druid": _druid, "river": _river, "temples": _temples, "end": _end,
+    "druid": _druid, "river": _river, "temples": _temples, "end": _end, "controls": _controls,
 }
 
 

@@ -13,6 +13,7 @@ import pygame
 from ...i18n import N_, _
 from .. import theme
 from ..scene import Scene
+from ..keys import CONFIRM_KEYS
 from ..theme import Scale
 from ..widgets import Button, ButtonRow, button_width, draw_text, draw_wrapped, every_translation, panel, wrapped_height
 from .rules_art import draw_picture
@@ -61,7 +62,8 @@ class RulesOverlay(Scene):
                                     enabled=not (name == "contents" and self.page == 0)))
             x += width + s.px(8)
         width = button_width(every_translation(NAV[3]), s.button, h)
-        self.buttons.add(Button(pygame.Rect(inner.right - width, top, width, h), _(NAV[3]), self.close, name="close"))
+        self.buttons.add(Button(pygame.Rect(inner.right - width, top, width, h), _(NAV[3]), self.close, name="close",
+                                primary=True))
         if self.page == 0:
             self._contents_buttons()
 
@@ -128,7 +130,7 @@ class RulesOverlay(Scene):
             if not self.buttons.click(event.pos) and not self.rect.collidepoint(event.pos):
                 self.close()
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            if event.key in (pygame.K_ESCAPE, *CONFIRM_KEYS):
                 self.close()
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
                 self.next()

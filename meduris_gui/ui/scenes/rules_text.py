@@ -1,7 +1,7 @@
 """The rules help, in our own words (translated through the catalogs): one page per subject, each
 with its picture (rules_art.py, by the page's key), and which page answers which decision.
 
-Every fact cites its rule in /work/shared/RULES.md (S, T, A-C, R, D, E); the printed terms are the
+Every fact cites its rule in docs/RULES.md (S, T, A-C, R, D, E); the printed terms are the
 glossary's. Paragraphs stay short: a page must fit the window at 1366x768 in every language.
 """
 
@@ -112,6 +112,17 @@ PAGES = (
         N_("Final scoring: the temples, then the rune stones (1 + 2 + 3 + …)."),
         # E5
         N_("Most points wins. A tie goes to more buildings, then to more materials kept."),
+    )),
+    # Not a rule: how the window is played (ui/keys.py, issue 20 item 7).
+    Page("controls", N_("Mouse and keys"), (
+        N_("Click the board to choose a worker, a highland or a space, and the prompt's buttons to decide. "
+           "Rest the pointer on a line of the log to see the board as it was then."),
+        N_("Enter presses the prompt's main button, the one with a gold edge: roll the die, build, continue. "
+           "Where you choose between options, Enter does nothing: the choice is yours."),
+        N_("Ctrl+Z (Cmd+Z on a Mac) does what Undo does, where Undo is offered. Esc cancels a choice you are "
+           "making and closes a menu or these pages."),
+        N_("F1 opens these rules and closes them again. The spacebar skips an animation; F11 switches to full "
+           "screen."),
     )),
 )
 

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import logging
 import time
 
 import pygame
 
 from ...i18n import _
 from ...saves import SaveError, delete_save, folder_problem, is_save_name, list_saves, printable, save_exists, save_game
-from .. import theme
+from .. import keys, theme
 from ..background import Job
 from ..widgets import Button, button_width, draw_text, elide, every_translation, panel, wrap
 from .common import Dialog
 from .loading import hand_over_loaded, loading_sign, start_loading, take_loaded
+
+log = logging.getLogger(__name__)
 
 NAME_LIMIT = 40
 ROWS = 8
@@ -57,7 +60,7 @@ class SavesOverlay(Dialog):
             self.field = pygame.Rect(inner.left, y, inner.width - save_w - s.px(10), h)
             label = _("Replace?") if self.replace is not None else _("Save as")
             self.buttons.add(Button(pygame.Rect(self.field.right + s.px(10), y, save_w, h), label,
-                                    self.save_as, name="save-as"))
+                                    self.save_as, name="save-as", primary=True))
             y += h + s.px(16)
         else:
             self.field = None
@@ -106,6 +109,7 @@ class SavesOverlay(Dialog):
             save_game(self.game_scene.game, self.game_scene.custom_names, name, seats=self.game_scene.seats,
                           hints=self.game_scene.hints_used)
         except (SaveError, OSError) as error:
+            log.error("the game could not be saved as %r: %s", name, error)
             self.message = _("The game could not be saved: {error}", error=error_text(error))
             return
         self.message = _("Saved as {name}", name=name)
@@ -179,8 +183,8 @@ class SavesOverlay(Dialog):
             if event.key == pygame.K_BACKSPACE:
                 self.name = self.name[:-1]
                 self.edited()
-            elif event.key == pygame.K_RETURN and self.field is not None:
-                self.save_as()
+            elif keys.is_confirm(event) and self.field is not None:
+                self.buttons.press_primary()       # Save as (Replace? once asked)
         elif event.type == pygame.TEXTINPUT and self.field is not None and len(self.name) < NAME_LIMIT:
             self.name += event.text
             self.edited()

@@ -14,7 +14,7 @@ from ...rules.game import Game
 from ...rules.state import COLOURS
 from ...saves import AUTOSAVE, keep_unfinished_autosave, save_path, text_problem
 from ..background import Job
-from .. import theme
+from .. import keys, theme
 from ..art import boardart, icons
 from ..computers import HUMAN, SEAT_KINDS, SEAT_LABELS
 from ..geometry import BoardGeometry
@@ -92,7 +92,7 @@ class SetupScene(MenuScene):
         if self.loading is not None:
             return
         colours = self.colours[:self.players]
-        start = self.start if self.start is not None else self.rng.randrange(self.players)
+        start = self.start if self.start is not None else self.rng.randrange(self.players)   # S10
         try:
             game = Game.new(colours, start, rng=self.rng)
         except BoardError as error:               # a broken board file: say which and stay here
@@ -177,13 +177,10 @@ class SetupScene(MenuScene):
         big = s.px(50)
         start_game_w = self._width(260, ["Start the game"], big)
         self.buttons.add(Button(pygame.Rect(left, height - s.px(90), start_game_w, big), _("Start the game"),
-                                self.start_game, name="start-game"))
-
-        def back() -> None:
-            self.stack.pop(self)
+                                self.start_game, name="start-game", primary=True))
 
         self.buttons.add(Button(pygame.Rect(left + start_game_w + s.px(20), height - s.px(90),
-                                            self._width(160, ["Back"], big), big), _("Back"), back, name="back"))
+                                            self._width(160, ["Back"], big), big), _("Back"), self.back, name="back"))
         side = side_for_players(self.players)
         preview = min(height - top - s.px(90), width - self.rows[0].right - s.px(60))
         if preview > 120 and self.preview.get(side, (None, 0))[1] != preview:
@@ -197,6 +194,10 @@ class SetupScene(MenuScene):
             else:
                 self.preview[side] = (boardart.render_board(BoardGeometry(board, 0, 0, preview)), preview)
         self.preview_pos = (width - s.px(30) - max(preview, 0), top)
+
+    def back(self) -> None:
+        """Back to the title (the button, or Esc)."""
+        self.stack.pop(self)
 
     def _set_start(self, seat: int | None) -> None:
         self.start = seat
@@ -218,8 +219,14 @@ class SetupScene(MenuScene):
             name = self.names[self.editing]
             if event.key == pygame.K_BACKSPACE:
                 self.names[self.editing] = name[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_TAB):
-                self.editing = (self.editing + 1) % self.players if event.key == pygame.K_TAB else -1
+            elif event.key == pygame.K_TAB:
+                self.editing = (self.editing + 1) % self.players
+            elif keys.is_confirm(event) or keys.is_cancel(event):
+                self.editing = -1                 # done typing (the next Enter starts the game)
+        elif keys.is_confirm(event):
+            self.buttons.press_primary()          # Start the game
+        elif keys.is_cancel(event):
+            self.back()
         elif event.type == pygame.TEXTINPUT and self.editing >= 0:
             # A control character or a lone surrogate could not be drawn nor saved: refused.
             text = "".join(char for char in event.text if text_problem(char) is None)

@@ -17,6 +17,7 @@ never closes the window: the title comes back with a notice naming the file.
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
@@ -31,7 +32,7 @@ from ..widgets import Button, button_width, draw_centred_lines, every_translatio
 from ..scene import Scene
 from .common import Dialog
 from .game_base import GameBase
-from .game_point import action_spots, button_spot, next_click
+from .game_point import BUTTON, action_spots, button_spot, next_click
 from .tutorial_draw import box_rect, draw_lesson
 
 NAMES = None                     # the players' colour names (Purple, Blue), translated
@@ -99,6 +100,7 @@ class TutorialScene(GameBase):
                 # The scene stands in for the title (enter() puts it back with the notice).
                 Scene.__init__(self)
                 self.notice = lesson_notice(error)
+                logging.getLogger(__name__).error("%s", error)
                 print(f"meduris: {error}", file=sys.stderr)
                 return
         self.tutorial = tutorial
@@ -306,7 +308,13 @@ class TutorialScene(GameBase):
         self.buttons.add(leave)
         if self.expected() is None and not self.auto and not self.finished and not self.due:
             self.buttons.add(Button(pygame.Rect(rect.right - s.px(170), rect.bottom - h - s.px(10), s.px(158), h),
-                                    _("Continue"), self.go_on, name="continue"))
+                                    _("Continue"), self.go_on, name="continue", primary=True))
+        # Enter presses only the button the lesson points at (Continue, the die, the one build
+        # button of the step): a key never makes another decision than the lesson's.
+        spot = self.pointed()
+        aimed = spot.name if spot is not None and spot.place == BUTTON else None
+        for button in self.buttons.buttons:
+            button.primary = button.primary and button.name == aimed
 
     def handle_event(self, event) -> None:
         """The lesson box lies over the log: the clicks there are the box's buttons'."""

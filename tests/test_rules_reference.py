@@ -1,0 +1,298 @@
+"""docs/RULES.md and the code stay in step (issue 20, item 3).
+
+docs/RULES.md defines every rule ID (a heading `### <ID> — <title>`) and says where each rule is
+implemented and tested. Here we check, the way the page's "Citing a rule" section describes:
+
+1. every ID cited in the code, tests, scripts, lessons and documents is defined on the page;
+2. every ID defined there is cited in meduris_gui/ and has an "Implemented in" and a "Tested in";
+3. every "Implemented in" location exists (file, and the name in it, found with ast) and cites
+   its ID;
+4. every test location named on the page (`path::name`) exists.
+
+The first tests pin down what a citation is (and is not), so that the checks can fail. This file
+itself is not scanned for citations: its examples name IDs that do not exist on purpose.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs" / "RULES.md"
+CODE = ROOT / "meduris_gui"
+
+# -- what an ID and a citation are (docs/RULES.md, "Citing a rule") --------------------------------
+
+LETTERED = r"[STRDE](?:\d{1,2})[a-z]?"           # S1 … S10, T1, R0, D3, E1b, and E6 (not a rule)
+SINGLE = r"[ABC]"                                 # the three choices of a turn's second part
+ID = rf"(?:{LETTERED}|{SINGLE})"
+SEP = r"(?:\s*[,/]\s*|[-–…])"                     # a list (, /) or a range (- – …)
+CITATION_LIST = re.compile(rf"(?<![\w#]){ID}(?:{SEP}{ID})*(?!\w)")
+ONE_ID = re.compile(rf"{ID}")
+ID_WORD = re.compile(rf"{ID}\Z")
+LETTERED_WORD = re.compile(rf"{LETTERED}\Z")
+ISSUE_ITEM = re.compile(r"issue\s+\d+\s*,?\s*(?:items?\s*)?\Z", re.IGNORECASE)
+# Where a list of A, B, C alone is a citation: first in a line, a docstring or a comment, then a
+# colon or nothing ("# B", '"""B/C: build ...'); first in a clause, then a colon ("...; B: its
+# rune stone"); alone in brackets ("(A)", "(B, C)"); alone in a table cell ("| A |").
+LINE_START = re.compile(r"""(?:\A\s*(?:\"\"\"|'''|[-*])?|#+)\s*\Z""")
+AT_END = re.compile(r"\A\s*(?::(?:\s|\Z)|\Z)")
+CLAUSE_START = re.compile(r"[;.]\s+\Z")
+AT_COLON = re.compile(r"\A:(?:\s|\Z)")
+
+
+def _expand(text: str, ranges: bool) -> set:
+    """The IDs a citation list names: ranges of one letter are filled in (E3-E5 gives E4) when
+    `ranges`, else only the IDs written out count."""
+    ids: set = set()
+    parts = re.split(r"(\s*[,/]\s*|[-–…])", text)
+    items, seps = parts[0::2], parts[1::2]
+    ids.update(items)
+    if not ranges:
+        return ids
+    for sep, first, last in zip(seps, items, items[1:]):
+        if sep.strip() in ("-", "–", "…"):
+            a, b = re.fullmatch(r"([A-Z])(\d*)([a-z]?)", first), re.fullmatch(r"([A-Z])(\d*)([a-z]?)", last)
+            if a and b and a[1] == b[1] and a[2] and b[2]:
+                ids.update(f"{a[1]}{k}" for k in range(int(a[2]), int(b[2]) + 1))
+    return ids
+
+
+def citations_in_line(line: str, ranges: bool = True) -> set:
+    """The rule IDs cited in one line of text."""
+    found: set = set()
+    for match in CITATION_LIST.finditer(line):
+        before, after = line[:match.start()], line[match.end():]
+        if ISSUE_ITEM.search(before):
+            continue                              # "issue 10, D1": an item of an issue
+        text = match.group()
+        names = ONE_ID.findall(text)
+        if not any(LETTERED_WORD.match(name) for name in names):
+            # Only A, B, C: a citation only where it cannot be English.
+            bracketed = before.endswith("(") and after.startswith(")")
+            heading = LINE_START.search(before) and AT_END.match(after)
+            clause = CLAUSE_START.search(before) and AT_COLON.match(after)
+            cell = before.endswith("| ") and after.startswith(" |")
+            if not (bracketed or heading or clause or cell):
+                continue
+        found |= _expand(text, ranges)
+    return found
+
+
+def citations_in_text(text: str, ranges: bool = True) -> set:
+    found: set = set()
+    for line in text.splitlines():
+        found |= citations_in_line(line, ranges)
+    return found
+
+
+def citations_in_name(name: str) -> set:
+    """A test's name cites the IDs among its underscore-separated parts: test_E1b_wins_over_E1."""
+    if not name.lower().startswith("test"):
+        return set()
+    return {part for part in name.split("_") if ID_WORD.match(part)}
+
+
+def citations_in_python(text: str) -> set:
+    found = citations_in_text(text)
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found |= citations_in_name(node.name)
+    return found
+
+
+# -- the files that may cite -----------------------------------------------------------------------
+
+def cited_files() -> list:
+    files = []
+    for folder, pattern in (("meduris_gui", "*.py"), ("tests", "*.py"), ("scripts", "*.py"),
+                            ("bench", "*.py"), ("assets", "*.yaml"), ("boards", "*.yaml"),
+                            ("locales", "*.po"), ("docs", "*.md")):
+        files += sorted((ROOT / folder).rglob(pattern))
+    files += sorted(ROOT.glob("*.md"))
+    return [f for f in files if f.resolve() not in (DOC.resolve(), Path(__file__).resolve())]
+
+
+@lru_cache(maxsize=None)
+def citations(path: Path) -> frozenset:
+    text = path.read_text(encoding="utf-8")
+    return frozenset(citations_in_python(text) if path.suffix == ".py" else citations_in_text(text))
+
+
+# -- the page ----------------------------------------------------------------------------------------
+
+HEADING = re.compile(rf"^### ({ID}) — \S", re.MULTILINE)
+CODE_PLACE = re.compile(r"`([\w./-]+\.py): ([\w.]+)`")
+TEST_PLACE = re.compile(r"`([\w./-]+\.py)::([\w:]+)`")
+
+
+def parse_page(text: str) -> dict:
+    """{ID: (implemented in [(path, name)], tested in [(path, name)])} from the page's sections."""
+    rules: dict = {}
+    heads = list(HEADING.finditer(text))
+    for head, following in zip(heads, heads[1:] + [None]):
+        rule = head.group(1)
+        assert rule not in rules, f"docs/RULES.md defines {rule} twice"
+        end = following.start() if following else len(text)
+        section = text[head.end():end].split("\n## ", 1)[0]
+        implemented, tested = [], []
+        for line in section.splitlines():
+            if line.startswith("- Implemented in:"):
+                implemented += CODE_PLACE.findall(line)
+            elif line.startswith("- Tested in:"):
+                tested += TEST_PLACE.findall(line)
+        rules[rule] = (implemented, tested)
+    return rules
+
+
+@lru_cache(maxsize=None)
+def page() -> dict:
+    return parse_page(DOC.read_text(encoding="utf-8"))
+
+
+def find_definition(path: Path, dotted: str):
+    """The ast node of `dotted` (a function, class, method or module-level name) in `path`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    node = tree
+    for name in dotted.replace("::", ".").split("."):
+        found = None
+        for child in getattr(node, "body", []):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and child.name == name:
+                found = child
+            elif isinstance(child, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
+                                                        for t in child.targets):
+                found = child
+            elif isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name) \
+                    and child.target.id == name:
+                found = child
+        if found is None:
+            return None
+        node = found
+    return node
+
+
+def source_of(path: Path, node) -> str:
+    """The lines of `node`, its docstring and trailing comments included."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return "\n".join(lines[node.lineno - 1:node.end_lineno])
+
+
+# -- what a citation is: these must hold for the checks below to mean anything ----------------------
+
+@pytest.mark.parametrize("text, ids", [
+    ("# S9: the lowest tower", {"S9"}),
+    ("(R0, R1; has {stock})", {"R0", "R1"}),
+    ("RULES.md T1-T3", {"T1", "T2", "T3"}),
+    ("E3-E5 breakdown; D2-D4", {"E3", "E4", "E5", "D2", "D3", "D4"}),
+    ("by the IDs (S1…S10)", {f"S{k}" for k in range(1, 11)}),
+    ("E1 / E1b: someone built everything", {"E1", "E1b"}),
+    ("the rune stone (B, E4, D5), a temple (C/E3)", {"B", "E4", "D5", "C", "E3"}),
+    ("sacrificed (B, C, D3) and returned", {"B", "C", "D3"}),
+    ("from whom (B), what a big harvest brings (A)", {"A", "B"}),
+    ('    """B/C: build at once when the price is nothing', {"B", "C"}),
+    ("        # A", {"A"}),
+    ("    if holder != seat:       # B: from the supply or another player", {"B"}),
+    ("    R3: a +2 token is used up; B: its territory's rune stone.", {"R3", "B"}),
+    ("    A: moving either of two adjacent workers", {"A"}),
+    ("| `harvest wood/1 stone` | the player | A | big harvest |", {"A"}),
+    ("an unknown rule E6, S11 and D4a", {"E6", "S11", "D4a"}),
+    ("x = 1   # B: from the supply", {"B"}),
+])
+def test_these_are_citations(text, ids):
+    assert citations_in_line(text) == ids
+
+
+@pytest.mark.parametrize("text", [
+    "fill = '#E5E5E5'; colour 0xE5",
+    "pygame.K_F1, F11 toggles full screen, X11 and SDL2",
+    "With C3 = 130.8 Hz: C 24, E 30, A 40, B 45",
+    "A record is YAML. A minor, F, C, G. C and POSIX name none",
+    "Loading never blocks (issue 10, B4); # -- issue 10, D1: an autosave is kept",
+    "issue 10, D2, D3 and issue 10 items D4, D5",
+    "P3 = ['purple', 'blue', 'green']; version 1E5; S1_total",
+])
+def test_these_are_not_citations(text):
+    assert citations_in_line(text) == set()
+
+
+def test_a_range_names_its_ends_only_where_the_rules_must_be_written_out():
+    assert citations_in_line("(S1-S10)", ranges=False) == {"S1", "S10"}
+    assert citations_in_line("E3-E5, R0", ranges=False) == {"E3", "E5", "R0"}
+
+
+def test_test_names_cite_their_parts():
+    assert citations_in_name("test_E1b_wins_over_E1_the_announced_last_turns_are_skipped") == {"E1b", "E1"}
+    assert citations_in_name("test_A_B_C_part_2_comes_after_the_die") == {"A", "B", "C"}
+    assert citations_in_name("test_a_free_hut_token") == set()
+    assert citations_in_name("draw_A_layer") == set()            # only a test's name cites
+
+
+def test_the_page_parser_reads_sections_and_locations():
+    text = ("## X\n\n### D9 — A rule\n\nText.\n\n- Implemented in: `a/b.py: f`, `a/c.py: C.m`\n"
+            "- Tested in: `tests/t.py::test_x`\n\n## Next\n\nno rule here\n\n### A — Another\n")
+    assert parse_page(text) == {"D9": ([("a/b.py", "f"), ("a/c.py", "C.m")], [("tests/t.py", "test_x")]),
+                                "A": ([], [])}
+
+
+# -- the page and the code --------------------------------------------------------------------------
+
+def test_the_page_defines_the_rules():
+    rules = page()
+    assert len(rules) >= 30 and {"S1", "S10", "T3", "A", "B", "C", "R0", "D5", "E1b", "E5"} <= set(rules)
+
+
+def test_every_cited_id_is_defined_on_the_page():
+    defined = set(page())
+    unknown = sorted(f"{path.relative_to(ROOT)}: {rule}" for path in cited_files()
+                     for rule in citations(path) - defined)
+    assert not unknown, "cited but not defined in docs/RULES.md:\n" + "\n".join(unknown)
+
+
+def test_every_rule_on_the_page_is_cited_in_the_code():
+    in_code: set = set()
+    for path in sorted(CODE.rglob("*.py")):
+        in_code |= citations(path)
+    missing = sorted(set(page()) - in_code)
+    assert not missing, f"defined in docs/RULES.md but cited nowhere in meduris_gui/: {missing}"
+
+
+def test_every_rule_says_where_it_is_implemented_and_tested():
+    bare = sorted(rule for rule, (implemented, tested) in page().items() if not implemented or not tested)
+    assert not bare, f"without an 'Implemented in' or a 'Tested in' line in docs/RULES.md: {bare}"
+
+
+def test_every_implemented_in_location_exists_and_cites_its_rule():
+    problems = []
+    for rule, (implemented, _tested) in page().items():
+        for file, name in implemented:
+            path = ROOT / file
+            if not path.is_file():
+                problems.append(f"{rule}: {file} does not exist")
+                continue
+            node = find_definition(path, name)
+            if node is None:
+                problems.append(f"{rule}: {file} defines no {name}")
+            # Written out: "S1-S10" on the function that sets up a game does not name S8.
+            elif rule not in citations_in_text(source_of(path, node), ranges=False) | \
+                    citations_in_name(name.split(".")[-1]):
+                problems.append(f"{rule}: {file}: {name} does not cite {rule}")
+    assert not problems, "docs/RULES.md, Implemented in:\n" + "\n".join(problems)
+
+
+def test_every_test_named_on_the_page_exists():
+    text = DOC.read_text(encoding="utf-8")
+    places = set(TEST_PLACE.findall(text))
+    assert len(places) >= 30
+    problems = []
+    for file, name in sorted(places):
+        path = ROOT / file
+        if not path.is_file():
+            problems.append(f"{file} does not exist")
+        elif find_definition(path, name) is None:
+            problems.append(f"{file} defines no {name}")
+    assert not problems, "docs/RULES.md names tests that do not exist:\n" + "\n".join(problems)
