@@ -113,10 +113,10 @@ def _isolation_args() -> list[str]:
     """--no-build-isolation when this interpreter has pyproject's build requirements (the test extras
     install them: the build then needs no index at all). Otherwise pip builds in an isolated
     environment and fetches setuptools and wheel from its configured index."""
-    try:
+    if sys.version_info >= (3, 11):
         import tomllib
-    except ModuleNotFoundError:           # Python 3.10
-        return []
+    else:                                 # Python 3.10: the same parser, from the test extras
+        import tomli as tomllib
     requires = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
     for text in requires:
         requirement = Requirement(text)
@@ -129,8 +129,8 @@ def _isolation_args() -> list[str]:
     return ["--no-build-isolation"]
 
 
-def _run(command: list, **kwargs) -> subprocess.CompletedProcess:
-    result = subprocess.run([str(c) for c in command], capture_output=True, text=True, timeout=TIMEOUT, **kwargs)
+def _run(command: list, timeout: float = TIMEOUT, **kwargs) -> subprocess.CompletedProcess:
+    result = subprocess.run([str(c) for c in command], capture_output=True, text=True, timeout=timeout, **kwargs)
     assert result.returncode == 0, (f"{' '.join(map(str, command))} exited {result.returncode}\n"
                                     f"--- stdout\n{result.stdout[-3000:]}\n--- stderr\n{result.stderr[-5000:]}")
     return result
@@ -306,7 +306,13 @@ def test_wheel_requires_every_library_the_game_imports(wheel):
         metadata = archive.read(f"meduris_gui-{meduris_gui.__version__}.dist-info/METADATA").decode()
     required = {canonicalize_name(Requirement(line.split(":", 1)[1]).name) for line in metadata.splitlines()
                 if line.startswith("Requires-Dist:") and "extra ==" not in line}
-    providers = importlib.metadata.packages_distributions()
+    # Python 3.10's packages_distributions() knows only distributions with a top_level.txt (not
+    # pygame-ce's, platformdirs', filelock's): the backport reads their file lists, as 3.11+ does.
+    if sys.version_info >= (3, 11):
+        from importlib.metadata import packages_distributions
+    else:
+        from importlib_metadata import packages_distributions
+    providers = packages_distributions()
     missing = {module: where for module, where in _third_party_imports(ROOT / "meduris_gui").items()
                if not {canonicalize_name(d) for d in providers.get(module, [])} & required}
     assert not missing, f"imported but not in pyproject's dependencies (module: a file importing it): {missing}"

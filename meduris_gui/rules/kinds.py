@@ -2,7 +2,8 @@
 
 They are `IntEnum`s where the state stores them (the state stays plain data, cheap to copy and
 compare, and its JSON keeps the lower-case names), and `StrEnum`s where events carry them (an
-event's `choice` prints and serialises as the word). Materials are `board.Material`.
+event's `choice` prints and serialises as the word; on Python 3.10, which has no `enum.StrEnum`,
+`_StrEnum` behaves the same). Materials are `board.Material`.
 
 Python 3.11 looks up an enum member on its class slowly (about 80 ns against 15 ns for a module
 constant), so the engine's hottest loops bind the members they test to local names; everywhere
@@ -15,7 +16,23 @@ ints takes exact ints only (an IntEnum on either side costs about a quarter more
 
 from __future__ import annotations
 
-from enum import IntEnum, StrEnum
+import sys
+from enum import Enum, IntEnum
+
+
+class _StrEnum(str, Enum):
+    """Python 3.10's stand-in for `enum.StrEnum` (3.11+): members are strings that print, format
+    and serialise as their value (`str(SacrificeKind.ONE) == f"{SacrificeKind.ONE}" == "one"`), as
+    StrEnum's do. A plain `(str, Enum)` would print "SacrificeKind.ONE"."""
+
+    __str__ = str.__str__
+    __format__ = str.__format__
+
+
+if sys.version_info >= (3, 11):
+    from enum import StrEnum
+else:                                          # Python 3.10
+    StrEnum = _StrEnum
 
 
 class Phase(IntEnum):
