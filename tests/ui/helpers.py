@@ -93,3 +93,22 @@ def finished(players: int, seed: int) -> Game:
         legal = game.legal_actions()
         game.apply(legal[rng.randrange(len(legal))])
     return game
+
+
+def game_on_screen(game: Game, language: str = "en", size=(1366, 768), seats=None, **settings) -> tuple:
+    """(app, scene): a headless window showing `game` in a GameScene, the settings given set
+    first, any handover curtain lifted and one frame drawn."""
+    from meduris_gui.ui.scenes.overlays import Curtain
+    app = headless_app(language, size=size)
+    for name, value in settings.items():
+        assert hasattr(app.settings, name), name
+        setattr(app.settings, name, value)
+    scene = GameScene(game, seats=seats, seed=1)
+    app.stack.replace(scene)
+    while isinstance(app.stack.top, Curtain):
+        app.stack.pop()
+    app.dirty = True
+    app.step()
+    assert app.stack.top is scene
+    return app, scene
+

@@ -18,7 +18,7 @@ import random
 import pygame
 import pytest
 
-from helpers import finish_loading, headless_app  # noqa: E402
+from helpers import finish_loading, game_on_screen, headless_app  # noqa: E402
 from meduris_gui.rules.game import Game  # noqa: E402
 from meduris_gui.rules.state import CHANCE  # noqa: E402
 from meduris_gui.i18n import LANGUAGES, set_language  # noqa: E402
@@ -78,16 +78,7 @@ def a_roll(seed: int = 1):
 
 
 def scene_of(game, seats=COMPUTERS, language="en") -> tuple:
-    app = headless_app(language)
-    app.settings.one_click_build = False          # a build's price shows first
-    scene = GameScene(game, seats=seats, seed=1)
-    app.stack.replace(scene)
-    while isinstance(app.stack.top, Curtain):
-        app.stack.pop()
-    app.dirty = True
-    app.step()
-    assert app.stack.top is scene
-    return app, scene
+    return game_on_screen(game, language, seats=seats, one_click_build=False)   # a build's price shows first
 
 
 def snapshot(scene) -> tuple:

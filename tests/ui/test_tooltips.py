@@ -24,15 +24,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from position import position  # noqa: E402
 
-from helpers import headless_app  # noqa: E402
+from helpers import game_on_screen  # noqa: E402
 from meduris_gui import i18n  # noqa: E402
 from meduris_gui.rules.actions import HUT, TEMPLE  # noqa: E402
 from meduris_gui.rules.kinds import Phase  # noqa: E402
 from meduris_gui.ui import choices  # noqa: E402
 from meduris_gui.ui.autoplay import click_event  # noqa: E402
-from meduris_gui.ui.scenes.game import GameScene  # noqa: E402
 from meduris_gui.ui.scenes.game_draw import tip_area, tip_rect  # noqa: E402
-from meduris_gui.ui.scenes.overlays import Curtain  # noqa: E402
 
 COLOURS3 = ["purple", "blue", "green"]
 TOWERS = {"wood": ["purple", "blue"], "wool": ["green"], "stone": ["purple", "green", "blue"]}
@@ -40,16 +38,7 @@ SIZES = [(1366, 768), (1920, 1080)]
 
 
 def scene_of(game, language="en", size=(1366, 768), ui_size="normal", seats=None) -> tuple:
-    app = headless_app(language, size=size)
-    app.settings.ui_size = ui_size
-    scene = GameScene(game, seats=seats, seed=1)
-    app.stack.replace(scene)
-    while isinstance(app.stack.top, Curtain):
-        app.stack.pop()
-    app.dirty = True
-    app.step()
-    assert app.stack.top is scene
-    return app, scene
+    return game_on_screen(game, language, size, seats, ui_size=ui_size)
 
 
 def move(app, pos) -> None:
