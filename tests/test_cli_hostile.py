@@ -283,12 +283,18 @@ def wait_for(condition, limit: float = BOUND) -> bool:
     return condition()
 
 
+def _ctrl_c_as_in_a_terminal() -> None:
+    """SIGINT as a terminal leaves it to a program: a suite started in the background of a shell
+    without job control inherits it ignored, and then no Ctrl-C could reach the program."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def interrupt(argv: list, running, to_group: bool = True) -> tuple[subprocess.Popen, str, str]:
     """Start `meduris *argv` in a session of its own, wait until `running(process)` holds, then
     Ctrl-C it: the whole process group, as a terminal does, or the parent only. Killed if it
     outlives that. Returns the process and what it wrote."""
     process = subprocess.Popen([*COMMAND, *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               start_new_session=True)
+                               start_new_session=True, preexec_fn=_ctrl_c_as_in_a_terminal)
     try:
         assert wait_for(lambda: running(process))
         if to_group:
