@@ -30,12 +30,7 @@ HUT = "{player} builds a hut on space {space}"
 HUT_DE = "{player} baut eine Hütte auf Feld {space}"
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards():
-    i18n.load_catalog.cache_clear()
-    yield
-    i18n.load_catalog.cache_clear()
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_afterwards")    # tests/i18n/conftest.py
 
 
 @pytest.fixture

@@ -41,13 +41,7 @@ HUT_DE = "{player} baut eine Hütte auf Feld {space}"
 PLURAL_HEADER = '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"'
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards():
-    """Nothing cached from before or for after; the language back to English from the real files."""
-    i18n.load_catalog.cache_clear()
-    yield
-    i18n.load_catalog.cache_clear()
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_afterwards")    # tests/i18n/conftest.py
 
 
 def german(replace: str = "", by: str = "") -> str:
