@@ -74,18 +74,24 @@ def is_short_token(word: str) -> bool:
     return not any(ch.isalpha() for ch in word) or len(word.strip(".,:;!?()[]«»\"'")) < 4
 
 
+def pack(parts, f: pygame.font.Font, width: int) -> list[str]:
+    """`parts` (strings) joined with nothing between them into as few lines as fit `width`, in
+    order; a part wider than the line stands alone on its own."""
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        if line and f.size(line + part)[0] > width:
+            lines.append(line)
+            line = part
+        else:
+            line += part
+    lines.append(line)
+    return lines
+
+
 def _split_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
     """A word wider than the line, cut into pieces that each fit (the only break inside a word)."""
-    pieces: list[str] = []
-    piece = ""
-    for ch in word:
-        if piece and f.size(piece + ch)[0] > width:
-            pieces.append(piece)
-            piece = ch
-        else:
-            piece += ch
-    pieces.append(piece)
-    return pieces
+    return pack(word, f, width)
 
 
 def _wrap_paragraph(paragraph: str, f: pygame.font.Font, width: int, break_words: bool) -> list[str]:

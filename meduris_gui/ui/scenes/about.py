@@ -18,7 +18,7 @@ from ...i18n import N_, _
 from ...saves import save_dir
 from ...settings import config_dir
 from .. import theme
-from ..widgets import (Button, _split_word, button_width, draw_centred_lines, draw_wrapped, every_translation,
+from ..widgets import (Button, _split_word, button_width, pack, draw_centred_lines, draw_wrapped, every_translation,
                        panel, wrap, wrapped_height)
 from .common import Dialog
 
@@ -55,17 +55,8 @@ def path_lines(path: str, f: pygame.font.Font, width: int) -> list[str]:
     """`path` in lines no wider than `width`, broken after its separators (/ or \\); a piece
     alone wider than the line is broken at its characters. Joined, the lines are the path."""
     pieces = re.findall(r"[^/\\]*[/\\]|[^/\\]+$", path) or [path]
-    lines: list[str] = []
-    line = ""
-    for piece in pieces:
-        for part in (_split_word(piece, f, width) if f.size(piece)[0] > width else [piece]):
-            if line and f.size(line + part)[0] > width:
-                lines.append(line)
-                line = part
-            else:
-                line += part
-    lines.append(line)
-    return lines
+    return pack([part for piece in pieces
+                 for part in (_split_word(piece, f, width) if f.size(piece)[0] > width else [piece])], f, width)
 
 
 class AboutOverlay(Dialog):
