@@ -28,7 +28,6 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
-from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,6 +52,11 @@ HEADER_COMMENT = (
     "#"
 )
 LANGUAGE_NAMES = {"it": "Italian", "es": "Spanish", "de": "German", "en": "English"}
+# The plural rule of each catalog: GNU gettext's for these languages (one form for n = 1, one for
+# the rest), fixed here rather than taken from Babel's CLDR data, which changes between Babel
+# releases (Babel 2.19 gives Italian and Spanish a third form, for millions, that no text of the
+# game ever counts to) and would then call every catalog wrong.
+PLURAL_FORMS = {language: "nplurals=2; plural=(n != 1);" for language in LANGUAGE_NAMES}
 
 
 @dataclass(frozen=True)
@@ -107,11 +111,14 @@ def forms(value) -> tuple[str, ...]:
 def new_catalog(language: str | None) -> Catalog:
     name = f" ({LANGUAGE_NAMES[language]})" if language else ", translation template"
     team = f"Meduris {LANGUAGE_NAMES[language]}" if language else "LANGUAGE"
-    return Catalog(locale=language, domain=DOMAIN, header_comment=HEADER_COMMENT.format(language=name),
-                   project="Meduris", version=__version__, copyright_holder="the Meduris project",
-                   msgid_bugs_address="", creation_date=FIXED_DATE, revision_date=FIXED_DATE,
-                   last_translator="Meduris localisation", language_team=team, charset="utf-8",
-                   fuzzy=language is None)
+    catalog = Catalog(locale=language, domain=DOMAIN, header_comment=HEADER_COMMENT.format(language=name),
+                      project="Meduris", version=__version__, copyright_holder="the Meduris project",
+                      msgid_bugs_address="", creation_date=FIXED_DATE, revision_date=FIXED_DATE,
+                      last_translator="Meduris localisation", language_team=team, charset="utf-8",
+                      fuzzy=language is None)
+    if language:
+        catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[language])]
+    return catalog
 
 
 def literal_line(path: str, literal: str) -> int | None:
@@ -348,7 +355,7 @@ def problems(template: Catalog | None = None, notes: list[str] | None = None) ->
         except Exception as error:  # noqa: BLE001 - any failure to read is the problem to report
             result.append(f"{language}: {shown(path)} cannot be read: {error}")
             continue
-        expected_plurals = get_plural(language).num_plurals
+        expected_plurals = int(PLURAL_FORMS[language].split(";")[0].split("=")[1])
         if catalog.num_plurals != expected_plurals:
             result.append(f"{language}: Plural-Forms gives {catalog.num_plurals} forms, expected {expected_plurals}")
         for message in template:
