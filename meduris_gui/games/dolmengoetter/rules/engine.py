@@ -126,7 +126,7 @@ def _generate(state) -> tuple:
         if state.score[state.active] <= MIN_SCORE:
             return (STONE_ACTION,)
         return (STONE_ACTION, POINT_ACTION)
-    if step == RIGHT:
+    if step == RIGHT:                      # M6: any value in hand, or decline
         hand = state.hand[state.rights[0][0]]
         values = sorted(set(hand), reverse=True)
         return tuple(DOLMEN_ACTIONS[v] for v in values) + (DECLINE,)
@@ -321,7 +321,8 @@ def _after_move(state, left: int, events: list) -> None:
 
 
 def _stone(state, seat: int, events: list) -> None:
-    """T4 then M1-M5 in every circle of the place (T9), then the rights (M6, M7)."""
+    """T4: the stone; then in every circle of the place (T9) the count (M1) and the majority
+    events (M2, M3, M4, M5); then the rights (M6, M7)."""
     place = state.left
     state.left = -1
     state.stone[place] = seat
@@ -379,7 +380,7 @@ def majority_event(counts: list, holder: int, placer: int):
     mine = counts[placer]
     held = counts[holder]
     if mine == held:
-        return placer, "equal"                            # M4 (also again, O3)
+        return placer, "equal"                            # M4 (also a second time: Decision)
     if mine > held:
         for s, k in enumerate(counts):
             if s != placer and k >= mine:
@@ -449,7 +450,8 @@ def stack_rows(stack: list, multiplier: int) -> list:
 
 
 def _score_completed(state, events: list) -> None:
-    """P1-P6: every circle the stone completed, in circle order; dolmens leave the game."""
+    """P1: every circle the stone completed, scored once its rights are decided; P5: several in
+    circle order; P2, P3: stack_rows; P4: dolmens leave the game; P6: an empty stack gives 0."""
     t = tables(state.board)
     for c in sorted(state.to_score):
         rows = stack_rows(state.stack[c], t.multiplier[c])

@@ -63,7 +63,8 @@ class Game:
 
     @classmethod
     def new(cls, colours, start_player: int = 0, board=None) -> "Game":
-        """S1-S6: the players' sets (C2), scores on 4 (C3); then the druid placement (S5)."""
+        """S1 players, S4 the start player; each gets his set (C2) and 3 druids (S2), scores on 4
+        (C3); then the druid placement (S5) and the start player's first turn (S6)."""
         colours = check_players(colours)
         if type(start_player) is not int or not 0 <= start_player < len(colours):
             raise SetupError(f"the start player is a seat 0..{len(colours) - 1}, not {start_player!r:.20} (S4)")
@@ -186,7 +187,7 @@ class Game:
         return score_breakdown(self.state)
 
     def view(self, seat: int) -> dict:
-        """What `seat` may see (M9): the state as JSON data, the other players' dolmen values in
+        """What `seat` may see (S3, M9): the state as JSON data, the other players' dolmen values in
         hand and on the board None; once the game is over the board's values are public (E3)."""
         data = state_to_dict(self.state)
         over = self.state.step == OVER
