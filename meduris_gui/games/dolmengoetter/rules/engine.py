@@ -28,35 +28,20 @@ def walk_ends(state, start: int, adjacent) -> list:
     ends a walk; stones block; no place twice, so never `start` itself. Adjacency is T3."""
     free = state.free
     druid = state.druid
+    seen = {start}
     ends = []
-    jumped = None
-    for q in adjacent[start]:                 # the usual case: no druid next to the walker
-        if free[q]:
-            ends.append(q)
-        elif druid[q] >= 0:
-            if jumped is None:
-                jumped = [q]
-            else:
-                jumped.append(q)
-    if jumped is None:
-        return ends
-    seen = set(ends)
-    seen.add(start)
-    seen.update(jumped)
-    frontier = jumped
+    frontier = (start,)
     while frontier:
-        nxt = []
+        jumped = []
         for here in frontier:
             for q in adjacent[here]:
-                if q in seen:
-                    continue
-                if free[q]:
-                    seen.add(q)
-                    ends.append(q)
-                elif druid[q] >= 0:
-                    seen.add(q)
-                    nxt.append(q)
-        frontier = nxt
+                if q not in seen:
+                    seen.add(q)                     # stones too: never looked at twice
+                    if free[q]:
+                        ends.append(q)
+                    elif druid[q] >= 0:
+                        jumped.append(q)
+        frontier = jumped
     return ends
 
 
@@ -123,27 +108,32 @@ def _generate(state) -> tuple:
         values = sorted(set(hand), reverse=True)
         return tuple(DOLMEN_ACTIONS[v] for v in values) + (DECLINE,)
     if step == SETUP:
-        t = state.t
-        return tuple(t.place[p] for p in free_places(state))
+        return tuple(compress(state.t.place, state.free))
     return ()
 
 
 def _moves(state) -> tuple:
     """T1: walks (T2) and herbs (T6) of standing druids, flights (T7) of lying ones (T8);
-    `pass` only when none is legal."""
+    `pass` only when none is legal. (walk_ends inlined for the usual case: a hot path.)"""
     t = state.t
     adjacent = t.adjacent
     lying = state.lying
+    free = state.free
+    druid = state.druid
     out = []
-    free = None
     for p in state.druids[state.active]:
         if lying[p]:
-            if free is None:
-                free = list(compress(range(len(state.free)), state.free))
-            out += map(t.fly[p].__getitem__, free)
+            out += compress(t.fly[p], free)           # every free place (its own is not free)
+            continue
+        row = t.walk[p]
+        near = adjacent[p]
+        for q in near:
+            if not free[q] and druid[q] >= 0:         # a druid to jump: the search
+                out += map(row.__getitem__, walk_ends(state, p, adjacent))
+                break
         else:
-            out += map(t.walk[p].__getitem__, walk_ends(state, p, adjacent))
-            out.append(t.herbs[p])
+            out += [row[q] for q in near if free[q]]
+        out.append(t.herbs[p])
     if not out:
         return (PASS_ACTION,)
     return tuple(out)

@@ -114,8 +114,11 @@ class Game:
     def apply(self, action) -> list:
         """Apply a legal action (or its notation); returns the events, in order."""
         state = self.state
-        action = as_action(action)
-        if state.step == OVER or not engine.is_legal(state, action):
+        if action.__class__ is not Action:
+            action = as_action(action)
+        legal = state._legal
+        # the cached list when there is one (the usual case: a client asked for it), else the rules
+        if not (action in legal if legal is not None else state.step != OVER and engine.is_legal(state, action)):
             raise IllegalActionError(action, engine.explain(state, action))
         events: list = []
         decider, turn = state.decider, state.turn
