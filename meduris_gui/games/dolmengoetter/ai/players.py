@@ -24,7 +24,8 @@ from .search import Search
 
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "medium", "strong")
-STRONG_STEPS = 600                              # the strong player's budget per move decision
+STRONG_WIDTH = 5                                # candidates the strong player plays on
+STRONG_STEPS = 1200                             # the strong player's budget per move decision
 
 
 class ComputerPlayer(ABC):
@@ -84,7 +85,7 @@ class StrongPlayer(ComputerPlayer):
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None) -> None:
         super().__init__(seat, players, seed, board)
-        self.search = search or Search(steps=STRONG_STEPS)
+        self.search = search or Search(steps=STRONG_STEPS, width=STRONG_WIDTH)
         self.last: dict = {}
 
     def decide(self, view: dict, legal, deadline: float | None = None):
@@ -97,12 +98,13 @@ class StrongPlayer(ComputerPlayer):
 
 
 class MediumPlayer(StrongPlayer):
-    """A step between easy and strong: the strong player's search with a small budget and fewer
-    candidates, and careless now and then like the easy player."""
+    """A step between easy and strong: the strong player's search with a small budget (its two best
+    ideas, one future each) and careless now and then like the easy player (one of the rule of
+    thumb's three best ideas in 30 % of its decisions)."""
 
     kind = "medium"
-    careless = 0.2
-    steps, width = 300, 3
+    careless = 0.3
+    steps, width = 150, 2
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None) -> None:
@@ -126,7 +128,7 @@ def make_player(kind: str, seat: int, players: int, seed: int | None = None,
     if kind not in _KINDS:
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
     if kind == "strong" and strong_steps is not None:
-        return StrongPlayer(seat, players, seed, Search(steps=strong_steps), board=board)
+        return StrongPlayer(seat, players, seed, Search(steps=strong_steps, width=STRONG_WIDTH), board=board)
     return _KINDS[kind](seat, players, seed, board=board)
 
 
