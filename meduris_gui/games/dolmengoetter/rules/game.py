@@ -1,0 +1,251 @@
+"""Game: the one API every client of Die Dolmengötter uses (window, computer players, tests).
+
+    game = Game.new(["red", "blue"], start_player=0)
+    while not game.is_over():
+        action = <one of game.legal_actions()>       # of game.current_player()
+        events = game.apply(action)
+
+There is no chance in this game: `current_player()` is a seat or TERMINAL. `apply` refuses an
+illegal action with IllegalActionError (malformed notation: InvalidActionError), the state
+untouched, and returns the events of what happened. Decisions with a single legal action are
+taken by the engine (they are never in `history`).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from . import engine
+from .actions import Action, IllegalActionError, InvalidActionError, as_action
+from .board import load_board
+from .scoring import Outcome, outcome, score_breakdown
+from .serial import StateError, state_from_dict, state_to_dict
+from .state import COLOURS, MAX_PLAYERS, MIN_PLAYERS, OVER, TERMINAL, GameState, Right, new_state
+
+__all__ = ["Game", "TERMINAL", "Action", "IllegalActionError", "InvalidActionError", "Right", "Outcome",
+           "SetupError"]
+
+
+class SetupError(ValueError):
+    """Players or start player that cannot start a game (S1, S4)."""
+
+
+def check_players(colours) -> tuple:
+    """S1, C1: 2-5 distinct colours among red, yellow, blue, green, white."""
+    colours = tuple(colours)
+    if not MIN_PLAYERS <= len(colours) <= MAX_PLAYERS:
+        raise SetupError(f"{len(colours)} players: the game is for {MIN_PLAYERS} to {MAX_PLAYERS} (S1)")
+    for colour in colours:
+        if colour not in COLOURS:
+            raise SetupError(f"unknown colour {colour!r:.30} (expected {', '.join(COLOURS)}) (C1)")
+    if len(set(colours)) != len(colours):
+        raise SetupError("each player has his own colour (S1)")
+    return colours
+
+
+class Game:
+    """A game in progress: its state and the decisions taken so far."""
+
+    __slots__ = ("state", "history", "deciders", "turns", "from_setup")
+
+    def __init__(self, state: GameState, history: list | None = None, deciders: list | None = None,
+                 turns: list | None = None, from_setup: bool = False):
+        self.state = state
+        self.history: list = history if history is not None else []
+        self.deciders: list = deciders if deciders is not None else [None] * len(self.history)
+        self.turns: list = turns if turns is not None else [None] * len(self.history)
+        # A game started with Game.new has its whole history (records, undo); one built from a
+        # position (from_json of a mid-game state, determinise) may not.
+        self.from_setup = from_setup
+        if state._legal is None and state.step != OVER:
+            engine.settle(state, [])
+
+    @classmethod
+    def new(cls, colours, start_player: int = 0, board=None) -> "Game":
+        """S1-S6: the players' sets (C2), scores on 4 (C3); then the druid placement (S5)."""
+        colours = check_players(colours)
+        if type(start_player) is not int or not 0 <= start_player < len(colours):
+            raise SetupError(f"the start player is a seat 0..{len(colours) - 1}, not {start_player!r:.20} (S4)")
+        board = board if board is not None else load_board()
+        return cls(new_state(colours, start_player, board), from_setup=True)
+
+    # -- who decides, and what -----------------------------------------------------------------
+
+    def current_player(self) -> int:
+        """The seat that decides now, or TERMINAL."""
+        return self.state.decider
+
+    def legal_actions(self) -> tuple:
+        """The decider's legal actions (T1: walks, herbs, flights; T4/T5; M6; S5)."""
+        return engine.legal_actions(self.state)
+
+    def is_legal(self, action) -> bool:
+        try:
+            action = as_action(action)
+        except InvalidActionError:
+            return False
+        return self.state.step != OVER and engine.is_legal(self.state, action)
+
+    def walk_targets(self, place: int) -> dict:
+        """T2: {end place: path (start, jumped..., end)} of the decider's standing druid on
+        `place` when he may move now; {} otherwise."""
+        state = self.state
+        if state.step != "move" or not 0 <= place < len(state.druid) or state.druid[place] != state.active \
+                or state.lying[place]:
+            return {}
+        return engine.walk_paths(state, place)
+
+    def fly_targets(self, place: int) -> tuple:
+        """T7: the free places the decider's lying druid on `place` may fly to; () otherwise."""
+        state = self.state
+        if state.step != "move" or not 0 <= place < len(state.druid) or state.druid[place] != state.active \
+                or not state.lying[place]:
+            return ()
+        return tuple(engine.free_places(state))
+
+    def pending_right(self) -> Right | None:
+        """M4, M6: the right being decided now, or None."""
+        return engine.pending_right(self.state)
+
+    # -- doing -----------------------------------------------------------------------------------
+
+    def apply(self, action) -> list:
+        """Apply a legal action (or its notation); returns the events, in order."""
+        state = self.state
+        action = as_action(action)
+        if state.step == OVER or not engine.is_legal(state, action):
+            raise IllegalActionError(action, engine.explain(state, action))
+        events: list = []
+        decider, turn = state.decider, state.turn
+        engine.apply(state, action, events)
+        self.history.append(action)
+        self.deciders.append(decider)
+        self.turns.append(turn)
+        return events
+
+    # -- undo ------------------------------------------------------------------------------------
+
+    def undo_blocker(self) -> str | None:
+        """Why the last decision cannot be taken back, or None: a player takes back only his own
+        decisions of the turn being played, never past another player's decision (nor past a
+        scoring: that ends the turn and shows hidden values)."""
+        if not self.from_setup:
+            return "this game was built from a position: it has no history to go back to"
+        if self.is_over():
+            return "the game is over"
+        if not self.history:
+            return "nothing has been decided yet"
+        if self.deciders[-1] != self.state.decider:
+            return "another player decides now"
+        if self.turns[-1] != self.state.turn:
+            return "that decision belongs to an earlier turn"
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_blocker() is None
+
+    def undo(self) -> list:
+        """Take back the last decision; returns the events of the whole game up to there (the
+        game is replayed from its setup, so the log can be rebuilt)."""
+        reason = self.undo_blocker()
+        if reason is not None:
+            raise IllegalActionError("undo", reason)
+        fresh, events = self._replay(self.history[:-1])
+        self.state, self.history, self.deciders, self.turns = fresh.state, fresh.history, fresh.deciders, fresh.turns
+        return events
+
+    def _fresh(self) -> "Game":
+        state = self.state
+        return Game.new(state.colours, state.start_player, board=state.board)
+
+    def _replay(self, actions) -> tuple:
+        fresh = self._fresh()
+        events: list = []
+        for action in actions:
+            events.extend(fresh.apply(action))
+        return fresh, events
+
+    def events_so_far(self) -> list:
+        """Every event of the game so far, replayed from its setup ([] for a position)."""
+        if not self.from_setup:
+            return []
+        return self._replay(self.history)[1]
+
+    # -- reading ---------------------------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.state.decider == TERMINAL
+
+    def outcome(self) -> Outcome | None:
+        """E4 once the game is over (None before): winners, scores, what decided, and per seat
+        the points by source (start, points lost, each circle scored, final scoring)."""
+        return outcome(self.state)
+
+    def score_breakdown(self) -> list:
+        return score_breakdown(self.state)
+
+    def view(self, seat: int) -> dict:
+        """What `seat` may see (M9): the state as JSON data, the other players' dolmen values in
+        hand and on the board None; once the game is over the board's values are public (E3)."""
+        data = state_to_dict(self.state)
+        over = self.state.step == OVER
+        for index, player in enumerate(data["players"]):
+            if index != seat:
+                player["hand"] = None
+        if not over:
+            for circle in data["circles"]:
+                circle["stack"] = [[owner, value if owner == seat else None] for owner, value in circle["stack"]]
+        data["viewer"] = seat
+        return data
+
+    def determinise(self, seat: int, rng: random.Random) -> "Game":
+        """A copy in which what `seat` cannot see (M9: the others' dolmen values in hand and on
+        the board) is dealt again at random: each other player's unseen values (his hand and his
+        dolmens still on the board) are shuffled among the same slots. Its history is dropped
+        (the real decisions would give the hidden values away)."""
+        state = self.state.copy()
+        state._legal = None
+        for other in range(state.n):
+            if other == seat:
+                continue
+            slots = [(c, i) for c, stack in enumerate(state.stack) for i, (owner, _v) in enumerate(stack)
+                     if owner == other]
+            pool = [state.stack[c][i][1] for c, i in slots] + state.hand[other]
+            rng.shuffle(pool)
+            for (c, i), value in zip(slots, pool):
+                state.stack[c][i] = (other, value)
+            state.hand[other] = sorted(pool[len(slots):], reverse=True)
+        return Game(state)
+
+    def copy(self) -> "Game":
+        return Game(self.state.copy(), list(self.history), list(self.deciders), list(self.turns), self.from_setup)
+
+    def to_json(self) -> str:
+        """The whole game as JSON: the state, and the history when started from a setup."""
+        data = {"state": state_to_dict(self.state), "from_setup": self.from_setup,
+                "history": [str(a) for a in self.history], "deciders": list(self.deciders),
+                "turns": list(self.turns)}
+        return json.dumps(data)
+
+    @classmethod
+    def from_json(cls, text: str, board=None) -> "Game":
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as error:
+            raise StateError("state", "(file)", f"not JSON: {error}") from None
+        if not isinstance(data, dict) or not isinstance(data.get("history"), list):
+            raise StateError("state", "(top)", "expected a mapping with state and history")
+        state = state_from_dict(data.get("state"), board)
+        try:
+            history = [Action.parse(a) for a in data["history"]]
+        except InvalidActionError as error:
+            raise StateError("state", "history", str(error)) from None
+        deciders, turns = data.get("deciders"), data.get("turns")
+        if not isinstance(deciders, list) or not isinstance(turns, list) or \
+                not len(deciders) == len(turns) == len(history):
+            raise StateError("state", "deciders", "expected one decider and one turn per decision")
+        return cls(state, history, deciders, turns, bool(data.get("from_setup")))
+
+    def __repr__(self) -> str:
+        return f"<Game {self.state!r} after {len(self.history)} actions>"
