@@ -17,6 +17,7 @@ from . import __version__, logfile
 from .ai import arena as arena_bounds
 from .ai.arena import run_arena
 from .ai.search import Search
+from .games import GAMES
 from .rules.fileformat import FileFormatError
 from .rules.record import MAX_BYTES as RECORD_MAX_BYTES
 from .rules.record import RecordError, ReplayError, summary
@@ -250,6 +251,8 @@ def build_parser() -> argparse.ArgumentParser:
     desktop.add_argument("--force", action="store_true",
                          help="replace files of the same names that Meduris did not write (named first otherwise)")
     desktop.set_defaults(run=_install_desktop)
+    parser.add_argument("--game", choices=GAMES, default=None,
+                        help="the game the window opens on (default: Meduris; for this run only)")
     parser.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                         help="language of the window for this run (not remembered; default: the language chosen "
                              "in the window last time, at the first start the system's preferred language)")
@@ -280,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     logfile.start(args.command or "window")
     if args.command is None:
         from .ui.main import run_safely           # lazy: the tools start without pygame and the window
-        return run_safely(args.lang)
+        return run_safely(args.lang, args.game)
     try:
         return args.run(args)
     except (FileFormatError, FileNotFoundError) as error:   # a broken or missing data file

@@ -61,6 +61,7 @@ class Settings:
     games_finished: int = 0        # games played to the end in the window (hints' default)
     tutorial_step: int = 0         # where "Learn to play" resumes (0: from the start)
     tutorial_offered: bool = False # the title has invited a new player to the guided game
+    game: str = "meduris"          # the game the title offers (games.GAMES; `meduris --game`, per run)
 
     def hints_shown(self) -> bool:
         """Whether a human's decision offers the Suggest button (issue 13: on by default in the

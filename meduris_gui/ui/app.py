@@ -311,8 +311,12 @@ class App:
         top = self.stack.top
         if top is None:
             return
-        if top.scene_name == "rules":
+        if top.scene_name in ("rules", "dg-rules"):
             self.stack.pop(top)
+        elif getattr(top, "rules_scene", None):      # Die Dolmengötter's scenes: its own rules
+            self.stack.push(top.rules_scene)
+        elif self.settings.game == "dolmengoetter" and top.scene_name in ("title", "dg-setup"):
+            self.stack.push("dg-rules")
         else:
             in_a_game = callable(getattr(top, "help_page", None)) and getattr(top, "layout", None) is not None
             self.stack.push("rules", page=top.help_page() if in_a_game else 0)

@@ -16,21 +16,24 @@ from .app import App, NoDisplay, Settings, system_language
 log = logging.getLogger(__name__)
 
 
-def run(language: str | None = None) -> int:
+def run(language: str | None = None, game: str | None = None) -> int:
     """The game window with the player's remembered preferences (a first start takes the
-    system's language); `language` (`meduris --lang`) is for this run only."""
+    system's language); `language` (`meduris --lang`) is for this run only, so is `game`
+    (`meduris --game dolmengoetter`: the title offers that game)."""
     app = App(store=SettingsStore(), language=language, claim_saves=True)
+    if game is not None:
+        app.settings.game = game
     app.stack.push("title")
     app.run()
     return 0
 
 
-def run_safely(language: str | None = None) -> int:
+def run_safely(language: str | None = None, game: str | None = None) -> int:
     """Start the window; a broken data file (board, catalog, missing asset) is named on the
     command line instead of a traceback; no window at all (no display) is said in the player's
     language, status 1."""
     try:
-        return run(language)
+        return run(language, game)
     except NoDisplay as error:
         log.error("no window: %s", error)
         print(f"meduris: {error}", file=sys.stderr)
