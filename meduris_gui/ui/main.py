@@ -84,15 +84,56 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
         view.show_end()
 
 
+def build_dolmen_scene(app: App, scene: str, players: int, seed: int, moves: int, seats: list | None = None,
+                       page: int = 0) -> None:
+    """Die Dolmengötter's scene `scene` of a seeded random game after `moves` decisions. "rules"
+    and "tutorial" (its guided game is not written yet) show its rules page `page` over the title."""
+    from ..games.dolmengoetter.rules.game import Game as DolmenGame
+    from ..games.dolmengoetter.ui.colours import COLOURS
+    app.settings.game = "dolmengoetter"
+    if scene in ("title", "rules", "tutorial", "about"):
+        app.stack.push("title")
+        if scene in ("rules", "tutorial"):
+            app.stack.push("dg-rules", page=page)
+        elif scene == "about":
+            app.stack.push("about")
+        return
+    if scene == "setup":
+        app.stack.push("title")
+        setup = app.stack.push("dg-setup", seed=seed)
+        setup.set_players(players)
+        if seats is not None:
+            setup.seats[:players] = seats
+            setup.resize(app.size)
+        return
+    rng = random.Random(seed)
+    game = DolmenGame.new(list(COLOURS[:players]), rng.randrange(players))
+    limit = None if scene == "end" else moves
+    count = 0
+    while not game.is_over() and (limit is None or count < limit):
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+        count += 1
+    view = app.stack.push("dg-game", game=game, seats=seats, seed=seed)
+    while app.stack.top is not view:          # the curtain of a game of humans: lifted for the picture
+        app.stack.pop()
+    if scene == "end":
+        view.show_end()
+
+
 def screenshot(out: str, scene: str = "game", language: str | None = None, size=(1366, 768), players: int = 2,
-               seed: int = 1, moves: int = 40, seats: list | None = None, page: int = 0, step: int = 1) -> str:
+               seed: int = 1, moves: int = 40, seats: list | None = None, page: int = 0, step: int = 1,
+               game: str = "meduris") -> str:
     """Render `scene` to the PNG `out`. Without `language`, the system's one as at a first start
     (the player's settings file is neither read nor written: a picture depends only on its
     arguments and the environment)."""
     if language is None:
         language = system_language()
     app = App(size=size, settings=Settings(language=language, speed="instant", autosave=False), headless=True)
-    build_scene(app, scene, players, seed, moves, seats, page, step)
+    if game == "dolmengoetter":
+        build_dolmen_scene(app, scene, players, seed, moves, seats, page)
+    else:
+        build_scene(app, scene, players, seed, moves, seats, page, step)
     app.step()          # a computer to move starts thinking in this frame: the picture shows its sign
     app.pg.image.save(app.screen, out)
     return out

@@ -18,9 +18,8 @@ from .saves import SavesOverlay
 from .setup import SetupScene
 from .title import TitleScene
 from .tutorial import TutorialEnd, TutorialScene
-from ...games.dolmengoetter.ui.scenes import DOLMEN_SCENES
 
 SCENES = registry_of(TitleScene, SetupScene, GameScene, EndScene, ReplayScene, Curtain, RulesOverlay, GameMenu, SavesOverlay,
-                     TutorialScene, TutorialEnd, AboutOverlay, *DOLMEN_SCENES)
+                     TutorialScene, TutorialEnd, AboutOverlay)
 
 __all__ = ["SCENES"]

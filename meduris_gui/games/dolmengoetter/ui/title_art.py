@@ -32,7 +32,7 @@ def title_picture(width: int, height: int, top: int) -> pygame.Surface:
     for y in range(height):
         alpha = int(200 * max(0.0, 1 - y / max(1, top + 40)))
         if y > top:
-            alpha = 60
+            alpha = 95
         pygame.draw.line(shade, (16, 22, 30, alpha), (0, y), (width, y))
     surf.blit(shade, (0, 0))
     return surf

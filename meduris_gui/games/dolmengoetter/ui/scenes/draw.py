@@ -285,7 +285,7 @@ def draw_panel(surface, s, rect, seat: int, colour: str, name: str, kind: str, t
     surface.blit(badge, (rect.left + pad, rect.top + pad))
     bold = s.role_font("text", bold=True)
     caption = s.role_font("caption")
-    score_font = s.role_font("title", bold=True)
+    score_font = theme.font(s.role("heading") + s.px(6), True)
     score_text = str(table.scores[seat])
     score_w = score_font.size(score_text)[0]
     name_x = rect.left + pad + s.px(32)

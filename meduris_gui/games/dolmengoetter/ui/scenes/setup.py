@@ -24,13 +24,14 @@ NAME_W, COLOUR_W, KIND_W, START_W, GAP = 210, 150, 180, 130, 10
 
 class DolmenSetupScene(MenuScene):
     scene_name = "dg-setup"
+    rules_scene = "dg-rules"
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()
         self.seed = seed
         self.rng = random.Random(seed)
         self.players = 2
-        self.colours = list(COLOURS)
+        self.colours = ["red", "blue", "yellow", "green", "white"]
         self.names = [""] * 5
         self.seats = list(DEFAULT_SEATS)
         self.start: int | None = None            # None: drawn at random (S4)
@@ -128,7 +129,7 @@ class DolmenSetupScene(MenuScene):
             self.buttons.add(Button(pygame.Rect(row.left + start_x, row.top, start_w, h), _("Starts"),
                                     (lambda k=seat: self._set_start(k)), selected=self.start == seat,
                                     name=f"start-{seat}"))
-        y += 5 * (h + s.px(12))
+        y += self.players * (h + s.px(12))
         self.buttons.add(Button(pygame.Rect(left + start_x, y, start_w, h), _("Draw at random"),
                                 (lambda: self._set_start(None)), selected=self.start is None, name="start-random"))
         self.hint_rect = pygame.Rect(left, y, start_x - s.px(GAP), s.px(60))
