@@ -107,11 +107,12 @@ class DolmenGameScene(Scene):
 
     def shows_value(self, seat: int) -> bool:
         """Whether the screen may show `seat`'s dolmen values now (M9)."""
-        return self.everything_shown() or (self.handover is None and seat == self.viewer)
+        return self.everything_shown() or seat == self.viewer
 
     def table(self) -> Shown:
-        """The table as the screen shows it now (the engine's once nothing moves)."""
-        viewer = None if self.handover is not None else self.viewer
+        """The table as the screen shows it now (the engine's once nothing moves), with the values
+        of the human at the laptop: he stays there, his values shown, until the curtain falls."""
+        viewer = self.viewer
         everything = self.everything_shown()
         if self.animator.busy and self.before is not None:
             shown = self.before
@@ -123,8 +124,7 @@ class DolmenGameScene(Scene):
     def screen(self) -> Screen:
         return Screen(self.table(), self.prompt_text(), self.info_text(),
                       [(b.name, b.label, b.enabled) for b in self.buttons.buttons if b.name not in self.bar_names],
-                      self.targets(), self.selected, self.animator.busy,
-                      None if self.handover is not None else self.viewer)
+                      self.targets(), self.selected, self.animator.busy, self.viewer)
 
     # -- what is asked -----------------------------------------------------------------------------
 
