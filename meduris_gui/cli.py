@@ -61,13 +61,26 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    if not 2 <= args.players <= 4:
+    if args.game == "dolmengoetter":
+        from .games.dolmengoetter.ai import tools
+        low, high = tools.PLAYERS
+        if not low <= args.players <= high:
+            print(f"meduris sim: --players must be {low} to {high} for {tools.NAME}, not {args.players}",
+                  file=sys.stderr)
+            return 2
+        if args.side is not None:
+            print(f"meduris sim: --side is a Meduris board side: {tools.NAME} has one board", file=sys.stderr)
+            return 2
+    elif not 2 <= args.players <= 4:
         print("meduris sim: --players must be 2, 3 or 4", file=sys.stderr)
         return 2
     if not 1 <= args.games <= SIM_MAX_GAMES:
         print(f"meduris sim: --games must be at least 1 and at most {SIM_MAX_GAMES}, not {args.games}",
               file=sys.stderr)
         return 2
+    if args.game == "dolmengoetter":
+        print(json.dumps(tools.simulate(args.players, args.games, args.seed)))
+        return 0
     print(json.dumps(simulate(args.players, args.games, args.seed, args.side)))
     return 0
 
@@ -78,7 +91,7 @@ def _arena(args: argparse.Namespace) -> int:
         print(f"meduris arena: --seats names {len(seats)} players, --players says {args.players}", file=sys.stderr)
         return 2
     try:
-        report = run_arena(seats, args.games, args.seed, args.side, args.jobs, args.strong_steps)
+        report = run_arena(seats, args.games, args.seed, args.side, args.jobs, args.strong_steps, args.game)
     except ValueError as error:
         print(f"meduris arena: {error}", file=sys.stderr)
         return 2
@@ -204,6 +217,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay.set_defaults(run=_replay)
 
     sim = sub.add_parser("sim", help="play random games and print speed and scores as JSON")
+    sim.add_argument("--game", choices=arena_bounds.GAMES, default="meduris",
+                     help="the game to play (default: meduris; dolmengoetter: Die Dolmengötter, 2 to 5 players, "
+                          "also says how the games ended)")
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--games", type=int, required=True, help=f"how many games (1 to {SIM_MAX_GAMES})")
     sim.add_argument("--seed", type=int, default=0)
@@ -212,7 +228,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(run=_sim)
 
     arena = sub.add_parser("arena", help="play seeded games between computer players and print the results as JSON")
-    arena.add_argument("--players", type=int, required=True, choices=(2, 3, 4))
+    arena.add_argument("--game", choices=arena_bounds.GAMES, default="meduris",
+                       help="the game to play (default: meduris, 2 to 4 players; dolmengoetter: Die Dolmengötter, "
+                            "2 to 5 players)")
+    arena.add_argument("--players", type=int, required=True, choices=(2, 3, 4, 5))
     arena.add_argument("--games", type=int, required=True, help=f"how many games (1 to {arena_bounds.MAX_GAMES})")
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--seats", required=True,
@@ -223,7 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
                             f"processors, at least 2, at most 64)")
     arena.add_argument("--strong-steps", type=int, default=None,
                        help="the strong player's search budget in engine steps per main decision (experiments; "
-                            f"1 to {arena_bounds.MAX_STRONG_STEPS}, default {DEFAULT_STEPS})")
+                            f"1 to {arena_bounds.MAX_STRONG_STEPS}, default {DEFAULT_STEPS} for Meduris)")
     arena.add_argument("--compact", action="store_true", help="print the JSON on one line")
     arena.set_defaults(run=_arena)
 

@@ -1,6 +1,11 @@
 """The arena: seeded games between computer players, and how each of them did.
 
     meduris arena --players 2 --games 200 --seed 1 --seats strong,random
+    meduris arena --game dolmengoetter --players 2 --games 200 --seed 1 --seats strong,easy
+
+One arena for every game of meduris_gui.games: `game` picks the game's own hooks (the game is made,
+its players made and its events shown to them by the game's package: for Die Dolmengötter
+meduris_gui/games/dolmengoetter/ai/tools.py); seating, intervals and the report are shared.
 
 Seats are rotated from game to game (game g gives the k-th listed player seat (k + g) mod N),
 so every player sits everywhere equally often; the start player and the bonus tokens come from
@@ -63,12 +68,31 @@ def play_game(kinds: list, seed: int, side: str | None = None, on_decision=None,
     return {"scores": list(outcome.scores), "winners": list(outcome.winners), "times": times, "game": game}
 
 
+GAMES = ("meduris", "dolmengoetter")
+
+
+def _hooks(game: str):
+    """The module that plays `game` in the arena (imported when first asked for), or None for Meduris
+    (this module's own play_game)."""
+    if game == "meduris":
+        return None
+    if game == "dolmengoetter":
+        from ..games.dolmengoetter.ai import tools
+        return tools
+    raise ValueError(f"no game {short(game)} (choose from {', '.join(GAMES)})")
+
+
 def _game(args: tuple) -> tuple:
-    index, kinds, seed, side, strong_steps = args
+    index, kinds, seed, side, strong_steps, *rest = args
+    game = rest[0] if rest else "meduris"
     players = len(kinds)
     shift = index % players
     seated = [kinds[(s - shift) % players] for s in range(players)]   # listed k sits at (k + shift)
-    result = play_game(seated, seed, side, strong_steps=strong_steps)
+    hooks = _hooks(game)
+    if hooks is None:
+        result = play_game(seated, seed, side, strong_steps=strong_steps)
+    else:
+        result = hooks.play_game(seated, seed, strong_steps=strong_steps)
     del result["game"]                    # the report needs the figures only (and they pickle)
     return index, shift, result
 
@@ -95,11 +119,20 @@ MAX_JOBS = min(64, max(2, os.cpu_count() or 1))
 _QUEUED_PER_JOB = 2
 
 
-def check_arguments(kinds: list, games: int, jobs: int, strong_steps: int | None) -> None:
+def check_arguments(kinds: list, games: int, jobs: int, strong_steps: int | None, game: str = "meduris",
+                    side: str | None = None) -> None:
     """ValueError naming the first argument out of bounds."""
     players = len(kinds)
-    if not 2 <= players <= 4:
-        raise ValueError("an arena game needs 2, 3 or 4 seats")
+    hooks = _hooks(game)
+    if hooks is None:
+        if not 2 <= players <= 4:
+            raise ValueError("an arena game needs 2, 3 or 4 seats")
+    else:
+        low, high = hooks.PLAYERS
+        if not low <= players <= high:
+            raise ValueError(f"an arena game of {hooks.NAME} needs {low} to {high} seats, not {players}")
+        if side is not None:
+            raise ValueError(f"--side is a Meduris board side: {hooks.NAME} has one board")
     for kind in kinds:
         if kind not in ARENA_KINDS:
             raise ValueError(f"no computer player {short(kind)} (choose from {', '.join(ARENA_KINDS)})")
@@ -112,11 +145,15 @@ def check_arguments(kinds: list, games: int, jobs: int, strong_steps: int | None
         raise ValueError(f"--strong-steps must be at least 1 and at most {MAX_STRONG_STEPS}, not {short(strong_steps)}")
 
 
-def _tasks(kinds: list, games: int, seed: int, side: str | None, strong_steps: int | None):
+def _tasks(kinds: list, games: int, seed: int, side: str | None, strong_steps: int | None,
+           game: str = "meduris"):
     """The games' arguments, made one at a time (never all of them at once)."""
     seeds = random.Random(seed)
     for g in range(games):
-        yield (g, list(kinds), seeds.getrandbits(64), side, strong_steps)
+        if game == "meduris":
+            yield (g, list(kinds), seeds.getrandbits(64), side, strong_steps)
+        else:
+            yield (g, list(kinds), seeds.getrandbits(64), side, strong_steps, game)
 
 
 def _ignore_sigint() -> None:
@@ -170,8 +207,10 @@ def _play_all(tasks, jobs: int, collect) -> None:
 
 
 def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs: int = 1,
-              strong_steps: int | None = None) -> dict:
-    check_arguments(kinds, games, jobs, strong_steps)
+              strong_steps: int | None = None, game: str = "meduris") -> dict:
+    """Play `games` seeded games of `game` between `kinds` (seats rotated) and report each listed
+    player's wins with a 95 % Wilson interval, mean score and decision times."""
+    check_arguments(kinds, games, jobs, strong_steps, game, side)
     players = len(kinds)
     wins = [0.0] * players
     scores: list = [[] for _ in range(players)]
@@ -186,7 +225,7 @@ def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs:
                 wins[k] += 1 / len(result["winners"])
 
     started = time.perf_counter()
-    _play_all(_tasks(kinds, games, seed, side, strong_steps), min(jobs, games), collect)
+    _play_all(_tasks(kinds, games, seed, side, strong_steps, game), min(jobs, games), collect)
     seconds = time.perf_counter() - started
     seats = []
     for k, kind in enumerate(kinds):
@@ -203,6 +242,11 @@ def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs:
             "median_decision_s": round(statistics.median(times[k]), 5) if times[k] else None,
             "max_decision_s": round(max(times[k]), 4) if times[k] else None,
         })
+    hooks = _hooks(game)
+    if hooks is not None:
+        return {"game": game, "players": players, "games": games, "seed": seed,
+                "strong_steps": hooks.default_steps() if strong_steps is None else strong_steps, "seats": seats,
+                "seconds": round(seconds, 2)}
     return {"players": players, "games": games, "seed": seed, "side": side or "rules",
             "strong_steps": Search().steps if strong_steps is None else strong_steps, "seats": seats,
             "seconds": round(seconds, 2)}

@@ -1,0 +1,135 @@
+"""Computer players of Die Dolmengötter, with the interface of Meduris's (meduris_gui/ai/players.py):
+
+    player = make_player("strong", seat=1, players=3, seed=7)
+    player.observe(events)                      # every event of the game as it happens (public() is read)
+    action = player.decide(game.view(1), game.legal_actions(), deadline=None)
+
+`decide` gets the seat's view (Game.view: the other players' dolmen values are None, M9) and the
+legal actions, never the game. The player turns the view into positions it can search
+(knowledge.determinise: the values it cannot see dealt at random) and remembers the values scored
+(P4) from the public events. Kinds: "random" (uniform among the legal actions, a yardstick), "easy"
+(the rule of thumb, policy.py, with some carelessness), "medium" (a small search, careless now and
+then), "strong" (search.py). Budgets are engine steps, so a seed gives the same game on any machine;
+`deadline` (time.perf_counter) is only the window's safety net.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+
+from .knowledge import Memory, determinise
+from .policy import RulePolicy
+from .search import Search
+
+KINDS = ("easy", "medium", "strong")            # offered in the setup screen
+ARENA_KINDS = ("random", "easy", "medium", "strong")
+STRONG_STEPS = 1500                             # the strong player's budget per move decision
+
+
+class ComputerPlayer(ABC):
+    kind = "computer"
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, board=None) -> None:
+        self.seat = seat
+        self.players = players
+        self.rng = random.Random(seed)
+        self.memory = Memory(players)
+        self.board = board                      # None: the shipped board
+
+    def observe(self, events) -> None:
+        self.memory.observe(events)
+
+    def position(self, view: dict):
+        """One determinisation of `view` (a rules GameState; the values this seat cannot see are a guess)."""
+        return determinise(view, self.memory, self.rng, self.board)
+
+    @abstractmethod
+    def decide(self, view: dict, legal, deadline: float | None = None):
+        """One of `legal`, decided from `view` (and memory) only; `deadline`: answer by then."""
+
+
+class RandomPlayer(ComputerPlayer):
+    kind = "random"
+
+    def decide(self, view: dict, legal, deadline: float | None = None):
+        return legal[self.rng.randrange(len(legal))]
+
+
+class EasyPlayer(ComputerPlayer):
+    """The rule of thumb with no look ahead, and careless: now and then it takes one of its three
+    best ideas instead of the best."""
+
+    kind = "easy"
+    careless = 0.35
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, board=None) -> None:
+        super().__init__(seat, players, seed, board)
+        self.policy = RulePolicy()
+
+    def decide(self, view: dict, legal, deadline: float | None = None):
+        if len(legal) == 1:
+            return legal[0]
+        state = self.position(view)
+        order = self.policy.ranked(state, legal)
+        if self.rng.random() < self.careless:
+            top = order[:3]
+            return legal[top[self.rng.randrange(len(top))]]
+        return legal[order[0]]
+
+
+class StrongPlayer(ComputerPlayer):
+    kind = "strong"
+    guesses = 4           # determinisations per decision
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
+                 board=None) -> None:
+        super().__init__(seat, players, seed, board)
+        self.search = search or Search(steps=STRONG_STEPS)
+        self.last: dict = {}
+
+    def decide(self, view: dict, legal, deadline: float | None = None):
+        if len(legal) == 1:
+            return legal[0]
+        states = [self.position(view) for _ in range(self.guesses)]
+        action, self.last = self.search.choose(states, self.rng, deadline)
+        if action not in legal:                 # never: the determinisation has the view's legal actions
+            raise AssertionError(f"search chose {action}, not legal here")
+        return action
+
+
+class MediumPlayer(StrongPlayer):
+    """A step between easy and strong: the strong player's search with a small budget and fewer
+    candidates, and careless now and then like the easy player."""
+
+    kind = "medium"
+    careless = 0.2
+    steps, width = 300, 3
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
+                 board=None) -> None:
+        super().__init__(seat, players, seed, search or Search(steps=self.steps, width=self.width), board)
+
+    def decide(self, view: dict, legal, deadline: float | None = None):
+        if len(legal) > 1 and self.rng.random() < self.careless:
+            state = self.position(view)
+            top = self.search.policy.ranked(state, legal)[:3]
+            return legal[top[self.rng.randrange(len(top))]]
+        return super().decide(view, legal, deadline)
+
+
+_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
+
+
+def make_player(kind: str, seat: int, players: int, seed: int | None = None,
+                strong_steps: int | None = None, board=None) -> ComputerPlayer:
+    """A computer player of `kind` for `seat`. `strong_steps` changes the strong player's search
+    budget (engine steps per move decision; tests and experiments)."""
+    if kind not in _KINDS:
+        raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
+    if kind == "strong" and strong_steps is not None:
+        return StrongPlayer(seat, players, seed, Search(steps=strong_steps), board=board)
+    return _KINDS[kind](seat, players, seed, board=board)
+
+
+__all__ = ["ARENA_KINDS", "KINDS", "STRONG_STEPS", "ComputerPlayer", "make_player"]

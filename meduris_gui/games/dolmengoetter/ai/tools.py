@@ -1,0 +1,129 @@
+"""Seeded Die Dolmengötter games for the tools: the arena's hooks (meduris_gui/ai/arena.py plays
+every game; this module makes a Dolmengötter game and its players) and `meduris sim --game
+dolmengoetter` (random games: scores, lengths, how the games ended).
+
+How a game ended: "last_stone" (E2: the last stone of all was placed, perhaps during the last turns
+of E1) or "last_dolmen" (E1: a player placed his last dolmen and the others had their last turn).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from ..rules.game import TERMINAL, Game
+from ..rules.state import COLOURS
+from .players import STRONG_STEPS, make_player
+
+NAME = "Die Dolmengötter"
+PLAYERS = (2, 5)
+MAX_DECISIONS = 20_000          # far beyond any game (some 300 decisions): a stuck engine fails loudly
+
+
+def default_steps() -> int:
+    return STRONG_STEPS
+
+
+def new_game(players: int, rng: random.Random) -> Game:
+    """A new game: the first colours (C1), the start player drawn from `rng` (S4)."""
+    return Game.new(list(COLOURS[:players]), rng.randrange(players))
+
+
+def ending(game: Game) -> str:
+    """How a finished game ended: "last_stone" (E2) or "last_dolmen" (E1)."""
+    return "last_stone" if sum(game.state.stones) == 0 else "last_dolmen"
+
+
+def play_game(kinds: list, seed: int, on_decision=None, strong_steps: int | None = None) -> dict:
+    """One game; kinds[s] plays seat s. Returns scores, winners, decision times per seat (seconds,
+    only decisions with a choice), how it ended and how long it was. `on_decision(game, seat, view,
+    player, action, seconds)` is called for every decision before it is applied (tests, benchmarks)."""
+    players = len(kinds)
+    rng = random.Random(seed)
+    game = new_game(players, rng)
+    ais = [make_player(kind, seat, players, rng.getrandbits(64), strong_steps) for seat, kind in enumerate(kinds)]
+    times: list = [[] for _ in range(players)]
+    clock = time.perf_counter
+    decisions = 0
+    while not game.is_over():
+        seat = game.current_player()
+        legal = game.legal_actions()
+        started = clock()
+        view = game.view(seat)
+        action = ais[seat].decide(view, legal)
+        seconds = clock() - started
+        if len(legal) > 1:
+            times[seat].append(seconds)
+        if on_decision is not None:
+            on_decision(game, seat, view, ais[seat], action, seconds)
+        events = game.apply(action)
+        public = [event.public() for event in events]
+        for ai in ais:
+            ai.observe(public)
+        decisions += 1
+        if decisions > MAX_DECISIONS:
+            raise RuntimeError(f"a game of {NAME} did not end after {MAX_DECISIONS} decisions")
+    outcome = game.outcome()
+    return {"scores": list(outcome.scores), "winners": list(outcome.winners), "times": times, "game": game,
+            "ending": ending(game), "turns": game.state.turn, "decisions": decisions}
+
+
+def random_game(players: int, rng: random.Random) -> tuple:
+    """One game of uniformly random decisions: (game, decisions)."""
+    game = new_game(players, rng)
+    decisions = 0
+    while game.current_player() != TERMINAL:
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+        decisions += 1
+        if decisions > MAX_DECISIONS:
+            raise RuntimeError(f"a game of {NAME} did not end after {MAX_DECISIONS} decisions")
+    return game, decisions
+
+
+def simulate(players: int, games: int, seed: int) -> dict:
+    """`meduris sim --game dolmengoetter`: random games; scores, lengths, how they ended."""
+    rng = random.Random(seed)
+    scores: list = [[] for _ in range(players)]
+    wins = [0.0] * players
+    lengths: list = []
+    turns: list = []
+    endings = {"last_dolmen": 0, "last_stone": 0}
+    tie_breaks = {"points": 0, "dolmens": 0, "shared": 0}
+    started = time.perf_counter()
+    for _ in range(games):
+        game, decisions = random_game(players, rng)
+        outcome = game.outcome()
+        for s in range(players):
+            scores[s].append(outcome.scores[s])
+        for s in outcome.winners:
+            wins[s] += 1 / len(outcome.winners)
+        lengths.append(decisions)
+        turns.append(game.state.turn)
+        endings[ending(game)] += 1
+        tie_breaks[game.state.final["tie_break"]] += 1
+    seconds = time.perf_counter() - started
+    every = [x for seat in scores for x in seat]
+    return {
+        "game": "dolmengoetter",
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "seconds": round(seconds, 4),
+        "games_per_second": round(games / seconds, 2) if seconds else None,
+        "mean_score": round(statistics.fmean(every), 2),
+        "mean_score_by_seat": [round(statistics.fmean(s), 2) for s in scores],
+        "min_score": min(every),
+        "max_score": max(every),
+        "wins_by_seat": [round(w, 3) for w in wins],
+        "mean_decisions_per_game": round(statistics.fmean(lengths), 1),
+        "min_decisions": min(lengths),
+        "max_decisions": max(lengths),
+        "mean_turns_per_game": round(statistics.fmean(turns), 1),
+        "endings": endings,
+        "tie_breaks": tie_breaks,
+    }
+
+
+__all__ = ["NAME", "PLAYERS", "default_steps", "ending", "new_game", "play_game", "random_game", "simulate"]
