@@ -1,10 +1,7 @@
-"""Who sits at the Dolmengötter table: a human or a computer player per seat, and the pacing of
-the computers' moves (worked out in a background thread by the Meduris window's Thinker).
-
-The computer players come from meduris_gui.games.dolmengoetter.ai (branch dg-ai) when it is
-there. Until then every computer level is a PLACEHOLDER that picks a random legal action (seeded)
-behind the same interface: `decide(view, legal, deadline=None)` and `observe(events)`. The
-players see only `game.view(seat)` and the legal actions, never the state.
+"""Who sits at the Dolmengötter table: a human or a computer player per seat (easy, medium,
+strong: meduris_gui.games.dolmengoetter.ai), and the pacing of the computers' moves, worked out
+in a background thread by the Meduris window's Thinker. The players see only `game.view(seat)`
+and the legal actions, never the state.
 """
 
 from __future__ import annotations
@@ -13,34 +10,12 @@ import random
 
 from ....ui.computers import pause
 from ....ui.thinker import Thinker
+from ..ai.players import make_player
 
 HUMAN = "human"
 KINDS = ("easy", "medium", "strong")
 SEAT_KINDS = (HUMAN,) + KINDS
 TERMINAL = -2
-
-
-class RandomPlayer:
-    """The placeholder computer player: a random legal action (seeded)."""
-
-    def __init__(self, seat: int, seed: int) -> None:
-        self.seat = seat
-        self.rng = random.Random(seed)
-
-    def observe(self, events) -> None:
-        pass
-
-    def decide(self, view, legal, deadline=None):
-        return legal[self.rng.randrange(len(legal))]
-
-
-def make_player(kind: str, seat: int, players: int, seed: int):
-    """The computer player of level `kind` for `seat`: dg-ai's when it exists, else the placeholder."""
-    try:
-        from ..ai.players import make_player as ai_player      # dg-ai, once merged
-    except ImportError:
-        return RandomPlayer(seat, seed)
-    return ai_player(kind, seat, players, seed)
 
 
 class Seats:
@@ -53,7 +28,7 @@ class Seats:
             raise ValueError(f"seats: expected one of {', '.join(SEAT_KINDS)} per player, got {kinds!r}")
         self.rng = random.Random(seed)
         self.thinker = Thinker()
-        self.players = {seat: make_player(kind, seat, n, self.rng.randrange(1 << 30))
+        self.players = {seat: make_player(kind, seat, n, self.rng.randrange(1 << 30), board=game.state.board)
                         for seat, kind in enumerate(self.kinds) if kind != HUMAN}
         self.position: int | None = None
         self.wait = 0.0
