@@ -1,6 +1,6 @@
 """M9 between two humans at one laptop: a player's dolmen values (in hand and on the board) are
-never drawn while another human may look; the laptop passes under a curtain. Only a scoring (P4)
-or the end (E3) shows them to everybody."""
+never drawn while another human may look; the laptop passes under a curtain. Only a scoring (P4:
+the scored circle's dolmens turned, the scoring's box) or the end (E3) shows them to everybody."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def english_afterwards():
 def test_another_humans_values_are_never_drawn(monkeypatch, seed):
     drawn = []
     scoring = [False]
-    real_dolmen, real_scoring = art.dolmen, draw.draw_scoring
+    real_dolmen, real_scoring, real_turned = art.dolmen, draw.draw_scoring, draw.draw_turned
 
     def dolmen(colour, width, height, value, font_size):
         drawn.append((colour, value, scoring[0]))
@@ -41,7 +41,15 @@ def test_another_humans_values_are_never_drawn(monkeypatch, seed):
         finally:
             scoring[0] = False
 
+    def draw_turned(surface, scene, item, stack):
+        scoring[0] = True
+        try:
+            real_turned(surface, scene, item, stack)
+        finally:
+            scoring[0] = False
+
     monkeypatch.setattr(art, "dolmen", dolmen)
+    monkeypatch.setattr(draw, "draw_turned", draw_turned)
     monkeypatch.setattr(draw, "draw_scoring", draw_scoring)
     app = dolmen_app("en", speed="fast", seed=seed)
     scene = start_dolmen_game(app, ["human", "human", "easy"], start=0)

@@ -132,8 +132,13 @@ def draw_board(surface, scene, screen) -> None:
     if screen.selected is not None and hover in screen.targets:
         path = scene.destinations(screen.selected).get(hover)
         if path:
-            points = [g.point(p) for p in path]
-            pygame.draw.lines(surface, theme.LIGHT, False, points, max(3, g.radius // 3))
+            width = max(3, g.radius // 3)
+            for a, b in zip(path, path[1:]):
+                if _far(g, a, b):       # a rune or corner link: both ends' marks light up instead
+                    for place in (a, b):
+                        pygame.draw.circle(surface, theme.LIGHT, art.rune_spot(g, place), g.side * 0.05 * 0.45, 3)
+                else:
+                    pygame.draw.line(surface, theme.LIGHT, g.point(a), g.point(b), width)
             for p in path[1:-1]:
                 pygame.draw.circle(surface, theme.LIGHT, g.point(p), g.radius + 5, 2)
     stone_h, druid_h = _piece_height(g, "stone"), _piece_height(g, "druid")
@@ -148,14 +153,43 @@ def draw_board(surface, scene, screen) -> None:
     if screen.selected is not None:
         x, y = g.point(screen.selected)
         pygame.draw.circle(surface, theme.LIGHT, (x, y), g.radius + 6, 3)
+    turning = head.event.circle if head is not None and head.kind == "scored" else -1
     for circle in board.circles:
+        if circle.index == turning:
+            continue
         for position, (seat, value) in enumerate(table.stacks[circle.index]):
             rect = g.slab_rect(circle, position)
             surface.blit(art.dolmen(colours[seat], rect.width, rect.height, value, max(8, rect.height - 3)), rect)
+    if turning >= 0:
+        draw_turned(surface, scene, head, table.stacks[turning])
+    step = scene.game.state.step
+    if screen.targets == set() and not scene.animator.busy and not scene.game.is_over():
+        right = scene.game.pending_right() if step == "dolmen" else None
+        if right is not None:           # the circle of the dolmen right being decided
+            box = g.circle_box(board.circles[right.circle]).inflate(g.radius * 2, g.radius * 2)
+            pygame.draw.rect(surface, theme.GLOW, box, 3 + round(pulse * 2), border_radius=round(g.cell * 0.3))
+        elif step == "stone" and scene.game.state.left >= 0:     # the place left: a stone, or a point
+            pygame.draw.circle(surface, theme.GLOW, g.point(scene.game.state.left), g.radius + 3 + pulse * 2,
+                               max(2, g.radius // 4))
     if head is not None:
         draw_item(surface, scene, head, druid_h, stone_h)
     if 0 <= hover and not scene.animator.busy:
         _place_tip(surface, scene, hover)
+
+
+def draw_turned(surface, scene, item, stack) -> None:
+    """The stack of the circle being scored, its dolmens turned face up one by one (P4: the
+    values are shown to everybody)."""
+    g = scene.layout.geometry
+    colours = scene.game.state.colours
+    circle = scene.game.state.board.circles[item.event.circle]
+    rows = item.event.rows
+    shown = min(len(rows), int(item.progress * (len(rows) + 1) + 0.001))
+    for position, (seat, value) in enumerate(stack):
+        if position < shown:
+            value = rows[position][1]
+        rect = g.slab_rect(circle, position)
+        surface.blit(art.dolmen(colours[seat], rect.width, rect.height, value, max(8, rect.height - 3)), rect)
 
 
 def _blit_druid(surface, g, place: int, colour: str, lying: bool, height: int, at=None) -> None:
@@ -245,6 +279,14 @@ def draw_scoring(surface, scene, item) -> None:
     height = s.px(20) + heading.get_linesize() + max(1, len(visible_rows) if rows else 1) * line + s.px(16)
     box = pygame.Rect(0, 0, width, height)
     box.center = g.rect.center
+    if item.kind == "scored":       # beside the circle, not over it
+        gap = g.radius * 2
+        if focus.centerx > g.rect.centerx:
+            box.right = focus.left - gap
+        else:
+            box.left = focus.right + gap
+        box.top = focus.top
+        box.clamp_ip(g.rect.inflate(-s.px(8), -s.px(8)))
     panel(surface, box)
     draw_text(surface, title, (box.left + s.px(14), box.top + s.px(10)), heading, theme.INK)
     y = box.top + s.px(14) + heading.get_linesize()

@@ -51,6 +51,7 @@ class DolmenGameScene(Scene):
         self.hover_place = -1
         self.pointer = (-1, -1)
         self.log: list[tuple[str, int, int]] = []   # (text, seat, decision number)
+        self.unlogged: list = []                 # the animating decision's lines not shown yet
         self.log_scroll = 0
         self.before: Shown | None = None         # the table before the decision being animated
         self.handover: int | None = None         # the human the laptop passes to (curtain due)
@@ -282,10 +283,10 @@ class DolmenGameScene(Scene):
         self.animator.play(events)
         decision = len(self.game.history)
         names, board = self.names(), self.game.state.board
-        for event in events:
-            line = log_line(event.public(), names, board)
-            if line:
-                self.log.append((line, getattr(event, "seat", -1), decision))
+        self._log_shown()                       # what the last decision still had to say
+        self.unlogged = [(index, line, getattr(event, "seat", -1), decision)
+                         for index, event in enumerate(events) if (line := log_line(event.public(), names, board))]
+        self._log_shown()
         self.log_scroll = 0
         sounds = getattr(self.app, "sounds", None) if self.app else None
         if sounds is not None:
@@ -295,10 +296,25 @@ class DolmenGameScene(Scene):
         self.selected = None
         self._after_change()
 
+    def _log_shown(self) -> None:
+        """The log keeps pace with the board: an event's line appears when its animation starts
+        (those without one with the next that has one), all of them once nothing moves."""
+        if not self.unlogged:
+            return
+        head = self.animator.head
+        upto = head.index if head is not None else len(self.animator.events)
+        while self.unlogged and self.unlogged[0][0] <= upto:
+            _index, line, seat, decision = self.unlogged.pop(0)
+            self.log.append((line, seat, decision))
+        if not self.animator.busy:
+            self.log.extend((line, seat, decision) for _i, line, seat, decision in self.unlogged)
+            self.unlogged = []
+
     def undo(self) -> None:
         if not self.game.can_undo():
             return
         self.animator.skip()
+        self.unlogged = []
         self.game.undo()
         self.seats = Seats(self.game, self.seats.kinds, self.rng.randrange(1 << 30))
         self.seats.observe(self.game.events_so_far())
@@ -359,6 +375,7 @@ class DolmenGameScene(Scene):
         self.clock += dt
         was = self.animator.busy
         self.animator.update(dt, getattr(self.app, "sounds", None))
+        self._log_shown()
         if was and not self.animator.busy:
             self._build_buttons()
         if self.animator.busy:
