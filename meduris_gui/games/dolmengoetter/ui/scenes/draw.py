@@ -327,7 +327,7 @@ def draw_panel(surface, s, rect, seat: int, colour: str, name: str, kind: str, t
     surface.blit(badge, (rect.left + pad, rect.top + pad))
     bold = s.role_font("text", bold=True)
     caption = s.role_font("caption")
-    score_font = theme.font(s.role("heading") + s.px(6), True)
+    score_font = s.role_font("heading", bold=True)
     score_text = str(table.scores[seat])
     score_w = score_font.size(score_text)[0]
     name_x = rect.left + pad + s.px(32)
@@ -336,12 +336,12 @@ def draw_panel(surface, s, rect, seat: int, colour: str, name: str, kind: str, t
     right_block = max(score_w, label_w)
     name_room = rect.right - pad - right_block - s.px(10) - name_x
     from .....ui.widgets import elide
-    draw_text(surface, elide(name, bold, name_room), (name_x, rect.top + pad - s.px(1)), bold, theme.INK)
-    draw_text(surface, _(SEAT_LABELS[kind]), (name_x, rect.top + pad + bold.get_linesize() - s.px(3)), caption,
-              theme.INK_SOFT)
-    draw_text(surface, score_text, (rect.right - pad - right_block // 2, rect.top + s.px(2)), score_font, theme.INK,
+    name_top = rect.top + (rect.height - bold.get_linesize() - caption.get_linesize()) // 2
+    draw_text(surface, elide(name, bold, name_room), (name_x, name_top), bold, theme.INK)
+    draw_text(surface, _(SEAT_LABELS[kind]), (name_x, name_top + bold.get_linesize()), caption, theme.INK_SOFT)
+    draw_text(surface, score_text, (rect.right - pad - right_block // 2, rect.top + s.px(1)), score_font, theme.INK,
               anchor="midtop")
-    draw_text(surface, label, (rect.right - pad - right_block // 2, rect.bottom - s.px(4)), caption, theme.INK_SOFT,
+    draw_text(surface, label, (rect.right - pad - right_block // 2, rect.bottom - s.px(1)), caption, theme.INK_SOFT,
               anchor="midbottom")
     # stones and dolmens left, then the hand's values (his own only)
     x = name_x + max(bold.size(name)[0] if bold.size(name)[0] < name_room else name_room,
