@@ -57,3 +57,29 @@ def test_clicking_a_druid_shows_the_engines_walk_ends_and_a_second_click_takes_h
     assert scene.targets() == set(game.walk_targets(druid))
     scene.click_place(druid)                   # the selected druid again: herbs (T6)
     assert game.history[-1].verb == "herbs" and game.history[-1].a == druid
+
+
+def test_undo_takes_back_the_walk_within_the_own_turn_only():
+    """game.undo_blocker() decides: after his walk the human may take it back (the Undo button),
+    never a decision of the computer's turn."""
+    app = dolmen_app("en")
+    scene = start_dolmen_game(app, ["human", "easy"], start=0)
+    player = ClickPlayer(app, random.Random(5))
+    game = scene.game
+    for _ in range(5000):
+        if (game.state.step == "move" and scene.human_decides() and scene.selected is None
+                and any(game.walk_targets(p) for p in scene.movable())):
+            break
+        player.step()
+    druid = next(p for p in sorted(scene.movable()) if game.walk_targets(p))
+    before = game.to_json()
+    scene.click_place(druid)
+    scene.click_place(min(game.walk_targets(druid)))
+    app.step()
+    assert game.state.step == "stone"        # early in the game: a stone or a point is asked next
+    undo = scene.buttons.find("undo")
+    assert undo is not None and undo.enabled
+    from dg_helpers import click
+    click(app, undo.rect.center)
+    assert game.to_json() == before
+    assert scene.buttons.find("undo") is None or game.can_undo()

@@ -275,7 +275,11 @@ def draw_scoring(surface, scene, item) -> None:
     count = len(rows)
     shown = min(count, int(item.progress * (count + 1) + 0.001)) if count else 0
     visible_rows = rows[:shown][-12:]
-    width = min(g.rect.width - s.px(40), s.px(440))
+    slab_w = s.px(40)
+    texts = [heading.size(title)[0]] + [f.size(t)[0] for t in rows_text]
+    texts += [slab_w + s.px(8) + f.size(score_row(names, seat, value, multiplier, points))[0]
+              for _c, seat, value, multiplier, points in rows]
+    width = min(g.rect.width - s.px(40), max(texts) + s.px(28))
     height = s.px(20) + heading.get_linesize() + max(1, len(visible_rows) if rows else 1) * line + s.px(16)
     box = pygame.Rect(0, 0, width, height)
     box.center = g.rect.center
@@ -292,7 +296,7 @@ def draw_scoring(surface, scene, item) -> None:
     y = box.top + s.px(14) + heading.get_linesize()
     for text in rows_text:
         draw_text(surface, text, (box.left + s.px(14), y), f, theme.INK)
-    slab_w, slab_h = s.px(40), s.px(16)
+    slab_h = s.px(16)
     for circle, seat, value, multiplier, points in visible_rows:
         image = art.dolmen(colours[seat], slab_w, slab_h, value, s.px(11))
         surface.blit(image, (box.left + s.px(14), y + (line - slab_h) // 2))
