@@ -218,6 +218,15 @@ def draw_picture(surface, kind: str, rect: pygame.Rect, s) -> None:
                 text = labels[k]
             draw_text(surface, text, (rect.left + u * 5, y + h / 2), s.role_font("text", bold=True), theme.LIGHT,
                       anchor="midleft")
+        if kind == "scoring":           # X2: each colour's points
+            y = round(top + len(stack) * (h + 3) + u * 0.6)
+            x = rect.left + u * 1.7
+            for colour, points in (("yellow", 23), ("blue", 12), ("red", 6)):
+                badge = art.player_badge(colour, round(u * 0.8))
+                surface.blit(badge, (x, y))
+                box = draw_text(surface, str(points), (x + badge.get_width() + 6, y + badge.get_height() / 2),
+                                s.role_font("heading", bold=True), theme.LIGHT, anchor="midleft")
+                x = box.right + u * 0.6
     elif kind == "end":
         for k, colour in enumerate(("red", "blue", "green")):
             slab = art.dolmen(colour, round(u * 3), round(u * 0.9), None, 10)
