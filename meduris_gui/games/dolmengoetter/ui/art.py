@@ -310,13 +310,18 @@ def _render_board(g: BoardGeometry) -> pygame.Surface:
     rim = pygame.Surface((side, side), pygame.SRCALPHA)
     pygame.draw.rect(rim, (40, 52, 34, 120), rim.get_rect(), width=max(4, round(side * 0.035)))
     surf.blit(rim, (0, 0))
+    # the heath between the circles a little darker, so the clearings stand out
+    heath = pygame.Surface((side, side), pygame.SRCALPHA)
+    heath.fill((52, 44, 40, 55))
+    surf.blit(heath, (0, 0))
     # clearings: each circle a lighter, rounded patch inside its places
     clear = pygame.Surface((side, side), pygame.SRCALPHA)
     for circle in board.circles:
-        box = g.circle_box(circle).inflate(-round(cell * 0.12), -round(cell * 0.12))
-        pygame.draw.rect(clear, (*CLEARING, 150), box, border_radius=round(cell * 0.35))
-        pygame.draw.rect(clear, (*lighter(CLEARING, 0.15), 90), box.inflate(-cell * 0.25, -cell * 0.25),
-                         border_radius=round(cell * 0.3))
+        box = g.circle_box(circle).inflate(round(cell * 0.02), round(cell * 0.02))
+        # round clearings (a stadium for a hexagon): a ring of stones on open grass, not a grid
+        pygame.draw.rect(clear, (*CLEARING, 185), box, border_radius=min(box.width, box.height) // 2)
+        inner = box.inflate(-cell * 0.3, -cell * 0.3)
+        pygame.draw.rect(clear, (*lighter(CLEARING, 0.15), 90), inner, border_radius=min(inner.width, inner.height) // 2)
     surf.blit(clear, (0, 0))
     # each clearing's ring of small grey standing stones (4, 6 or 8: the circle's shape)
     for circle in board.circles:
