@@ -362,8 +362,8 @@ class DolmenGameScene(Scene):
             return
         self.handover = None
         self.viewer = seat
-        self.stack.push("dg-curtain", name=self.names()[seat], colour=self.game.state.colours[seat],
-                        ask=_("{player}: your turn", player=self.names()[seat]))
+        ask = self.prompt_text() if self.game.state.step == RIGHT else _("{player}: your turn", player=self.names()[seat])
+        self.stack.push("dg-curtain", name=self.names()[seat], colour=self.game.state.colours[seat], ask=ask)
         self._build_buttons()
 
     def show_end(self) -> None:
