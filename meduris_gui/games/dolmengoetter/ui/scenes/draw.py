@@ -173,8 +173,13 @@ def draw_board(surface, scene, screen) -> None:
                                max(2, g.radius // 4))
     if head is not None:
         draw_item(surface, scene, head, druid_h, stone_h)
-    if 0 <= hover and not scene.animator.busy:
-        _place_tip(surface, scene, hover)
+    if not scene.animator.busy:
+        if hover >= 0:
+            _place_tip(surface, scene, hover)
+        else:
+            circle = g.circle_at(scene.pointer)
+            if circle >= 0:
+                _circle_tip(surface, scene, circle)
 
 
 def draw_turned(surface, scene, item, stack) -> None:
@@ -315,6 +320,22 @@ def _place_tip(surface, scene, place: int) -> None:
     x, y = g.point(place)
     rect = pygame.Rect(0, 0, w + s.px(10), h + s.px(4))
     rect.midbottom = (round(x), round(y - g.radius - s.px(4)))
+    rect.clamp_ip(g.rect)
+    pygame.draw.rect(surface, (30, 30, 26), rect, border_radius=4)
+    draw_text(surface, text, rect.center, f, theme.LIGHT, anchor="center")
+
+
+def _circle_tip(surface, scene, circle: int) -> None:
+    """A circle under the pointer: its name, its multipliers (P2) and its largest stack (M8)."""
+    s = scene.layout.scale
+    g = scene.layout.geometry
+    c = scene.game.state.board.circles[circle]
+    f = s.role_font("caption")
+    text = _("{circle}: the top dolmen scores × {multiplier}, each one below one less; at most {stack} dolmens",
+             circle=circle_name(scene.game.state.board, circle), multiplier=c.multiplier, stack=c.max_stack)
+    w, h = f.size(text)
+    rect = pygame.Rect(0, 0, w + s.px(10), h + s.px(4))
+    rect.midbottom = (scene.pointer[0], scene.pointer[1] - s.px(12))
     rect.clamp_ip(g.rect)
     pygame.draw.rect(surface, (30, 30, 26), rect, border_radius=4)
     draw_text(surface, text, rect.center, f, theme.LIGHT, anchor="center")
