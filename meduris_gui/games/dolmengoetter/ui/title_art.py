@@ -23,16 +23,28 @@ def title_picture(width: int, height: int, top: int) -> pygame.Surface:
         g = art.BoardGeometry(board, 0, 0, side)
         picture = art.board_picture(g)
         # the board seen from above, its middle band filling the lower part of the window
-        band = picture.subsurface(pygame.Rect(0, side // 3, side, min(side - side // 3, height - top)))
-        band = band.copy()
-        band.set_alpha(215)
+        band = picture.subsurface(pygame.Rect(0, side // 3, side, min(side - side // 3, height - top))).copy()
+        # a few pieces on the heath: stones of every colour, druids standing and one lying
+        pieces = (("stone", "red", 30), ("stone", "yellow", 31), ("druid", "blue", 40), ("stone", "green", 48),
+                  ("stone", "white", 39), ("druid", "red", 50), ("lying", "green", 57), ("stone", "blue", 58),
+                  ("druid", "yellow", 22), ("stone", "red", 49))
+        for kind, colour, place in pieces:
+            if place >= board.places:
+                continue
+            x, y = g.points[place]
+            y -= side // 3
+            if kind == "stone":
+                image = art.stone(colour, round(g.cell * 0.42))
+                band.blit(image, image.get_rect(midbottom=(x, y + g.radius * 0.6)))
+            else:
+                image = art.druid(colour, round(g.cell * 0.52), kind == "lying")
+                band.blit(image, image.get_rect(center=(x, y)) if kind == "lying"
+                          else image.get_rect(midbottom=(x, y + g.radius * 0.7)))
         surf.blit(band, ((width - side) // 2, top))
     # dusk: the sky darker towards the top, so the words stay readable
     shade = pygame.Surface((width, height), pygame.SRCALPHA)
     for y in range(height):
-        alpha = int(200 * max(0.0, 1 - y / max(1, top + 40)))
-        if y > top:
-            alpha = 95
+        alpha = int(200 - 105 * min(1.0, y / max(1, top)))      # 200 at the top, 95 from the board down
         pygame.draw.line(shade, (16, 22, 30, alpha), (0, y), (width, y))
     surf.blit(shade, (0, 0))
     return surf
