@@ -234,11 +234,19 @@ def apply(state, action: Action, events: list) -> None:
 
 
 def settle(state, events: list) -> None:
-    """Apply every decision that has a single legal action (as Meduris: the engine takes it)."""
+    """Apply every decision that has a single legal action (as Meduris: the engine takes it).
+    T1 (Decision): when every player in a row has had to pass, nobody can ever move again and
+    the game ends (E3); the shipped board never gets there (B6), a built position might."""
+    passes = 0
     while state.step != OVER:
         legal = legal_actions(state)
         if len(legal) != 1:
             return
+        if legal[0] is PASS_ACTION:
+            passes += 1
+            if passes > state.n:
+                _finish(state, events)
+                return
         _step(state, legal[0], events)
 
 
