@@ -133,9 +133,10 @@ def check_arguments(kinds: list, games: int, jobs: int, strong_steps: int | None
             raise ValueError(f"an arena game of {hooks.NAME} needs {low} to {high} seats, not {players}")
         if side is not None:
             raise ValueError(f"--side is a Meduris board side: {hooks.NAME} has one board")
+    known = ARENA_KINDS if hooks is None else hooks.ARENA_KINDS
     for kind in kinds:
-        if kind not in ARENA_KINDS:
-            raise ValueError(f"no computer player {short(kind)} (choose from {', '.join(ARENA_KINDS)})")
+        if kind not in known:
+            raise ValueError(f"no computer player {short(kind)} (choose from {', '.join(known)})")
     if not 1 <= games <= MAX_GAMES:
         raise ValueError(f"--games must be at least 1 and at most {MAX_GAMES}, not {short(games)}")
     if not 1 <= jobs <= MAX_JOBS:

@@ -47,15 +47,17 @@ def facts(board) -> BoardFacts:
 class Weights:
     push: float = 0.22          # chance that one more stone in a circle pushes its stack down (a change)
     slot_high: float = 3.4      # the multiplier of the best right a player can still expect ...
-    slot_low: float = 1.6       # ... and of the last one
-    rights_per_stone: float = 0.85   # rights a stone still in hand brings, on average
-    stone: float = 0.3          # a stone in hand, besides its rights
+    slot_low: float = 1.6       # ... and of the last ones
+    slot_step: float = 0.25     # one right less good than the one before
+    rights_per_stone: float = 0.5    # rights a stone still in hand brings, on average
+    stone: float = 0.0          # a stone in hand, besides its rights
     gift: float = 1.0           # how much another player's right counts against us (2 players)
     gift_many: float = 0.6      # ... with 3 to 5 players (he is one of several rivals)
     keep_stone: float = 0.55    # a stone kept instead of one laid for nothing (vs the point lost)
     druid_next: float = 0.45    # what a druid's next place promises, against a stone left now
     mobility: float = 0.08      # each free place next to where a druid stands
     herbs: float = -0.6         # taking herbs, besides the flight it prepares
+    herbs_when: float = 0.3     # herbs are weighed only when no walk or flight scores as much
 
 
 DEFAULT = Weights()
@@ -73,18 +75,25 @@ def expected_multiplier(f: BoardFacts, c: int, index: int, free_after: int, size
 
 
 def slots(state, seat: int, hand_count: int, w: Weights = DEFAULT) -> list:
-    """The multipliers of the rights `seat` can still expect, best first (one per dolmen of
-    `hand_count` he can still hope to place)."""
+    """The multipliers of the rights `seat` can still expect, best first, one per dolmen of
+    `hand_count` (0 for those he cannot hope to place): about `rights_per_stone` rights for each
+    stone in hand (one right at most once the last turns are announced, E1); the last, partial
+    right counts its share."""
     if hand_count <= 0:
         return []
     rights = 1.0 if state.trigger >= 0 else w.rights_per_stone * state.stones[seat] + 0.5
-    count = min(hand_count, int(rights + 0.5))
-    if count <= 0:
-        return []
-    if count == 1:
-        return [w.slot_high]
-    step = (w.slot_high - w.slot_low) / (count - 1)
-    return [w.slot_high - step * i for i in range(count)]
+    if rights > hand_count:
+        rights = float(hand_count)
+    high, low, step = w.slot_high, w.slot_low, w.slot_step
+    out = []
+    for i in range(hand_count):
+        share = rights - i
+        if share <= 0:
+            out.append(0.0)
+        else:
+            m = high - step * i
+            out.append((m if m > low else low) * (share if share < 1.0 else 1.0))
+    return out
 
 
 def hand_value(values: list, slot_list: list) -> float:

@@ -104,4 +104,25 @@ def determinise(view: dict, memory: Memory | None, rng: random.Random, board=Non
     return state_from_dict(data, board if board is not None else load_board())
 
 
-__all__ = ["Memory", "determinise", "unseen_values"]
+def redeal(state, seat: int, rng: random.Random):
+    """A copy of a determinised `state` with every other player's values dealt again among the
+    same slots (his dolmens on the board and in his hand), as Game.determinise does: another
+    guess just as consistent with `seat`'s view. Cheap: the search draws one for every future."""
+    new = state.copy()
+    new._legal = None                   # a dolmen decision's values depend on the hand
+    stacks = new.stack
+    for other in range(new.n):
+        if other == seat:
+            continue
+        slots = [(c, i) for c, stack in enumerate(stacks) for i, (owner, _v) in enumerate(stack) if owner == other]
+        pool = [stacks[c][i][1] for c, i in slots] + new.hand[other]
+        if len(set(pool)) <= 1:
+            continue
+        rng.shuffle(pool)
+        for (c, i), value in zip(slots, pool):
+            stacks[c][i] = (other, value)
+        new.hand[other] = sorted(pool[len(slots):], reverse=True)
+    return new
+
+
+__all__ = ["Memory", "determinise", "redeal", "unseen_values"]

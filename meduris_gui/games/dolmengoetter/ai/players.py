@@ -24,7 +24,7 @@ from .search import Search
 
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "medium", "strong")
-STRONG_STEPS = 1500                             # the strong player's budget per move decision
+STRONG_STEPS = 600                              # the strong player's budget per move decision
 
 
 class ComputerPlayer(ABC):
@@ -80,7 +80,6 @@ class EasyPlayer(ComputerPlayer):
 
 class StrongPlayer(ComputerPlayer):
     kind = "strong"
-    guesses = 4           # determinisations per decision
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None) -> None:
@@ -91,8 +90,7 @@ class StrongPlayer(ComputerPlayer):
     def decide(self, view: dict, legal, deadline: float | None = None):
         if len(legal) == 1:
             return legal[0]
-        states = [self.position(view) for _ in range(self.guesses)]
-        action, self.last = self.search.choose(states, self.rng, deadline)
+        action, self.last = self.search.choose(self.position(view), self.rng, deadline)
         if action not in legal:                 # never: the determinisation has the view's legal actions
             raise AssertionError(f"search chose {action}, not legal here")
         return action

@@ -22,7 +22,7 @@ so they are only ever used as their mean, evaluate.unseen_means).
 
 from __future__ import annotations
 
-from .evaluate import DEFAULT, Weights, expected_multiplier, facts, hand_value, slots
+from .evaluate import DEFAULT, Weights, expected_multiplier, facts, hand_value, slots, unseen_means
 
 _MOVE, _STONE, _RIGHT, _SETUP = "move", "stone", "dolmen", "place"      # rules/state.py steps
 
@@ -53,20 +53,29 @@ class RulePolicy:
                 best, choice = gain, v
         return best, choice
 
-    def right_value(self, state, s: int, c: int, index: int, free_after: int, means) -> float:
+    def right_value(self, state, s: int, c: int, index: int, free_after: int, means, f=None) -> float:
         """What a right to place a dolmen at `index` of circle c is worth to s (his best choice)."""
         if not state.hand[s]:
             return 0.0
-        m = expected_multiplier(facts(state.board), c, index, free_after, len(state.stack[c]) + 1, self.w)
+        m = expected_multiplier(f or facts(state.board), c, index, free_after, len(state.stack[c]) + 1, self.w)
         if means is not None:               # another player: his best values are unseen
             v = max(means[s], 2.4)
             return max(0.0, m * v - 1.6 * means[s])
         return self.best_dolmen(state, s, m)[0]
 
-    def stone_gain(self, state, s: int, p: int, means=None) -> float:
-        """What a stone of s on free place p brings s, in points, less what it hands the others."""
+    def stone_gain(self, state, s: int, p: int, cache: dict | None = None) -> float:
+        """What a stone of s on free place p brings s, in points, less what it hands the others.
+        `cache`: a dict kept for one position (the gains already worked out, the others' means)."""
+        if cache is not None:
+            found = cache.get(p)
+            if found is not None:
+                return found
+            means = cache.get("means")
+        else:
+            cache = {}
+            means = None
         w = self.w
-        f = facts(state.board)
+        f = cache.get("facts") or facts(state.board)
         n = state.n
         gift_w = w.gift if n == 2 else w.gift_many
         total = 0.0
@@ -88,28 +97,27 @@ class RulePolicy:
                     if mine == 2 and free_after >= 1:
                         total += 0.35               # a trap: the next other colour gives us the majority (M5)
                 elif mine > best_other:
-                    total += self.right_value(state, s, c, 0, free_after, None)    # first majority
+                    total += self.right_value(state, s, c, 0, free_after, None, f)    # first majority
                 elif best_other > mine and level == 1:
                     # M5: our stone gives best_seat the first majority
                     if means is None:
-                        from .evaluate import unseen_means
-                        means = unseen_means(state, s)
-                    total -= gift_w * self.right_value(state, best_seat, c, 0, free_after, means)
+                        means = cache["means"] = unseen_means(state, s)
+                    total -= gift_w * self.right_value(state, best_seat, c, 0, free_after, means, f)
             elif holder != s:
                 held = counts[holder]
                 if mine > best_other:
-                    total += self.right_value(state, s, c, 0, free_after, None)    # change, on top
+                    total += self.right_value(state, s, c, 0, free_after, None, f)    # change, on top
                 elif mine == held:
-                    total += self.right_value(state, s, c, len(state.stack[c]), free_after, None)   # under
+                    total += self.right_value(state, s, c, len(state.stack[c]), free_after, None, f)   # under
                 elif mine == held - 1 and free_after > 0:
                     total += 0.15
             elif free_after > 0 and mine - 1 <= best_other:
                 total += 0.3                        # keeping our majority against a change
             if free_after == 0 and state.stack[c]:
                 if means is None:
-                    from .evaluate import unseen_means
-                    means = unseen_means(state, s)
+                    means = cache["means"] = unseen_means(state, s)
                 total += self._completion(state, f, s, c, gift_w, means)
+        cache[p] = total
         return total
 
     def _completion(self, state, f, s: int, c: int, gift_w: float, means) -> float:
@@ -128,17 +136,17 @@ class RulePolicy:
                 total -= gift_w * means[owner] * (now - later)
         return total
 
-    def leave(self, state, s: int, p: int) -> float:
+    def leave(self, state, s: int, p: int, cache: dict | None = None) -> float:
         """The stone or the point after a druid of s leaves p (T4, T5)."""
         if state.stones[s] <= 0:
             return 0.0
-        gain = self.stone_gain(state, s, p)
+        gain = self.stone_gain(state, s, p, cache)
         if state.score[s] <= 1:
             return gain
         point = -1.0 + self.w.keep_stone
         return gain if gain > point else point
 
-    def prospect(self, state, s: int, e: int, start: int = -1) -> float:
+    def prospect(self, state, s: int, e: int, start: int = -1, cache: dict | None = None) -> float:
         """A druid of s standing on e: the stone it can leave there next time, room to walk on."""
         w = self.w
         stone, druid = state.stone, state.druid
@@ -146,7 +154,7 @@ class RulePolicy:
         for q in facts(state.board).adjacent[e]:
             if stone[q] < 0 and (druid[q] < 0 or q == start):
                 room += 1
-        gain = self.stone_gain(state, s, e)
+        gain = self.stone_gain(state, s, e, cache)
         point = -1.0 + w.keep_stone
         return w.druid_next * (gain if gain > point else point) + w.mobility * room
 
@@ -159,40 +167,55 @@ class RulePolicy:
         out = []
         leaves: dict = {}
         prospects: dict = {}
-        best_free = None
+        herbs: list = []
+        cache: dict = {"facts": facts(state.board)}
         for action in legal:
             verb = action.verb
             if verb == "walk" or verb == "fly":
                 a, b = action.a, action.b
                 left = leaves.get(a)
                 if left is None:
-                    left = leaves[a] = self.leave(state, s, a)
+                    left = leaves[a] = self.leave(state, s, a, cache)
                 key = (a, b)
                 ahead = prospects.get(key)
                 if ahead is None:
-                    ahead = prospects[key] = self.prospect(state, s, b, a)
+                    ahead = prospects[key] = self.prospect(state, s, b, a, cache)
                 out.append(left + ahead)
             elif verb == "herbs":
-                if best_free is None:
-                    stone, druid = state.stone, state.druid
-                    best_free = max((self.prospect(state, s, q) for q in range(len(stone))
-                                     if stone[q] < 0 and druid[q] < 0), default=0.0)
-                a = action.a
-                left = leaves.get(a)
-                if left is None:
-                    left = leaves[a] = self.leave(state, s, a)
-                out.append(w.herbs + w.druid_next * (left + best_free / max(w.druid_next, 1e-9)))
+                herbs.append(len(out))
+                out.append(None)
             elif verb == "place":
-                out.append(self.prospect(state, s, action.a))
+                out.append(self.prospect(state, s, action.a, -1, cache))
             elif verb == "stone":
-                out.append(self.stone_gain(state, s, state.left) if state.left >= 0 else 0.0)
+                out.append(self.stone_gain(state, s, state.left, cache) if state.left >= 0 else 0.0)
             elif verb == "point":
                 out.append(-1.0 + w.keep_stone)
             elif verb == "dolmen":
                 out.append(self._dolmen_score(state, s, action.a))
             else:                                    # pass
                 out.append(0.0)
+        if herbs:
+            self._herbs(state, s, legal, out, herbs, leaves, cache)
         return out
+
+    def _herbs(self, state, s: int, legal, out: list, herbs: list, leaves: dict, cache: dict) -> None:
+        """Herbs (T6) are weighed only when every walk and flight is poor: then the druid lies down
+        and flies next time to the best free place (T7), leaving its stone where it lies now."""
+        w = self.w
+        moves = [x for x in out if x is not None]
+        if moves and max(moves) >= w.herbs_when:
+            for i in herbs:
+                out[i] = -100.0
+            return
+        stone, druid = state.stone, state.druid
+        best_free = max((self.prospect(state, s, q, -1, cache) for q in range(len(stone))
+                         if stone[q] < 0 and druid[q] < 0), default=0.0)
+        for i in herbs:
+            a = legal[i].a
+            left = leaves.get(a)
+            if left is None:
+                left = leaves[a] = self.leave(state, s, a, cache)
+            out[i] = w.herbs + w.druid_next * left + best_free
 
     def _dolmen_score(self, state, s: int, value: int) -> float:
         if not value:                                # dolmen none (M6)

@@ -1,14 +1,14 @@
-"""The medium and strong players' search: determinised Monte Carlo over the rules engine.
+"""The medium and strong players' search: determinised Monte Carlo rollouts over the rules engine.
 
 For a decision it keeps the most promising candidates (the rule of thumb's best, policy.py), then
-plays each of them on in short futures: every player answering with the rule of thumb (now and
-then one of its three best ideas, so that futures differ), until the deciding seat's next turn
-(`horizon` rounds), or the end of the game. Each future ends in the evaluation of evaluate.py seen
-by the deciding seat (its lead over the best other player). Hidden values (M9) are the only hidden
-information: each future is played on one of several determinisations of the seat's view
-(knowledge.determinise), and candidates share the same determinisation and the same random
-choices in the n-th future (common random numbers). The budget goes by successive halving: after
-each round the worse half of the candidates is dropped.
+plays each of them on in futures where every player answers with the rule of thumb, to the end of
+the game (or, with a `horizon`, for that many rounds, then the evaluation of evaluate.py). A future
+is worth the deciding seat's lead over the best other player at its end. Hidden values (M9) are the
+only hidden information: every future is played on its own deal of the values the seat cannot see
+(knowledge.redeal), and all candidates share the n-th deal (common random numbers). The rule of
+thumb being deterministic, a future is an exact "what if everyone plays by rule of thumb from here"
+for that deal: choosing the best of them improves on the rule of thumb itself (a rollout policy).
+The budget goes by successive halving: after each round the worse half of the candidates is dropped.
 
 The budget is counted in engine steps (a decision of the rule of thumb costs one more step per
 eight legal actions it weighs), not in seconds, so a seed gives the same choice on any machine
@@ -23,19 +23,20 @@ import time
 
 from ..rules import engine
 from .evaluate import DEFAULT, Weights, estimate, utility
+from .knowledge import redeal
 from .policy import RulePolicy
 
-_MOVE = "move"
+_MOVE, _OVER = "move", "over"
 
 
 class Search:
-    def __init__(self, weights: Weights = DEFAULT, steps: int = 1500, width: int = 5, horizon: int = 1,
-                 noise: float = 0.25) -> None:
+    def __init__(self, weights: Weights = DEFAULT, steps: int = 600, width: int = 4, horizon: int | None = None,
+                 noise: float = 0.0) -> None:
         self.w = weights
         self.policy = RulePolicy(weights)
         self.steps = steps          # engine steps per move decision (other decisions: a third)
         self.width = width          # candidates kept for a move decision
-        self.horizon = horizon      # rounds of turns each future is played on
+        self.horizon = horizon      # rounds each future is played on (None: to the end of the game)
         self.noise = noise          # chance that a player in a future takes one of his three best ideas
 
     def candidates(self, state, legal) -> list:
@@ -44,10 +45,9 @@ class Search:
         order = self.policy.ranked(state, legal)
         return [legal[i] for i in order[:self.width]]
 
-    def choose(self, states: list, rng: random.Random, deadline: float | None = None) -> tuple:
-        """The best action for the decider of states[0] (all states share the public position).
-        Returns (action, stats dict)."""
-        root = states[0]
+    def choose(self, root, rng: random.Random, deadline: float | None = None) -> tuple:
+        """The best action for the decider of `root` (a determinisation of his view). Returns
+        (action, stats dict)."""
         legal = engine.legal_actions(root)
         if len(legal) == 1:
             return legal[0], {"candidates": 1, "futures": 0, "steps": 0}
@@ -56,7 +56,7 @@ class Search:
         if len(candidates) == 1:
             return candidates[0], {"candidates": 1, "futures": 0, "steps": 0}
         budget = self.steps if root.step == _MOVE else self.steps // 3
-        end_turn = root.turn + self.horizon * root.n
+        end_turn = None if self.horizon is None else root.turn + self.horizon * root.n
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         alive = list(range(len(candidates)))
@@ -70,10 +70,10 @@ class Search:
             used = 0
             while used < share or not any(counts[i] for i in alive):
                 seed = base + future
-                state = states[future % len(states)]
+                deal = root if future == 0 else redeal(root, seat, random.Random(seed))
                 future += 1
                 for i in alive:
-                    value, steps = self.future(state, candidates[i], seat, end_turn, seed)
+                    value, steps = self.future(deal, candidates[i], seat, end_turn, seed)
                     totals[i] += value
                     counts[i] += 1
                     used += steps
@@ -90,19 +90,19 @@ class Search:
         return candidates[best], {"candidates": len(candidates), "futures": future, "steps": spent,
                                   "value": round(totals[best] / counts[best], 2)}
 
-    def future(self, root, action, seat: int, end_turn: int, seed: int) -> tuple:
-        """Play `action` and then the rule of thumb on until turn `end_turn` begins (or the game
-        ends); returns (the seat's utility, steps played)."""
+    def future(self, root, action, seat: int, end_turn: int | None, seed: int) -> tuple:
+        """Play `action`, then the rule of thumb on to the end of the game (or until turn
+        `end_turn` begins); returns (the seat's lead at the end, steps played)."""
         st = root.copy()
-        rng = random.Random(seed)
         apply = engine.apply
         legal_of = engine.legal_actions
         scores_of = self.policy.scores
         noise = self.noise
+        rng = random.Random(seed) if noise else None
         sink: list = []
         apply(st, action, sink)
         steps = 1
-        while st.step != "over" and not (st.turn >= end_turn and st.step == _MOVE):
+        while st.step != _OVER and (end_turn is None or st.turn < end_turn or st.step != _MOVE):
             legal = legal_of(st)
             if len(legal) == 1:
                 choice = legal[0]
@@ -121,6 +121,9 @@ class Search:
             sink.clear()
             apply(st, choice, sink)
             steps += 1
+        if st.step == _OVER:
+            score = st.score
+            return score[seat] - max(x for s, x in enumerate(score) if s != seat), steps
         return utility(estimate(st, seat, self.w), seat), steps
 
 

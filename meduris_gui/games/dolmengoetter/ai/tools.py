@@ -14,7 +14,7 @@ import time
 
 from ..rules.game import TERMINAL, Game
 from ..rules.state import COLOURS
-from .players import STRONG_STEPS, make_player
+from .players import ARENA_KINDS, STRONG_STEPS, make_player
 
 NAME = "Die Dolmengötter"
 PLAYERS = (2, 5)
@@ -126,4 +126,4 @@ def simulate(players: int, games: int, seed: int) -> dict:
     }
 
 
-__all__ = ["NAME", "PLAYERS", "default_steps", "ending", "new_game", "play_game", "random_game", "simulate"]
+__all__ = ["ARENA_KINDS", "NAME", "PLAYERS", "default_steps", "ending", "new_game", "play_game", "random_game", "simulate"]
