@@ -210,12 +210,17 @@ class DolmenGameScene(Scene):
     def info_text(self) -> str:
         """What the decision costs or gives: the dolmen's stack position and multiplier (P3)."""
         game = self.game
-        if game.is_over() or not self.human_decides():
+        if game.is_over():
             return ""
+        last = ""
+        if game.state.trigger >= 0:             # E1: everybody sees that the last round is on
+            last = _("Last round: {player} has placed his last dolmen.", player=self.names()[game.state.trigger])
+        if not self.human_decides():
+            return last
         hint = self.current_hint()
         suggestion = "" if hint is None else " " + _("Suggestion: {action}. {reasons}", action=self.describe(hint[1]),
                                                      reasons=" ".join(hint[2]))
-        return (self.decision_note() + suggestion).strip()
+        return " ".join(part for part in (last, self.decision_note(), suggestion.strip()) if part)
 
     def decision_note(self) -> str:
         game = self.game
