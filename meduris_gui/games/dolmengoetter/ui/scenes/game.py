@@ -279,7 +279,7 @@ class DolmenGameScene(Scene):
                             lambda: self.act(Action.of("stone")), "stone", False))
             if Action.of("point") in legal:
                 score = state.score[seat]
-                out.append((_("Lose a point ({score} → {after})", score=score, after=score - 1),
+                out.append((_("Lose a point (score {after})", after=score - 1),
                             lambda: self.act(Action.of("point")), "point", False))
         elif step == RIGHT:
             for action in legal:
