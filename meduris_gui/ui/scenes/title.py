@@ -94,15 +94,20 @@ class TitleScene(MenuScene):
                                     selected=self.app.settings.game == key, name=f"game-{key}"))
 
     def dolmengoetter_buttons(self, x: int, y: int, w: int, h: int) -> None:
-        """Die Dolmengötter's menu: a new game, its rules (its guided game is not written yet) and
-        Quit. Its games are not saved yet: no Continue, no Saved games."""
+        """Die Dolmengötter's menu: Continue (the last game, of either game: one autosave), a new
+        game, its rules (its guided game is not written yet), the saved games, Quit."""
         s = self.scale
-        entries = ((_("New game"), lambda: self.stack.push("dg-setup"), "new-game"),
-                   (_("Rules"), lambda: self.stack.push("dg-rules"), "learn"),
-                   (_("Quit"), self.app.quit, "quit"))
+        entries = [(_("Continue"), self.continue_game, "continue")] if has_autosave() else []
+        entries += [(_("New game"), lambda: self.stack.push("dg-setup"), "new-game"),
+                    (_("Rules"), lambda: self.stack.push("dg-rules"), "learn"),
+                    (_("Saved games"), lambda: self.stack.push("saves"), "saved-games"),
+                    (_("Quit"), self.app.quit, "quit")]
         for k, (label, action, name) in enumerate(entries):
             self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
                                     size=s.heading))
+        if self.loading is not None:
+            for button in self.buttons.buttons:
+                button.enabled = False
 
     def in_use_buttons(self, x: int, y: int, w: int, h: int) -> None:
         """Another window holds this data folder (issue 19 item 12): it may be playing a game this
