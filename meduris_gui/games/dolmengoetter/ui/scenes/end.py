@@ -9,7 +9,7 @@ import pygame
 from .....i18n import N_, _
 from .....ui import theme
 from .....ui.scenes.common import MenuScene
-from .....ui.widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, panel, wrap
+from .....ui.widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, wrap
 from .. import art
 
 COLUMNS = (("start", N_("Start")), ("points_lost", N_("Points lost")), ("circles", N_("Circles scored")),
@@ -95,7 +95,6 @@ class DolmenEndScene(MenuScene):
             badge = art.player_badge(colours[seat], s.px(26))
             surface.blit(badge, (x0, y + (row_h - badge.get_height()) // 2))
             f = s.role_font("heading", bold=winner)
-            from .....ui.widgets import elide
             draw_text(surface, elide(self.names[seat], f, self.name_w - s.px(40)), (x0 + s.px(34), y + row_h // 2), f,
                       theme.INK, anchor="midleft")
             x = x0 + self.name_w

@@ -15,28 +15,28 @@ import random
 
 import pygame
 
-from .....i18n import _, translate
+from .....i18n import _
 from .....ui import keys
 from .....ui.computers import pause
 from .....ui.scene import Scene
-from .....ui.thinker import Thinker
 from .....saves import SavesInUse, save_game
-from .....ui.widgets import Button, ButtonRow, button_width
-from ...ai.explain import explain
-from ...ai.players import make_player
+from .....ui.thinker import Thinker
+from .....ui.widgets import ButtonRow
 from ...rules.actions import Action
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
 from ..anim import Animator
 from ..model import Screen, Shown, fold
 from ..seats import Seats
-from ..texts import RIGHT_KINDS, circle_name, log_line, seat_names
+from ..texts import log_line, seat_names
 from . import draw
+from .asking import Asking
 from .bar import menu_bar
+from .hints import Suggesting
 
 END_PAUSE = 4
 
 
-class DolmenGameScene(Scene):
+class DolmenGameScene(Asking, Suggesting, Scene):
     scene_name = "dg-game"
     rules_scene = "dg-rules"
 
@@ -173,72 +173,6 @@ class DolmenGameScene(Scene):
             return self.movable()
         return set()
 
-    def prompt_text(self) -> str:
-        game, names = self.game, self.names()
-        if game.is_over():
-            if self.animator.busy:
-                return _("The final scoring")
-            outcome = game.outcome()
-            winners = [names[seat] for seat in outcome.winners]
-            if len(winners) == 1:
-                return _("{player} wins with {points} points", player=winners[0], points=outcome.scores[outcome.winners[0]])
-            return _("Shared victory: {players}", players=", ".join(winners))
-        seat = self.decider()
-        player = names[seat]
-        if not self.seats.is_human(seat):
-            return _("{player} is thinking…", player=player)
-        if self.handover is not None:
-            return _("Pass the laptop to {player}", player=names[self.handover])
-        step = game.state.step
-        if step == SETUP:
-            return _("{player}: put a druid on a free place", player=player)
-        if step == MOVE:
-            if self.selected is not None:
-                if game.state.lying[self.selected]:
-                    return _("{player}: click a free place to fly there", player=player)
-                return _("{player}: click a glowing place to walk there, or the druid again to take herbs",
-                         player=player)
-            if any(a.verb == "pass" for a in self.legal()):
-                return _("{player}: no druid can move", player=player)
-            return _("{player}: click one of your druids to walk, take herbs or fly", player=player)
-        if step == STONE:
-            return _("{player}: leave a stone on place {place}, or lose a point", player=player,
-                     place=game.state.left)
-        if step == RIGHT:
-            right = game.pending_right()
-            if right is not None:
-                return _("{player}: {what} in the {circle}?", player=names[right.seat], what=_(RIGHT_KINDS[right.kind]),
-                         circle=circle_name(game.state.board, right.circle))
-        return player
-
-    def info_text(self) -> str:
-        """What the decision costs or gives: the dolmen's stack position and multiplier (P3)."""
-        game = self.game
-        if game.is_over():
-            return ""
-        last = ""
-        if game.state.trigger >= 0:             # E1: everybody sees that the last round is on
-            last = _("Last round: {player} has placed his last dolmen.", player=self.names()[game.state.trigger])
-        if not self.human_decides():
-            return last
-        hint = self.current_hint()
-        suggestion = "" if hint is None else " " + _("Suggestion: {action}. {reasons}", action=self.describe(hint[1]),
-                                                     reasons=" ".join(hint[2]))
-        return " ".join(part for part in (last, self.decision_note(), suggestion.strip()) if part)
-
-    def decision_note(self) -> str:
-        game = self.game
-        if game.state.step == RIGHT:
-            right = game.pending_right()
-            if right is not None:
-                return _("It goes to position {position} from the top and scores its value × {multiplier} "
-                         "if the circle were scored now.", position=right.position + 1, multiplier=right.multiplier)
-        if game.state.step == STONE:
-            seat = self.decider()
-            return _("Stones left: {stones}. Score: {score}.", stones=game.state.stones[seat],
-                     score=game.state.score[seat])
-        return ""
-
     # -- buttons ---------------------------------------------------------------------------------
 
     def _build_buttons(self) -> None:
@@ -300,61 +234,6 @@ class DolmenGameScene(Scene):
         if len(legal) > 1:
             out.append((_("Thinking…") if self.hinter.thinking else _("Suggest"), self.suggest, "suggest", False))
         return out
-
-    # -- Suggest (dg-ai's strong player and its reasons) ------------------------------------------
-
-    def suggest(self) -> None:
-        """Ask the strong computer player, from the human's own view, in the background."""
-        if self.hinter.thinking or not self.human_decides():
-            return
-        game, seat = self.game, self.decider()
-        player = make_player("strong", seat, game.state.n, self.rng.randrange(1 << 30), board=game.state.board)
-        self.hinter.start(player, game.view(seat), tuple(game.legal_actions()))
-        self._build_buttons()
-
-    def poll_hint(self) -> None:
-        action = self.hinter.answer() if self.hinter.thinking else None
-        if action is None:
-            return
-        game = self.game
-        reasons = [translate(reason) for reason in explain(game, self.decider(), action)]
-        self.hint = (len(game.history), action, reasons)
-        self._build_buttons()
-        if self.app:
-            self.app.dirty = True
-
-    def current_hint(self):
-        """The last suggestion, while it is still about the decision being asked."""
-        hint = self.hint
-        if hint is None or hint[0] != len(self.game.history) or hint[1] not in self.legal():
-            return None
-        return hint
-
-    def hint_places(self) -> set:
-        hint = self.current_hint()
-        if hint is None:
-            return set()
-        action = hint[1]
-        return {p for p in (action.a, action.b) if action.verb in ("place", "walk", "herbs", "fly") and p >= 0}
-
-    def describe(self, action) -> str:
-        """An action in words (the Suggest line)."""
-        verb = action.verb
-        if verb == "place":
-            return _("a druid on place {place}", place=action.a)
-        if verb == "walk":
-            return _("walk from place {start} to place {end}", start=action.a, end=action.b)
-        if verb == "fly":
-            return _("fly from place {start} to place {end}", start=action.a, end=action.b)
-        if verb == "herbs":
-            return _("take herbs with the druid on place {place}", place=action.a)
-        if verb == "stone":
-            return _("leave a stone")
-        if verb == "point":
-            return _("lose a point")
-        if verb == "dolmen":
-            return _("no dolmen") if action.a == 0 else _("a dolmen of value {value}", value=action.a)
-        return str(action)
 
     # -- decisions -------------------------------------------------------------------------------
 
