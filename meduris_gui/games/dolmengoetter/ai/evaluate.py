@@ -54,6 +54,7 @@ class Weights:
     gift: float = 1.0           # how much another player's right counts against us (2 players)
     gift_many: float = 0.6      # ... with 3 to 5 players (he is one of several rivals)
     keep_stone: float = 0.55    # a stone kept instead of one laid for nothing (vs the point lost)
+    last_point: float = 0.6     # ... less this when the point takes the score down to 1 (T5)
     druid_next: float = 0.45    # what a druid's next place promises, against a stone left now
     mobility: float = 0.08      # each free place next to where a druid stands
     herbs: float = -0.6         # taking herbs, besides the flight it prepares

@@ -8,8 +8,8 @@
 legal actions, never the game. The player turns the view into positions it can search
 (knowledge.determinise: the values it cannot see dealt at random) and remembers the values scored
 (P4) from the public events. Kinds: "random" (uniform among the legal actions, a yardstick), "easy"
-(the rule of thumb, policy.py, with some carelessness), "medium" (a small search, careless now and
-then), "strong" (search.py). Budgets are engine steps, so a seed gives the same game on any machine;
+(the rule of thumb, policy.py, careless in half of its decisions), "medium" (the rule of thumb for
+its moves, a small search for the stone and the dolmen), "strong" (search.py, for every decision). Budgets are engine steps, so a seed gives the same game on any machine;
 `deadline` (time.perf_counter) is only the window's safety net.
 """
 
@@ -24,7 +24,8 @@ from .search import Search
 
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "medium", "strong")
-STRONG_STEPS = 600                              # the strong player's budget per move decision
+STRONG_WIDTH = 5                                # candidates the strong player plays on
+STRONG_STEPS = 1200                             # the strong player's budget per move decision
 
 
 class ComputerPlayer(ABC):
@@ -57,11 +58,11 @@ class RandomPlayer(ComputerPlayer):
 
 
 class EasyPlayer(ComputerPlayer):
-    """The rule of thumb with no look ahead, and careless: now and then it takes one of its three
-    best ideas instead of the best."""
+    """The rule of thumb with no look ahead, and careless: in half of its decisions it takes one of
+    its three best ideas instead of the best."""
 
     kind = "easy"
-    careless = 0.35
+    careless = 0.5
 
     def __init__(self, seat: int, players: int, seed: int | None = None, board=None) -> None:
         super().__init__(seat, players, seed, board)
@@ -84,7 +85,7 @@ class StrongPlayer(ComputerPlayer):
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None) -> None:
         super().__init__(seat, players, seed, board)
-        self.search = search or Search(steps=STRONG_STEPS)
+        self.search = search or Search(steps=STRONG_STEPS, width=STRONG_WIDTH)
         self.last: dict = {}
 
     def decide(self, view: dict, legal, deadline: float | None = None):
@@ -97,23 +98,31 @@ class StrongPlayer(ComputerPlayer):
 
 
 class MediumPlayer(StrongPlayer):
-    """A step between easy and strong: the strong player's search with a small budget and fewer
-    candidates, and careless now and then like the easy player."""
+    """A step between easy and strong: the rule of thumb without its carelessness for the moves, and
+    the strong player's search with a small budget (its two best ideas, one future each) for the
+    `searched` decisions: the stone or the point (T4, T5) and the dolmen to place (M6). Measured with
+    `meduris arena --game dolmengoetter` (README: it beats easy and loses to strong)."""
 
     kind = "medium"
-    careless = 0.2
-    steps, width = 300, 3
+    careless = 0.0
+    steps, width = 150, 2
+    searched = ("stone", "dolmen")
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None) -> None:
         super().__init__(seat, players, seed, search or Search(steps=self.steps, width=self.width), board)
 
     def decide(self, view: dict, legal, deadline: float | None = None):
-        if len(legal) > 1 and self.rng.random() < self.careless:
-            state = self.position(view)
-            top = self.search.policy.ranked(state, legal)[:3]
+        if len(legal) == 1:
+            return legal[0]
+        if view["step"] in self.searched:
+            return super().decide(view, legal, deadline)
+        state = self.position(view)
+        order = self.search.policy.ranked(state, legal)
+        if self.careless and self.rng.random() < self.careless:
+            top = order[:3]
             return legal[top[self.rng.randrange(len(top))]]
-        return super().decide(view, legal, deadline)
+        return legal[order[0]]
 
 
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
@@ -126,7 +135,7 @@ def make_player(kind: str, seat: int, players: int, seed: int | None = None,
     if kind not in _KINDS:
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
     if kind == "strong" and strong_steps is not None:
-        return StrongPlayer(seat, players, seed, Search(steps=strong_steps), board=board)
+        return StrongPlayer(seat, players, seed, Search(steps=strong_steps, width=STRONG_WIDTH), board=board)
     return _KINDS[kind](seat, players, seed, board=board)
 
 

@@ -9,7 +9,8 @@ What it weighs (rule IDs of docs/RULES-dolmengoetter.md):
   for the others'), and a little for holding or building up a majority;
 - where the druid ends: the stone it can leave there next time, and room to walk on (T2);
 - the stone or the point (T4, T5): a stone that brings nothing, or gifts a majority, is worth less
-  than a point while the score is above 1 (at 1 the engine leaves no choice);
+  than a point while the score is above 1 (at 1 the engine leaves no choice: the point that takes
+  the score down to 1 costs more, the next stone will be forced);
 - take herbs (T6) only when every druid would leave a bad place: the flight (T7) later reaches any
   free place;
 - a dolmen (M6): the value that fits the place, against keeping it for the rights still to come: a
@@ -143,8 +144,13 @@ class RulePolicy:
         gain = self.stone_gain(state, s, p, cache)
         if state.score[s] <= 1:
             return gain
-        point = -1.0 + self.w.keep_stone
+        point = self.point_value(state, s)
         return gain if gain > point else point
+
+    def point_value(self, state, s: int) -> float:
+        """Losing a point to keep the stone (T5); on 2 it costs more: on 1 the next stone is forced."""
+        value = -1.0 + self.w.keep_stone
+        return value - self.w.last_point if state.score[s] <= 2 else value
 
     def prospect(self, state, s: int, e: int, start: int = -1, cache: dict | None = None) -> float:
         """A druid of s standing on e: the stone it can leave there next time, room to walk on."""
@@ -189,7 +195,7 @@ class RulePolicy:
             elif verb == "stone":
                 out.append(self.stone_gain(state, s, state.left, cache) if state.left >= 0 else 0.0)
             elif verb == "point":
-                out.append(-1.0 + w.keep_stone)
+                out.append(self.point_value(state, s))
             elif verb == "dolmen":
                 out.append(self._dolmen_score(state, s, action.a))
             else:                                    # pass
