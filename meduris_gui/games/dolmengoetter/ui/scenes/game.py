@@ -216,8 +216,9 @@ class DolmenGameScene(Asking, Suggesting, Scene):
                 out.append((_("Leave a stone ({left} left)", left=state.stones[seat]),
                             lambda: self.act(Action.of("stone")), "stone", False))
             if Action.of("point") in legal:
-                score = state.score[seat]
-                out.append((_("Lose a point (score {after})", after=score - 1),
+                after = game.copy()                # the engine says what the point costs (T5)
+                after.apply(Action.of("point"))
+                out.append((_("Lose a point (score {after})", after=after.state.score[seat]),
                             lambda: self.act(Action.of("point")), "point", False))
         elif step == RIGHT:
             for action in legal:
