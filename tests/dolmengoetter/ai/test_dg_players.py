@@ -134,3 +134,16 @@ def test_make_player_refuses_an_unknown_kind():
     with pytest.raises(ValueError, match="no computer player"):
         make_player("genius", 0, 2, 1)
     assert set(KINDS) <= set(ARENA_KINDS)
+
+
+def test_a_passed_deadline_still_gives_a_legal_action_at_once():
+    """The window's safety net: past the deadline the search answers with its best so far."""
+    import time
+    game = _mid_game(4, seed=2, decisions=40)
+    seat = game.current_player()
+    player = make_player("strong", seat, 4, seed=1)
+    player.observe(game.events_so_far())
+    started = time.perf_counter()
+    action = player.decide(game.view(seat), game.legal_actions(), deadline=started)
+    assert action in game.legal_actions()
+    assert player.last["futures"] == 1                 # one future of each candidate, then it stopped

@@ -7,4 +7,17 @@
 - players.py: the players and `make_player` (the interface of meduris_gui/ai/players.py)
 - explain.py: Suggest: the strong player's action for a human, with reasons in words
 - tools.py: seeded games for `meduris arena --game dolmengoetter` and `meduris sim --game dolmengoetter`
+
+For the window (the interface of meduris_gui/ai/players.py, so ui/thinker.py runs them unchanged):
+
+    from meduris_gui.games.dolmengoetter.ai.players import make_player
+    player = make_player(kind, seat, len(colours), seed)        # kind: easy, medium, strong
+    player.observe(events)                # after every Game.apply (and game.events_so_far() when
+                                          # resuming a saved game); public() is read, never more
+    action = player.decide(game.view(seat), game.legal_actions(), deadline)   # in a thread
+
+    from meduris_gui.games.dolmengoetter.ai.explain import explain, suggest
+    hint = suggest(game, seat, deadline)  # Suggestion(seat, position, action, reasons), or:
+    reasons = explain(game, seat, action) # for an action a strong player found in the background
+    words = [meduris_gui.i18n.translate(reason) for reason in reasons]
 """
