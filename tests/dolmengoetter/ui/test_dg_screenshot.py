@@ -34,3 +34,8 @@ def test_every_scene_renders(tmp_path, scene):
 def test_meduris_is_played_by_four_at_most(capsys):
     assert cli.main(["screenshot", "x.png", "--players", "5"]) == 2
     assert "2, 3 or 4" in capsys.readouterr().err
+
+
+def test_there_is_no_dolmengoetter_replay_to_picture(capsys):
+    assert cli.main(["screenshot", "x.png", "--game", "dolmengoetter", "--scene", "replay"]) == 2
+    assert "no replay scene" in capsys.readouterr().err
