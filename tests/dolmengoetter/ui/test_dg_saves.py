@@ -16,6 +16,12 @@ from meduris_gui.saves import AUTOSAVE, list_saves, load_game
 from dg_helpers import ClickPlayer, click, click_button, dolmen_app, start_dolmen_game
 
 
+def leave_to_title(app, scene) -> None:
+    """Menu, then Title screen (Meduris's game menu, over the Dolmengötter table)."""
+    assert click_button(app, scene, "menu")
+    assert click_button(app, app.stack.top, "title")
+
+
 @pytest.fixture(autouse=True)
 def english_afterwards():
     yield
@@ -34,7 +40,7 @@ def test_continue_takes_up_the_game_where_it_was():
     history = list(scene.game.history)
     loaded = load_game(AUTOSAVE)
     assert loaded.game_name == "dolmengoetter" and list(loaded.game.history) == history
-    assert click_button(app, scene, "title")                   # leaving saves too
+    leave_to_title(app, scene)                                # leaving saves too
     title = app.stack.top
     assert title.scene_name == "title" and app.settings.game == "dolmengoetter"
     assert click_button(app, title, "continue")
@@ -55,7 +61,32 @@ def test_a_new_game_keeps_the_unfinished_one():
     player = ClickPlayer(app, random.Random(2))
     while len(scene.game.history) < 10:
         player.step()
-    assert click_button(app, scene, "title")
+    leave_to_title(app, scene)
     assert click_button(app, app.stack.top, "new-game")
     assert click_button(app, app.stack.top, "start-game")
     assert any(name.startswith("unfinished") for name, _time in list_saves())
+
+
+def test_the_game_menu_saves_the_game_under_a_name_and_opens_its_rules():
+    import pygame
+    app = dolmen_app("it")
+    scene = start_dolmen_game(app, ["human", "strong"], start=0)
+    player = ClickPlayer(app, random.Random(3))
+    while len(scene.game.history) < 8:
+        player.step()
+    assert click_button(app, scene, "menu")
+    menu = app.stack.top
+    assert menu.buttons.find("space-numbers") is None and menu.buttons.find("one-click-build") is None
+    assert menu.buttons.find("sound") is not None and menu.buttons.find("text-size") is not None
+    assert click_button(app, menu, "rules")
+    assert app.stack.top.scene_name == "dg-rules"
+    app.stack.pop()
+    assert click_button(app, scene, "menu")
+    assert click_button(app, app.stack.top, "saved-games")
+    saves = app.stack.top
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="druidi")])
+    assert click_button(app, saves, "save-as")
+    assert ("druidi" in [name for name, _time in list_saves()])
+    loaded = load_game("druidi")
+    assert loaded.game_name == "dolmengoetter" and list(loaded.game.history) == list(scene.game.history)
+    assert loaded.seats == ["human", "strong"]

@@ -33,6 +33,13 @@ class Seats:
         self.position: int | None = None
         self.wait = 0.0
 
+    def __iter__(self):
+        """The seats' kinds, in seat order (what a save records: saves.save_game)."""
+        return iter(self.kinds)
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
     def humans(self) -> list[int]:
         return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
 

@@ -1,4 +1,4 @@
-"""The bar above the Dolmengötter table: the languages, the rules, the animation speed, the title."""
+"""The bar above the Dolmengötter table: the languages, the rules, the animation speed, the menu."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from .....i18n import LANGUAGES, _
 from .....ui.scenes.common import SPEED_LABELS, SPEED_ORDER
 from .....ui.widgets import Button, button_width, every_translation, share_widths
 
-BAR_LABELS = (("Rules",), tuple(SPEED_LABELS.values()), ("Title screen",))
+BAR_LABELS = (("Rules",), tuple(SPEED_LABELS.values()), ("Menu",))
 
 
 def bar_width_needed(s, height: int) -> int:
@@ -41,11 +41,11 @@ def menu_bar(scene, rect: pygame.Rect, buttons) -> None:
         app.save_settings()
         scene._build_buttons()
 
-    def title() -> None:
-        scene.stack.replace("title")
+    def menu() -> None:                 # Meduris's game menu: saves, text size, sound, the title
+        scene.stack.push("menu", game_scene=scene)
 
     for (label, action, name), width in zip(((_("Rules"), rules, "rules"),
                                              (_(SPEED_LABELS[app.settings.speed]), speed, "speed"),
-                                             (_("Title screen"), title, "title")), widths):
+                                             (_("Menu"), menu, "menu")), widths):
         buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), label, action, name=name))
         x += width + gap

@@ -67,6 +67,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.viewer: int | None = first if first in humans else (humans[0] if len(humans) == 1 else None)
         if len(humans) >= 2 and (game.state.step == SETUP or resumed):
             self.viewer = None                   # the setup shows nobody's values; a resumed game waits for the curtain
+        self.hints_used = None                   # what Meduris's Saved games records per seat (not counted here)
         self.hinter = Thinker()                  # the Suggest button's strong player, off the loop
         self.hint: tuple | None = None           # (decision number, action, reasons) of the last Suggest
         self.ended = False
