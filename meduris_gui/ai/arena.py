@@ -26,6 +26,7 @@ import time
 from array import array
 from collections import deque
 
+from ..games import GAMES
 from ..rules.board import load_side
 from ..rules.game import CHANCE, Game
 from ..rules.setup import default_colours
@@ -66,9 +67,6 @@ def play_game(kinds: list, seed: int, side: str | None = None, on_decision=None,
             ai.observe(events)
     outcome = game.outcome()
     return {"scores": list(outcome.scores), "winners": list(outcome.winners), "times": times, "game": game}
-
-
-GAMES = ("meduris", "dolmengoetter")
 
 
 def _hooks(game: str):
