@@ -17,6 +17,7 @@ from . import __version__, logfile
 from .ai import arena as arena_bounds
 from .ai.arena import run_arena
 from .ai.search import Search
+from .games import GAMES
 from .rules.fileformat import FileFormatError
 from .rules.record import MAX_BYTES as RECORD_MAX_BYTES
 from .rules.record import RecordError, ReplayError, summary
@@ -31,6 +32,7 @@ SIM_MAX_GAMES = 1_000_000
 SHOT_MIN_SIZE = (960, 600)           # the window's minimum, meduris_gui/ui/app.py MIN_SIZE
 SHOT_MAX_SIDE = 8192
 SHOT_MAX_MOVES = 10_000
+DOLMEN_RULES_PAGES = 10    # games/dolmengoetter/ui/scenes/rules_pages.PAGES (a test compares)
 RULES_PAGES = 11           # the rules help's pages with its contents (ui/scenes/rules_text.PAGES; a test compares)
 
 log = logging.getLogger(__name__)
@@ -142,15 +144,23 @@ def _screenshot(args: argparse.Namespace) -> int:
     if isinstance(size, str):
         print(f"meduris screenshot: {size}", file=sys.stderr)
         return 2
-    if not 0 <= args.page < RULES_PAGES:
-        print(f"meduris screenshot: --page must be at least 0 and at most {RULES_PAGES - 1}, not {args.page}",
+    dolmen = args.game == "dolmengoetter"
+    if not dolmen and args.players > 4:
+        print("meduris screenshot: Meduris is played by 2, 3 or 4 players", file=sys.stderr)
+        return 2
+    if dolmen and args.scene == "replay":
+        print("meduris screenshot: Die Dolmengötter has no replay scene yet", file=sys.stderr)
+        return 2
+    pages = DOLMEN_RULES_PAGES if dolmen else RULES_PAGES
+    if not 0 <= args.page < pages:
+        print(f"meduris screenshot: --page must be at least 0 and at most {pages - 1}, not {args.page}",
               file=sys.stderr)
         return 2
     if not 0 <= args.moves <= SHOT_MAX_MOVES:
         print(f"meduris screenshot: --moves must be at least 0 and at most {SHOT_MAX_MOVES}, not {args.moves}",
               file=sys.stderr)
         return 2
-    if args.scene == "tutorial":
+    if args.scene == "tutorial" and not dolmen:
         from .lessons import LessonError, Tutorial
         try:
             count = len(Tutorial.load().steps)
@@ -175,8 +185,9 @@ def _screenshot(args: argparse.Namespace) -> int:
     import pygame                             # lazy, as the window: only the pictures need them
     from .ui.main import NoDisplay, screenshot
     try:
+        extra = {"game": args.game} if dolmen else {}          # Meduris's call is the one it always was
         print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page,
-                         args.step))
+                         args.step, **extra))
     except NoDisplay as error:
         log.error("screenshot: %s", error)
         print(f"meduris screenshot: {error}", file=sys.stderr)
@@ -257,7 +268,11 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1366x768",
                       help=f"picture size WIDTHxHEIGHT, from {SHOT_MIN_SIZE[0]}x{SHOT_MIN_SIZE[1]} (the window's "
                            f"minimum) up to {SHOT_MAX_SIDE} per side (default: 1366x768)")
-    shot.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    shot.add_argument("--players", type=int, choices=(2, 3, 4, 5), default=2,
+                      help="players (Meduris 2 to 4, Die Dolmengötter 2 to 5)")
+    shot.add_argument("--game", choices=GAMES, default="meduris",
+                      help="the game of the picture (dolmengoetter: its title, setup, game, end and rules pages; "
+                           "its guided game is not written yet, so tutorial shows its rules pages)")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=40, help=f"decisions played before the picture (die rolls included; 0 to {SHOT_MAX_MOVES}, "
                            "a game ends sooner)")
@@ -272,6 +287,9 @@ def build_parser() -> argparse.ArgumentParser:
     desktop.add_argument("--force", action="store_true",
                          help="replace files of the same names that Meduris did not write (named first otherwise)")
     desktop.set_defaults(run=_install_desktop)
+    parser.add_argument("--game", choices=GAMES, default=None,
+                        help="the game the title offers (default: the one chosen last, at the first start Meduris; "
+                             "remembered as a choice on the title is)")
     parser.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                         help="language of the window for this run (not remembered; default: the language chosen "
                              "in the window last time, at the first start the system's preferred language)")
@@ -302,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
     logfile.start(args.command or "window")
     if args.command is None:
         from .ui.main import run_safely           # lazy: the tools start without pygame and the window
-        return run_safely(args.lang)
+        return run_safely(args.lang, args.game)
     try:
         return args.run(args)
     except (FileFormatError, FileNotFoundError) as error:   # a broken or missing data file

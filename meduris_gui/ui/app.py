@@ -16,7 +16,7 @@ from ..settings import Settings, SettingsStore, choose_language, languages_from_
 from . import keys, theme
 from .art.app_icon import WINDOW_SIZE as WINDOW_ICON_SIZE
 from .art.app_icon import app_icon
-from .scene import SceneStack
+from .scene import SceneStack, registry_of
 from .scenes import SCENES
 from .sound import Sounds
 from .widgets import draw_wrapped, panel, wrapped_height
@@ -172,7 +172,9 @@ class App:
         pygame.display.set_caption("Meduris")
         self.clock = pygame.time.Clock()
         self.sounds = Sounds.start(self.settings)  # silent without an audio device, never raises
-        self.stack = SceneStack(self, SCENES)      # every scene, by name (ui/scenes/__init__.py)
+        # every scene, by name (ui/scenes/__init__.py), and Die Dolmengötter's (issue 21)
+        from ..games.dolmengoetter.ui.scenes import DOLMEN_SCENES
+        self.stack = SceneStack(self, {**SCENES, **registry_of(*DOLMEN_SCENES)})
         self.running = True
         self.dirty = True
 
@@ -311,8 +313,12 @@ class App:
         top = self.stack.top
         if top is None:
             return
-        if top.scene_name == "rules":
+        if top.scene_name in ("rules", "dg-rules"):
             self.stack.pop(top)
+        elif getattr(top, "rules_scene", None):      # Die Dolmengötter's scenes: its own rules
+            self.stack.push(top.rules_scene)
+        elif self.settings.game == "dolmengoetter" and top.scene_name in ("title", "dg-setup"):
+            self.stack.push("dg-rules")
         else:
             in_a_game = callable(getattr(top, "help_page", None)) and getattr(top, "layout", None) is not None
             self.stack.push("rules", page=top.help_page() if in_a_game else 0)

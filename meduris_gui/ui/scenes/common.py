@@ -34,7 +34,11 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
     width = widths[0]
 
     def rules() -> None:
-        scene.stack.push("rules")
+        # Die Dolmengötter's scenes (and the title while it offers that game) open its own rules.
+        name = getattr(scene, "rules_scene", None)
+        if name is None and scene.scene_name == "title" and app.settings.game == "dolmengoetter":
+            name = "dg-rules"
+        scene.stack.push(name or "rules")
 
     def about() -> None:
         scene.stack.push("about")

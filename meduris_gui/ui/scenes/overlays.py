@@ -97,6 +97,10 @@ class GameMenu(Dialog):
         if guided:
             entries = [e for e in entries if e[2] != "saved-games"]
             entries[-2] = (_("Title screen (the lesson resumes here)"), self.title, "title")
+        # Die Dolmengötter (issue 21): no building plots, no builds; its Suggest button is always there
+        dolmen = getattr(self.game_scene, "rules_scene", None) is not None
+        if dolmen:
+            entries = [e for e in entries if e[2] not in ("space-numbers", "one-click-build")]
         # As wide as the longest label in any language needs, within the window (else two lines).
         longest = [text for message in ("Title screen (the game is saved)", "Title screen (the lesson resumes here)",
                                         "Show the space numbers",
@@ -119,6 +123,9 @@ class GameMenu(Dialog):
                 self.buttons.add(Button(pygame.Rect(rect.left, rect.top, half, h), _("Rules"), self.rules, name="rules"))
                 self.buttons.add(Button(pygame.Rect(rect.right - half, rect.top, half, h), _("About"), self.about,
                                         name="about"))
+            elif name == "size-hints" and dolmen:     # the text size alone
+                self.buttons.add(Button(rect, _(UI_SIZE_LABELS[settings.ui_size]), self.next_text_size,
+                                        name="text-size"))
             elif name == "size-hints":           # the text size and the Suggest button side by side
                 half = (rect.width - s.px(6)) // 2
                 self.buttons.add(Button(pygame.Rect(rect.left, rect.top, half, h), _(UI_SIZE_LABELS[settings.ui_size]),
@@ -192,7 +199,7 @@ class GameMenu(Dialog):
     def rules(self) -> None:
         stack = self.stack
         stack.pop(self)
-        stack.push("rules")
+        stack.push(getattr(self.game_scene, "rules_scene", None) or "rules")
 
     def about(self) -> None:
         stack = self.stack

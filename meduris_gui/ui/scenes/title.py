@@ -53,6 +53,10 @@ class TitleScene(MenuScene):
         if self.app.saves_in_use:
             self.in_use_buttons(x, y, w, h)
             return
+        self.game_buttons(y - h - s.px(16), h)
+        if self.app.settings.game == "dolmengoetter":
+            self.dolmengoetter_buttons(x, y, w, h)
+            return
         entries = []
         if has_autosave():
             entries.append((_("Continue"), self.continue_game, "continue"))
@@ -66,6 +70,42 @@ class TitleScene(MenuScene):
                                     size=s.heading))
         if self.loading is not None:
             # While the autosave loads, no other action (Esc cancels the load).
+            for button in self.buttons.buttons:
+                button.enabled = False
+
+    def game_buttons(self, y: int, h: int) -> None:
+        """The choice of the game (issue 21): Meduris (the default) or Die Dolmengötter, side by
+        side above the menu. The names are the games' own, never translated."""
+        s = self.scale
+        width = self.app.size[0]
+        names = (("meduris", "Meduris"), ("dolmengoetter", "Die Dolmengötter"))
+        w = button_width([name for _key, name in names], s.button, h)
+        gap = s.px(12)
+        x = (width - 2 * w - gap) // 2
+
+        def choose(game: str) -> None:
+            self.app.settings.game = game
+            self.app.save_settings()              # remembered: the next start offers it again
+            self.resize(self.app.size)
+            self.app.dirty = True
+
+        for k, (key, name) in enumerate(names):
+            self.buttons.add(Button(pygame.Rect(x + k * (w + gap), y, w, h), name, (lambda g=key: choose(g)),
+                                    selected=self.app.settings.game == key, name=f"game-{key}"))
+
+    def dolmengoetter_buttons(self, x: int, y: int, w: int, h: int) -> None:
+        """Die Dolmengötter's menu: Continue (the last game, of either game: one autosave), a new
+        game, its rules (its guided game is not written yet), the saved games, Quit."""
+        s = self.scale
+        entries = [(_("Continue"), self.continue_game, "continue")] if has_autosave() else []
+        entries += [(_("New game"), lambda: self.stack.push("dg-setup"), "new-game"),
+                    (_("Rules"), lambda: self.stack.push("dg-rules"), "learn"),
+                    (_("Saved games"), lambda: self.stack.push("saves"), "saved-games"),
+                    (_("Quit"), self.app.quit, "quit")]
+        for k, (label, action, name) in enumerate(entries):
+            self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
+                                    size=s.heading))
+        if self.loading is not None:
             for button in self.buttons.buttons:
                 button.enabled = False
 
@@ -105,6 +145,8 @@ class TitleScene(MenuScene):
         return chosen
 
     def invitation(self) -> str:
+        if self.app.settings.game != "meduris":
+            return ""
         if (self.app.settings.tutorial_offered or self.message or self.loading is not None
                 or self.app.saves_in_use):
             return ""
@@ -152,7 +194,7 @@ class TitleScene(MenuScene):
         top_bar = s.px(56)                       # the language and rules buttons above
         title_h = logo.get_linesize()
         title_centre = (width // 2, max(top_bar + title_h // 2, round(height * 0.2)))
-        title_rect = pygame.Rect(0, 0, logo.size("Meduris")[0], title_h)
+        title_rect = pygame.Rect(0, 0, logo.size(self.game_title())[0], title_h)
         title_rect.center = title_centre
         lines = two_lines(self.subtitle(), sub_font, width - s.px(40)) or wrap(self.subtitle(), sub_font,
                                                                               width - s.px(40))
@@ -163,8 +205,15 @@ class TitleScene(MenuScene):
         box = title_rect.union(pygame.Rect(width // 2 - sub_w // 2, sub_centre[1] - sub_h // 2, sub_w, sub_h))
         return title_centre, sub_centre, box
 
-    @staticmethod
-    def subtitle() -> str:
+    def game_title(self) -> str:
+        return "Die Dolmengötter" if self.dolmengoetter() else "Meduris"
+
+    def dolmengoetter(self) -> bool:
+        return self.app is not None and self.app.settings.game == "dolmengoetter"
+
+    def subtitle(self) -> str:
+        if self.dolmengoetter():
+            return _("Druids, stone circles and the dolmens of the old gods")
         return _("Huts, temples and the druid of the sacred mountain")
 
     def peak_top(self, size: tuple[int, int]) -> int:
@@ -176,8 +225,12 @@ class TitleScene(MenuScene):
         width, height = surface.get_size()
         title_centre, sub_centre, _box = self.text_layout((width, height))
         # the picture is composed once per window size (title_art caches it)
-        surface.blit(title_art.title_picture(width, height, self.peak_top((width, height))), (0, 0))
-        title = "Meduris"
+        if self.dolmengoetter():
+            from ...games.dolmengoetter.ui.title_art import title_picture as dolmen_picture
+            surface.blit(dolmen_picture(width, height, self.peak_top((width, height))), (0, 0))
+        else:
+            surface.blit(title_art.title_picture(width, height, self.peak_top((width, height))), (0, 0))
+        title = self.game_title()
         logo = s.role_font("logo")
         draw_text(surface, title, (title_centre[0] + 3, title_centre[1] + 3), logo, (0, 0, 0), anchor="center")
         draw_text(surface, title, title_centre, logo, theme.LIGHT, anchor="center")

@@ -1,0 +1,1 @@
+"""Die Dolmengötter in the window: board view, art and scenes."""

@@ -1,0 +1,13 @@
+"""Die Dolmengötter's scenes, registered with the window's scene stack (ui/scenes/__init__.py)."""
+
+from __future__ import annotations
+
+from .curtain import DolmenCurtain
+from .end import DolmenEndScene
+from .game import DolmenGameScene
+from .rules import DolmenRulesOverlay
+from .setup import DolmenSetupScene
+
+DOLMEN_SCENES = (DolmenSetupScene, DolmenGameScene, DolmenEndScene, DolmenCurtain, DolmenRulesOverlay)
+
+__all__ = ["DOLMEN_SCENES"]

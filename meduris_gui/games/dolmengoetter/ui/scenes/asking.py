@@ -1,0 +1,77 @@
+"""What the Dolmengötter table asks, in words (a mixin of the game scene): the prompt's sentence
+and its note (what a stone costs, where a dolmen goes and what it scores: game.pending_right()),
+every fact from the engine."""
+
+from __future__ import annotations
+
+from .....i18n import _
+from ...rules.state import MOVE, RIGHT, SETUP, STONE
+from ..texts import RIGHT_KINDS, circle_name
+
+
+class Asking:
+    def prompt_text(self) -> str:
+        game, names = self.game, self.names()
+        if game.is_over():
+            if self.animator.busy:
+                return _("The final scoring")
+            outcome = game.outcome()
+            winners = [names[seat] for seat in outcome.winners]
+            if len(winners) == 1:
+                return _("{player} wins with {points} points", player=winners[0], points=outcome.scores[outcome.winners[0]])
+            return _("Shared victory: {players}", players=", ".join(winners))
+        seat = self.decider()
+        player = names[seat]
+        if not self.seats.is_human(seat):
+            return _("{player} is thinking…", player=player)
+        if self.handover is not None:
+            return _("Pass the laptop to {player}", player=names[self.handover])
+        step = game.state.step
+        if step == SETUP:
+            return _("{player}: put a druid on a free place", player=player)
+        if step == MOVE:
+            if self.selected is not None:
+                if game.state.lying[self.selected]:
+                    return _("{player}: click a free place to fly there", player=player)
+                return _("{player}: click a glowing place to walk there, or the druid again to take herbs",
+                         player=player)
+            if any(a.verb == "pass" for a in self.legal()):
+                return _("{player}: no druid can move", player=player)
+            return _("{player}: click one of your druids to walk, take herbs or fly", player=player)
+        if step == STONE:
+            return _("{player}: leave a stone on place {place}, or lose a point", player=player,
+                     place=game.state.left)
+        if step == RIGHT:
+            right = game.pending_right()
+            if right is not None:
+                return _("{player}: {what} in the {circle}?", player=names[right.seat], what=_(RIGHT_KINDS[right.kind]),
+                         circle=circle_name(game.state.board, right.circle))
+        return player
+
+    def info_text(self) -> str:
+        """What the decision costs or gives: the dolmen's stack position and multiplier (P3)."""
+        game = self.game
+        if game.is_over():
+            return ""
+        last = ""
+        if game.state.trigger >= 0:             # E1: everybody sees that the last round is on
+            last = _("Last round: {player} has placed his last dolmen.", player=self.names()[game.state.trigger])
+        if not self.human_decides():
+            return last
+        hint = self.current_hint()
+        suggestion = "" if hint is None else " " + _("Suggestion: {action}. {reasons}", action=self.describe(hint[1]),
+                                                     reasons=" ".join(hint[2]))
+        return " ".join(part for part in (last, self.decision_note(), suggestion.strip()) if part)
+
+    def decision_note(self) -> str:
+        game = self.game
+        if game.state.step == RIGHT:
+            right = game.pending_right()
+            if right is not None:
+                return _("It goes to position {position} from the top and scores its value × {multiplier} "
+                         "if the circle were scored now.", position=right.position + 1, multiplier=right.multiplier)
+        if game.state.step == STONE:
+            seat = self.decider()
+            return _("Stones left: {stones}. Score: {score}.", stones=game.state.stones[seat],
+                     score=game.state.score[seat])
+        return ""

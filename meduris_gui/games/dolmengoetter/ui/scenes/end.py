@@ -1,0 +1,113 @@
+"""The end of a Dolmengötter game: the winner (E4) and each player's points by source, from
+`game.outcome().breakdown`: start (C3), points lost (T5), circles scored during the game (P1-P4),
+the final scoring (E3); the columns add up to the total. Dolmens placed decide a tie (E4)."""
+
+from __future__ import annotations
+
+import pygame
+
+from .....i18n import N_, _
+from .....ui import theme
+from .....ui.scenes.common import MenuScene
+from .....ui.widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, wrap
+from .. import art
+
+COLUMNS = (("start", N_("Start")), ("points_lost", N_("Points lost")), ("circles", N_("Circles scored")),
+           ("final", N_("Final scoring")), ("total", N_("Total")), ("dolmens_placed", N_("Dolmens placed")))
+
+
+def columns_of(row: dict) -> dict:
+    """The breakdown row as the table's numbers (the circles' points summed)."""
+    return {"start": row["start"], "points_lost": row["points_lost"], "circles": sum(row["circles"].values()),
+            "final": row["final"], "total": row["total"], "dolmens_placed": row["dolmens_placed"]}
+
+
+class DolmenEndScene(MenuScene):
+    scene_name = "dg-end"
+    rules_scene = "dg-rules"
+
+    def __init__(self, game, names: list[str], seats=None) -> None:
+        super().__init__()
+        self.game = game
+        self.names = names
+        self.seats = seats
+        self.outcome = game.outcome()
+
+    def winner_text(self) -> str:
+        outcome = self.outcome
+        winners = [self.names[seat] for seat in outcome.winners]
+        if len(winners) > 1:
+            return _("Shared victory: {players}", players=", ".join(winners))
+        points = outcome.scores[outcome.winners[0]]
+        if outcome.tie_break == "dolmens":
+            return _("{player} wins with {points} points (more dolmens placed)", player=winners[0], points=points)
+        return _("{player} wins with {points} points", player=winners[0], points=points)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        s = self.scale
+        width, height = size
+        h = s.px(46)
+        labels = ("New game", "Title screen")
+        w = max(s.px(220), button_width([t for m in labels for t in every_translation(m)], s.button, h))
+        x = (width - 2 * w - s.px(20)) // 2
+        self.buttons.add(Button(pygame.Rect(x, height - s.px(90), w, h), _("New game"),
+                                lambda: self.stack.replace("dg-setup"), name="new-game", primary=True))
+        self.buttons.add(Button(pygame.Rect(x + w + s.px(20), height - s.px(90), w, h), _("Title screen"),
+                                lambda: self.stack.replace("title"), name="title"))
+        # the table's columns: the name column, then one per source, as wide as its longest header
+        header = s.role_font("table_header")
+        self.col_w = []
+        for _key, message in COLUMNS:
+            longest = max(header.size(word)[0] for text in every_translation(message) for word in text.split())
+            self.col_w.append(max(s.px(90), longest + s.px(16)))
+        self.name_w = max(s.px(200), min(s.px(320), width - sum(self.col_w) - s.px(80)))
+        self.table_w = self.name_w + sum(self.col_w)
+        self.table_x = (width - self.table_w) // 2
+
+    def draw(self, surface) -> None:
+        s = self.scale
+        width, height = surface.get_size()
+        surface.fill(theme.BACKGROUND)
+        top = max(b.rect.bottom for b in self.buttons.buttons if b.name.startswith("lang")) + s.px(20)
+        box = draw_centred_lines(surface, self.winner_text(), (width // 2, top + s.px(30)), width - s.px(80),
+                                 s.role_font("display"), theme.GOLD)
+        header = s.role_font("table_header")
+        row_font = s.role_font("heading")
+        y = box.bottom + s.px(24)
+        x0 = self.table_x
+        head_h = 2 * header.get_linesize() + s.px(10)
+        rows = len(self.outcome.breakdown)
+        row_h = s.px(44)
+        panel(surface, pygame.Rect(x0 - s.px(12), y - s.px(8), self.table_w + s.px(24),
+                                   head_h + rows * row_h + s.px(16)))
+        x = x0 + self.name_w
+        for (key, message), w in zip(COLUMNS, self.col_w):
+            lines = wrap(_(message), header, w - s.px(8), break_words=False)[:2]
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (x + w // 2, y + k * header.get_linesize()), header, theme.INK, anchor="midtop")
+            x += w
+        y += head_h
+        colours = self.game.state.colours
+        for seat, row in enumerate(self.outcome.breakdown):
+            numbers = columns_of(row)
+            winner = seat in self.outcome.winners
+            badge = art.player_badge(colours[seat], s.px(26))
+            surface.blit(badge, (x0, y + (row_h - badge.get_height()) // 2))
+            f = s.role_font("heading", bold=winner)
+            draw_text(surface, elide(self.names[seat], f, self.name_w - s.px(40)), (x0 + s.px(34), y + row_h // 2), f,
+                      theme.INK, anchor="midleft")
+            x = x0 + self.name_w
+            for (key, _message), w in zip(COLUMNS, self.col_w):
+                value = numbers[key]
+                text = f"{value:+d}" if key == "points_lost" and value else str(value)
+                font = s.role_font("heading", bold=key == "total")
+                draw_text(surface, text, (x + w // 2, y + row_h // 2), font,
+                          theme.INK_SOFT if key == "dolmens_placed" else theme.INK, anchor="center")
+                x += w
+            y += row_h
+        note = _("Start + points lost + circles scored + final scoring = total. A tie goes to the player who "
+                 "placed more dolmens.")
+        draw_centred_lines(surface, note, (width // 2, y + s.px(36)), min(width - s.px(80), self.table_w),
+                           s.role_font("caption"), theme.PANEL)
+        self.buttons.draw(surface, s.button)

@@ -1,0 +1,41 @@
+"""`meduris screenshot --game dolmengoetter --scene ...` renders every scene of Die Dolmengötter
+(tutorial: its rules pages, as it has no guided game yet)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from meduris_gui import cli
+from meduris_gui.games.dolmengoetter.ui.scenes.rules_pages import PAGES
+from meduris_gui.i18n import set_language
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    set_language("en")
+
+
+def test_the_command_knows_how_many_rules_pages_there_are():
+    assert cli.DOLMEN_RULES_PAGES == len(PAGES)
+
+
+@pytest.mark.parametrize("scene", ["title", "setup", "game", "end", "rules", "tutorial"])
+def test_every_scene_renders(tmp_path, scene):
+    out = tmp_path / f"{scene}.png"
+    status = cli.main(["screenshot", str(out), "--game", "dolmengoetter", "--scene", scene, "--lang", "de",
+                       "--players", "5", "--seats", "human,easy,easy,easy,human", "--moves", "30", "--page", "3"])
+    assert status == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1366, 768)
+
+
+def test_meduris_is_played_by_four_at_most(capsys):
+    assert cli.main(["screenshot", "x.png", "--players", "5"]) == 2
+    assert "2, 3 or 4" in capsys.readouterr().err
+
+
+def test_there_is_no_dolmengoetter_replay_to_picture(capsys):
+    assert cli.main(["screenshot", "x.png", "--game", "dolmengoetter", "--scene", "replay"]) == 2
+    assert "no replay scene" in capsys.readouterr().err
