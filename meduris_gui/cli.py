@@ -44,19 +44,22 @@ def _replay(args: argparse.Namespace) -> int:
               "meduris replay tests/rules/golden/game-2p.yaml", file=sys.stderr)
         return 2
     from .saves import SaveError, read_record    # the window's reader: one file, one verdict (issue 19)
+    # Either game's record (issue 21): the file's `game` says which (none: Meduris).
+    from .games.dolmengoetter.rules import record as dolmen
     try:
         record = read_record(Path(args.record))
         game = record.replay()
-    except (RecordError, SaveError) as error:
+    except (RecordError, dolmen.RecordError, SaveError) as error:
         log.warning("replay: %s", error)
         print(f"meduris replay: {error}", file=sys.stderr)
         return 2
-    except ReplayError as error:
+    except (ReplayError, dolmen.ReplayError) as error:
         log.warning("replay: %s: illegal action %s (%r): %s", args.record, error.index, error.action, error.reason)
         print(f"meduris replay: {args.record}: illegal action {error.index} ({error.action!r}): {error.reason}",
               file=sys.stderr)
         return 1
-    print(json.dumps(summary(game), indent=None if args.compact else 1))
+    described = dolmen.summary(game) if record.game == dolmen.GAME else summary(game)
+    print(json.dumps(described, indent=None if args.compact else 1))
     return 0
 
 

@@ -8,6 +8,10 @@ are copies under a name. Files are written whole (atomic.py): a process killed i
 write leaves either the old save or the new one, never a broken one; the temporary files such a
 kill leaves behind are removed at start.
 
+A save says its game (issue 21: `game: dolmengoetter` for Die Dolmengötter; a save without `game`
+is Meduris's): read_record returns that game's record, replay that game's Game, and Loaded says
+which (`game_name`).
+
 A save that cannot be read (corrupt, truncated, foreign, written by a newer version, not a regular
 file, too large) is moved aside with a ".broken-<time>" suffix, never deleted, and reported with
 the reason in the player's language (SaveError.reason). Only regular files are read, and at most
@@ -38,6 +42,7 @@ from .i18n import N_, _, translate
 from .rules.board import SIDES, load_side
 from .rules.fileformat import FileFormatError, Text, Unreadable, YamlProblem, load_yaml, read_checked, short_text
 from .rules.game import Game
+from .games import record_game
 from .rules.record import FORMAT, VERSION, Record, RecordError
 
 AUTOSAVE = "autosave"
@@ -247,7 +252,7 @@ def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats
     """Write the game's record under `name`; `seats` says who plays each seat (None: humans),
     `hints` how many hints each seat asked for. The seats are written only when a computer plays
     and the hints only when some were asked for: a save of humans without hints is a plain record."""
-    record = Record.of(game)
+    record = _record_of(game)
     record.names = list(names) if names else None
     if seats is not None and any(kind != HUMAN for kind in seats):
         record.seats = list(seats)
@@ -257,6 +262,14 @@ def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats
     with _writing():
         write_atomic(path, record.dumps())
     return path
+
+
+def _record_of(game):
+    """The record of a game of either game (issue 21)."""
+    if isinstance(game, Game):
+        return Record.of(game)
+    from .games.dolmengoetter.rules.record import Record as DolmenRecord
+    return DolmenRecord.of(game)
 
 
 def save_exists(name: str) -> bool:
@@ -271,6 +284,7 @@ class Loaded:
     events: list          # every event of the replay, for the game log
     seats: list | None = None       # who plays each seat (None: humans)
     hints: list | None = None       # hints each seat asked for (None: none)
+    game_name: str = "meduris"      # which game (meduris_gui.games.GAMES): the type of `game`
 
 
 def read_bytes(path: Path) -> bytes:
@@ -299,6 +313,8 @@ def read_record(path: Path) -> Record:
     """The record in a save file, checked field by field; SaveError (not moved) says why not."""
     file = str(path)
     data = _parse(file, read_bytes(path))
+    if record_game(data) == "dolmengoetter":
+        return _read_dolmengoetter(file, data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(file, "format", f"not a {FORMAT}", N_("it is not a saved game of Meduris"))
     version = data.get("version")
@@ -309,6 +325,25 @@ def read_record(path: Path) -> Record:
     try:
         record = Record.from_dict(data, file)
     except RecordError as error:
+        raise damaged(error) from None
+    for index, name in enumerate(record.names or []):
+        problem = text_problem(name)
+        if problem is not None:
+            raise SaveError(file, f"names[{index}]", problem, N_("a player's name in it cannot be shown"))
+    return record
+
+
+def _read_dolmengoetter(file: str, data: dict):
+    """A save of Die Dolmengötter (issue 21), checked as read_record checks Meduris's."""
+    from .games.dolmengoetter.rules import record as dolmen
+    version = data.get("version")
+    if type(version) is int and version > dolmen.VERSION:
+        raise SaveError(file, "version", f"{version}, this game reads {dolmen.VERSION}",
+                        N_("it was written by a newer version of the game (save version {version}, "
+                           "this one reads {known})"), version=version, known=dolmen.VERSION)
+    try:
+        record = dolmen.Record.from_dict(data, file)
+    except dolmen.RecordError as error:
         raise damaged(error) from None
     for index, name in enumerate(record.names or []):
         problem = text_problem(name)
@@ -348,7 +383,10 @@ def _parse(file: str, raw: bytes) -> object:
 
 def replay(record: Record) -> tuple[Game, list]:
     """The game of a record and the events of its replay. A broken board file raises BoardError:
-    the board's fault, not the save's (the side itself is the save's: an unknown one is SaveError)."""
+    the board's fault, not the save's (the side itself is the save's: an unknown one is SaveError).
+    A Dolmengötter record (issue 21) gives a Dolmengötter game."""
+    if getattr(record, "game", "meduris") == "dolmengoetter":
+        return _replay_actions(record, _new_dolmengoetter(record))
     if record.side in SIDES:
         load_side(record.side)                # BoardError goes up as it is
     try:
@@ -357,6 +395,18 @@ def replay(record: Record) -> tuple[Game, list]:
         raise damaged(error) from None
     except (ValueError, TypeError, KeyError, IndexError) as error:
         raise damaged(FileFormatError(record.source, "(setup)", short_text(str(error)))) from None
+    return _replay_actions(record, game)
+
+
+def _new_dolmengoetter(record):
+    from .games.dolmengoetter.rules.record import RecordError as DolmenRecordError
+    try:
+        return record.new_game()
+    except DolmenRecordError as error:        # the players or start player
+        raise damaged(error) from None
+
+
+def _replay_actions(record, game) -> tuple:
     events: list = []
     for index, text in enumerate(record.actions):
         try:
@@ -388,7 +438,7 @@ def load_game(name: str = AUTOSAVE) -> Loaded:
         if not error.keep:
             error.moved_to = _move_aside(path)
         raise
-    return Loaded(game, record.names, events, record.seats, record.hints)
+    return Loaded(game, record.names, events, record.seats, record.hints, getattr(record, "game", "meduris"))
 
 
 def _move_aside(path: Path) -> Path | None:

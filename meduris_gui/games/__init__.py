@@ -1,7 +1,32 @@
 """The games this program plays (issue 21). Meduris's rules stay in meduris_gui/rules; every other
-game lives in a package of its own here (meduris_gui/games/<name>/rules, pure Python)."""
+game lives in a package of its own here (meduris_gui/games/<name>/rules, pure Python).
+
+Records and saves say their game: `game: <name>` (and a format of their own); a record or save
+without `game` is Meduris's (every file written before issue 21)."""
+
+from __future__ import annotations
 
 GAMES = ("meduris", "dolmengoetter")
 DEFAULT = "meduris"
+TITLES = {"meduris": "Meduris", "dolmengoetter": "Die Dolmengötter"}
+RECORD_FORMATS = {"meduris": "meduris-record", "dolmengoetter": "dolmengoetter-record"}
 
-__all__ = ["GAMES", "DEFAULT"]
+
+def record_game(data) -> str | None:
+    """The game a parsed record or save belongs to: its `game` field when that names a game,
+    else the game of its `format`; a Meduris record without `game` is Meduris. None: neither
+    says a game we know."""
+    if not isinstance(data, dict):
+        return None
+    game = data.get("game")
+    if isinstance(game, str) and game in GAMES:
+        return game
+    if "game" in data:
+        return None
+    for name, fmt in RECORD_FORMATS.items():
+        if data.get("format") == fmt:
+            return name
+    return None
+
+
+__all__ = ["GAMES", "DEFAULT", "TITLES", "RECORD_FORMATS", "record_game"]

@@ -4,6 +4,7 @@ A record is YAML or JSON:
 
     format: meduris-record
     version: 1
+    game: meduris                 # issue 21: written since; a record without it is Meduris's too
     side: 2-3p                    # S2
     players: [purple, blue]       # colours, seats in clockwise order (S1)
     start_player: 0               # S10
@@ -25,6 +26,8 @@ from dataclasses import dataclass, field
 
 import yaml
 
+from meduris_gui.games import TITLES, record_game
+
 from .actions import Action, IllegalActionError, InvalidActionError
 from .board import MATERIAL_NAMES, SIDES, load_side
 from .fileformat import N_, FileFormatError, Reader, Text, item, read_text
@@ -36,6 +39,7 @@ from .text import short
 
 FORMAT = "meduris-record"
 VERSION = 1
+GAME = "meduris"              # the `game` field (issue 21); a record without it is Meduris's
 # Who may play a seat: a human at the laptop or a computer player (meduris_gui/ai/players.py).
 SEAT_KINDS = ("human", "easy", "medium", "strong", "random")
 
@@ -71,6 +75,7 @@ class Record:
     names: list | None = None                         # the names the players gave (optional)
     seats: list | None = None                         # who played each seat (optional; SEAT_KINDS)
     hints: list | None = None                         # hints each seat asked for (optional; the window's)
+    game = GAME                                       # which game (not a field: always Meduris)
 
     # -- making and writing ------------------------------------------------------------------
 
@@ -86,7 +91,7 @@ class Record:
                    actions=[str(action) for action in game.history])
 
     def to_dict(self) -> dict:
-        data = {"format": FORMAT, "version": VERSION, "side": self.side, "players": list(self.players),
+        data = {"format": FORMAT, "version": VERSION, "game": GAME, "side": self.side, "players": list(self.players),
                 "start_player": self.start_player,
                 "bonus_tokens": {int(k): v for k, v in sorted(self.bonus_tokens.items(), key=lambda kv: int(kv[0]))},
                 "actions": list(self.actions)}
@@ -108,6 +113,7 @@ class Record:
     @classmethod
     def from_dict(cls, data, source: str = "record") -> "Record":
         r = Reader(source, RecordError)
+        check_game(r, data)
         r.header(data, FORMAT, VERSION, _KEYS,
                  Text(N_("a record is a mapping with {keys}"),
                       keys="format, side, players, start_player, bonus_tokens, actions"))
@@ -174,13 +180,26 @@ class Record:
         return game
 
 
+def check_game(r: Reader, data) -> None:
+    """A record of another game (issue 21: `game: dolmengoetter`, or its format) is refused with
+    a problem that names that game; a record without `game` is Meduris's."""
+    if not isinstance(data, dict):
+        return                               # the header check says what a record is
+    other = record_game(data)
+    if other is not None and other != GAME:
+        r.fail("game" if "game" in data else "format",
+               Text(f"this is a record of {TITLES[other]}, not of Meduris"))
+    if "game" in data and data["game"] != GAME:
+        r.fail("game", Text(f"unknown game {short(data['game'])} (expected {GAME})"))
+
+
 def setup_problem(error: Exception) -> str:
     """The problem a SetupError gives (a Text when the setup reader made one)."""
     problem = getattr(error, "problem", None)
     return problem if isinstance(problem, str) else str(error)
 
 
-_KEYS = ("format", "version", "side", "players", "start_player", "bonus_tokens", "actions", "names", "seats",
+_KEYS = ("format", "version", "game", "side", "players", "start_player", "bonus_tokens", "actions", "names", "seats",
          "hints")
 
 
@@ -232,6 +251,7 @@ def summary(game: Game) -> dict:
     druid = {"rock": state.druid_rock, "space": state.druid_space if state.druid_space >= 0 else None}
     finished = state.decider == TERMINAL
     return {
+        "game": GAME,
         "side": state.board.side,
         "finished": finished,
         "scores": {colour: state.score[p] for p, colour in enumerate(colours)},

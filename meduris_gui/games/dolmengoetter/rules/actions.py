@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meduris_gui.rules.fileformat import N_, Text
+from meduris_gui.rules.fileformat import Text
 from meduris_gui.rules.text import short
 
 PLACE = "place"
@@ -40,7 +40,8 @@ MAX_TEXT = 64         # longer text is never an action
 
 
 class InvalidActionError(ValueError):
-    """The text is not valid notation. `problem` is a fileformat.Text (translatable)."""
+    """The text is not valid notation. `problem` is a fileformat.Text (English; the templates
+    are not marked for the catalogs yet: the window's translators have not seen this game)."""
 
     def __init__(self, problem: str, **values) -> None:
         text = Text(problem, **values)
@@ -108,18 +109,18 @@ class Action(NamedTuple):
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise InvalidActionError(N_("expected an action in notation, got {value}"), value=short(text))
+            raise InvalidActionError("expected an action in notation, got {value}", value=short(text))
         if len(text) > MAX_TEXT:
-            raise InvalidActionError(N_("not an action: {value} (too long)"), value=short(text))
+            raise InvalidActionError("not an action: {value} (too long)", value=short(text))
         words = text.split()
         if not words:
-            raise InvalidActionError(N_("an empty action"))
+            raise InvalidActionError("an empty action")
         verb, args = words[0].lower(), words[1:]
         if verb not in _ARITY:
-            raise InvalidActionError(N_("unknown verb {verb} (expected one of {verbs})"), verb=short(verb),
+            raise InvalidActionError("unknown verb {verb} (expected one of {verbs})", verb=short(verb),
                                      verbs=", ".join(VERBS))
         if len(args) != _ARITY[verb]:
-            raise InvalidActionError(N_("{verb} takes {count} argument(s), got {value}"), verb=verb,
+            raise InvalidActionError("{verb} takes {count} argument(s), got {value}", verb=verb,
                                      count=_ARITY[verb], value=short(text))
         if verb == DOLMEN:
             word = args[0].lower()
@@ -127,19 +128,19 @@ class Action(NamedTuple):
                 return cls.of(DOLMEN, NONE)
             value = _number(word, text)
             if not 1 <= value <= MAX_VALUE:
-                raise InvalidActionError(N_("a dolmen's value is 1 to {high}, not {value}"), high=MAX_VALUE,
+                raise InvalidActionError("a dolmen's value is 1 to {high}, not {value}", high=MAX_VALUE,
                                          value=value)
             return cls.of(DOLMEN, value)
         numbers = [_number(word, text) for word in args]
         for number in numbers:
             if number > MAX_PLACE:
-                raise InvalidActionError(N_("no place {value}"), value=number)
+                raise InvalidActionError("no place {value}", value=number)
         return cls.of(verb, *numbers)
 
 
 def _number(word: str, text: str) -> int:
     if not word.isascii() or not word.isdigit() or len(word) > 5:
-        raise InvalidActionError(N_("expected a place or value number, got {value} in {text}"),
+        raise InvalidActionError("expected a place or value number, got {value} in {text}",
                                  value=short(word), text=short(text))
     return int(word)
 
