@@ -63,6 +63,7 @@ class Step:
     do: object | None              # the learner's decision (the game's Action), or None: "Continue"
     then: int                      # decisions of the record played by themselves after the step
     at: int                        # the record's decisions played before this step
+    claims: dict | None = None     # what the text says about the position (checked on load)
 
 
 @dataclass(frozen=True)
@@ -206,7 +207,7 @@ def _read_lesson(path: Path, record, game, played: int, rules: LessonRules):
             rules.check_claims(r, raw["claims"], child(at, "claims"), game.state, before if k else None)
         before = game.state.copy()
         then = r.integer(raw.get("then", 0), child(at, "then"))
-        step = Step(say, do, then, played)
+        step = Step(say, do, then, played, raw.get("claims"))
         if do is not None:
             game.apply(do)
             played += 1

@@ -93,15 +93,20 @@ class TitleScene(MenuScene):
                                     selected=self.app.settings.game == key, name=f"game-{key}"))
 
     def dolmengoetter_buttons(self, x: int, y: int, w: int, h: int) -> None:
-        """Die Dolmengötter's menu: a new game, its rules (its guided game is not written yet) and
+        """Die Dolmengötter's menu: a new game, its guided game (Learn to play), its rules and
         Quit. Its games are not saved yet: no Continue, no Saved games."""
         s = self.scale
         entries = ((_("New game"), lambda: self.stack.push("dg-setup"), "new-game"),
+                   (_("Learn to play"), self.dolmengoetter_learn, "dg-learn"),
                    (_("Rules"), lambda: self.stack.push("dg-rules"), "learn"),
                    (_("Quit"), self.app.quit, "quit"))
         for k, (label, action, name) in enumerate(entries):
             self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
                                     size=s.heading))
+
+    def dolmengoetter_learn(self) -> None:
+        """Die Dolmengötter's guided first game (issue 21 item 6), where it was left."""
+        self.stack.replace("dg-tutorial", step=self.app.settings.dg_tutorial_step)
 
     def in_use_buttons(self, x: int, y: int, w: int, h: int) -> None:
         """Another window holds this data folder (issue 19 item 12): it may be playing a game this
