@@ -284,7 +284,8 @@ def build_parser() -> argparse.ArgumentParser:
                          help="replace files of the same names that Meduris did not write (named first otherwise)")
     desktop.set_defaults(run=_install_desktop)
     parser.add_argument("--game", choices=GAMES, default=None,
-                        help="the game the window opens on (default: Meduris; for this run only)")
+                        help="the game the title offers (default: the one chosen last, at the first start Meduris; "
+                             "remembered as a choice on the title is)")
     parser.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                         help="language of the window for this run (not remembered; default: the language chosen "
                              "in the window last time, at the first start the system's preferred language)")

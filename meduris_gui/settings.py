@@ -62,7 +62,7 @@ class Settings:
     tutorial_step: int = 0         # where "Learn to play" resumes (0: from the start)
     tutorial_offered: bool = False # the title has invited a new player to the guided game
     dg_tutorial_step: int = 0      # where Die Dolmengötter's "Learn to play" resumes (issue 21)
-    game: str = "meduris"          # the game the title offers (games.GAMES; `meduris --game`, per run)
+    game: str = "meduris"          # the game the title offers (games.GAMES): the last one chosen
 
     def hints_shown(self) -> bool:
         """Whether a human's decision offers the Suggest button (issue 13: on by default in the
@@ -87,6 +87,7 @@ class Settings:
             "tutorial_step": self.tutorial_step,
             "tutorial_offered": self.tutorial_offered,
             "dg_tutorial_step": self.dg_tutorial_step,
+            "game": self.game,
         }
 
 
@@ -235,6 +236,11 @@ def _checked(r: Reader, key: str, value: object) -> object:
         if type(value) is not int or not 0 <= value <= 1_000_000:
             r.fail(key, N_("the setting {key} should be a whole number from 0 to 1000000, not {value}"),
                    key=key, value=shown)
+        return value
+    if key == "game":
+        from .games import GAMES
+        if value not in GAMES:
+            r.fail(key, N_("unknown game {value} (known: {known})"), value=shown, known=", ".join(GAMES))
         return value
     if key == "hints" and value is None:
         return None

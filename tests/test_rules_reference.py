@@ -1,4 +1,5 @@
-"""docs/RULES.md and the code stay in step (issue 20, item 3).
+"""docs/RULES.md and the code stay in step (issue 20, item 3); so do docs/RULES-dolmengoetter.md
+and the code of Die Dolmengötter (issue 21).
 
 docs/RULES.md defines every rule ID (a heading `### <ID> — <title>`) and says where each rule is
 implemented and tested. Here we check, the way the page's "Citing a rule" section describes:
@@ -11,6 +12,11 @@ implemented and tested. Here we check, the way the page's "Citing a rule" sectio
 
 The first tests pin down what a citation is (and is not), so that the checks can fail. This file
 itself is not scanned for citations: its examples name IDs that do not exist on purpose.
+
+Each game's IDs are valid only in its own files: a file whose path names `dolmengoetter`
+(meduris_gui/games/dolmengoetter/, tests/dolmengoetter/, boards/dolmengoetter.yaml, ...) is
+checked against docs/RULES-dolmengoetter.md with that page's IDs (C, S, T, M, P, E, X, B and a
+number), every other file against docs/RULES.md; the same four checks run for both pages.
 """
 
 from __future__ import annotations
@@ -25,6 +31,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "RULES.md"
 CODE = ROOT / "meduris_gui"
+DG = "dolmengoetter"
+DG_DOC = ROOT / "docs" / "RULES-dolmengoetter.md"
+DG_CODE = CODE / "games" / DG
 
 # -- what an ID and a citation are (docs/RULES.md, "Citing a rule") --------------------------------
 
@@ -108,14 +117,25 @@ def citations_in_python(text: str) -> set:
 
 # -- the files that may cite -----------------------------------------------------------------------
 
-def cited_files() -> list:
+def is_dolmengoetter(path: Path) -> bool:
+    """A file of Die Dolmengötter: its IDs are that game's (docs/RULES-dolmengoetter.md)."""
+    return DG in path.resolve().relative_to(ROOT).as_posix()
+
+
+def all_cited_files() -> list:
     files = []
     for folder, pattern in (("meduris_gui", "*.py"), ("tests", "*.py"), ("scripts", "*.py"),
                             ("bench", "*.py"), ("assets", "*.yaml"), ("boards", "*.yaml"),
                             ("locales", "*.po"), ("docs", "*.md")):
         files += sorted((ROOT / folder).rglob(pattern))
     files += sorted(ROOT.glob("*.md"))
-    return [f for f in files if f.resolve() not in (DOC.resolve(), Path(__file__).resolve())]
+    skip = (DOC.resolve(), DG_DOC.resolve(), Path(__file__).resolve())
+    return [f for f in files if f.resolve() not in skip]
+
+
+def cited_files() -> list:
+    """The files checked against docs/RULES.md: every one but Die Dolmengötter's."""
+    return [f for f in all_cited_files() if not is_dolmengoetter(f)]
 
 
 @lru_cache(maxsize=None)
@@ -256,6 +276,8 @@ def test_every_cited_id_is_defined_on_the_page():
 def test_every_rule_on_the_page_is_cited_in_the_code():
     in_code: set = set()
     for path in sorted(CODE.rglob("*.py")):
+        if is_dolmengoetter(path):
+            continue                          # its T2 is not Meduris's T2
         in_code |= citations(path)
     missing = sorted(set(page()) - in_code)
     assert not missing, f"defined in docs/RULES.md but cited nowhere in meduris_gui/: {missing}"
@@ -296,3 +318,136 @@ def test_every_test_named_on_the_page_exists():
         elif find_definition(path, name) is None:
             problems.append(f"{file} defines no {name}")
     assert not problems, "docs/RULES.md names tests that do not exist:\n" + "\n".join(problems)
+
+
+# -- Die Dolmengötter: docs/RULES-dolmengoetter.md and the files of that game ------------------------
+
+DG_ID = r"[CSTMPEXB]\d{1,2}"
+DG_CITATION = re.compile(rf"(?<![\w#])({DG_ID})(?:\s*[-–…]\s*({DG_ID}))?(?!\w)")
+DG_ID_WORD = re.compile(rf"{DG_ID}\Z")
+DG_HEADING = re.compile(rf"^### ({DG_ID}) — \S", re.MULTILINE)
+
+
+def dg_citations_in_text(text: str, ranges: bool = True) -> set:
+    """The Dolmengötter IDs a text cites: a word C2, M4, ... and ranges T4-T5 of one letter."""
+    found: set = set()
+    for match in DG_CITATION.finditer(text):
+        first, last = match.group(1), match.group(2)
+        found.add(first)
+        if last:
+            found.add(last)
+            if ranges and first[0] == last[0]:
+                found.update(f"{first[0]}{k}" for k in range(int(first[1:]), int(last[1:]) + 1))
+    return found
+
+
+def dg_citations_in_name(name: str) -> set:
+    if not name.lower().startswith("test"):
+        return set()
+    return {part for part in name.split("_") if DG_ID_WORD.match(part)}
+
+
+@lru_cache(maxsize=None)
+def dg_citations(path: Path) -> frozenset:
+    text = path.read_text(encoding="utf-8")
+    found = dg_citations_in_text(text)
+    if path.suffix == ".py":
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                found |= dg_citations_in_name(node.name)
+    return frozenset(found)
+
+
+def dg_files() -> list:
+    return [f for f in all_cited_files() if is_dolmengoetter(f)]
+
+
+@lru_cache(maxsize=None)
+def dg_page() -> dict:
+    text = DG_DOC.read_text(encoding="utf-8")
+    rules: dict = {}
+    heads = list(DG_HEADING.finditer(text))
+    for head, following in zip(heads, heads[1:] + [None]):
+        rule = head.group(1)
+        assert rule not in rules, f"docs/RULES-dolmengoetter.md defines {rule} twice"
+        section = text[head.end():following.start() if following else len(text)].split("\n## ", 1)[0]
+        implemented, tested = [], []
+        for line in section.splitlines():
+            if line.startswith("- Implemented in:"):
+                implemented += CODE_PLACE.findall(line)
+            elif line.startswith("- Tested in:"):
+                tested += TEST_PLACE.findall(line)
+        rules[rule] = (implemented, tested)
+    return rules
+
+
+@pytest.mark.parametrize("text, ids", [
+    ("# M4: first majority", {"M4"}),
+    ("(T4, T5) and P1-P3", {"T4", "T5", "P1", "P2", "P3"}),
+    ("B1-B7 on load; E3", {"B1", "B2", "B3", "B4", "B5", "B6", "B7", "E3"}),
+    ("fill '#C3C3C3', MAX_STACK, x5, 8x8, M4a", set()),
+])
+def test_dolmengoetter_citations(text, ids):
+    assert dg_citations_in_text(text) == ids
+
+
+def test_the_files_of_each_game_are_told_apart():
+    assert is_dolmengoetter(DG_CODE / "rules" / "engine.py")
+    assert is_dolmengoetter(ROOT / "boards" / "dolmengoetter.yaml")
+    assert not is_dolmengoetter(CODE / "rules" / "engine.py")
+    assert all(not is_dolmengoetter(f) for f in cited_files()) and dg_files()
+
+
+def test_the_dolmengoetter_page_defines_its_rules():
+    rules = dg_page()
+    expected = {f"{letter}{k}" for letter, last in (("C", 3), ("S", 6), ("T", 9), ("M", 9), ("P", 6),
+                                                    ("E", 5), ("X", 7), ("B", 8)) for k in range(1, last + 1)}
+    assert set(rules) == expected
+
+
+def test_every_id_cited_in_dolmengoetter_files_is_defined_on_its_page():
+    defined = set(dg_page())
+    unknown = sorted(f"{path.relative_to(ROOT)}: {rule}" for path in dg_files()
+                     for rule in dg_citations(path) - defined)
+    assert not unknown, "cited but not defined in docs/RULES-dolmengoetter.md:\n" + "\n".join(unknown)
+
+
+def test_every_dolmengoetter_rule_is_cited_in_its_code_and_says_where():
+    in_code: set = set()
+    for path in sorted(DG_CODE.rglob("*.py")):
+        in_code |= dg_citations(path)
+    rules = {rule: places for rule, places in dg_page().items() if not rule.startswith("X")}
+    missing = sorted(set(rules) - in_code)
+    assert not missing, f"defined in docs/RULES-dolmengoetter.md but cited nowhere in its code: {missing}"
+    bare = sorted(rule for rule, (implemented, tested) in rules.items() if not implemented or not tested)
+    assert not bare, f"without an 'Implemented in' or a 'Tested in' line: {bare}"
+    untested = sorted(rule for rule, (_i, tested) in dg_page().items() if rule.startswith("X") and not tested)
+    assert not untested, f"examples without a test: {untested}"
+
+
+def test_every_dolmengoetter_implemented_in_location_exists_and_cites_its_rule():
+    problems = []
+    for rule, (implemented, _tested) in dg_page().items():
+        for file, name in implemented:
+            path = ROOT / file
+            if not path.is_file():
+                problems.append(f"{rule}: {file} does not exist")
+                continue
+            node = find_definition(path, name)
+            if node is None:
+                problems.append(f"{rule}: {file} defines no {name}")
+            elif rule not in dg_citations_in_text(source_of(path, node), ranges=False):
+                problems.append(f"{rule}: {file}: {name} does not cite {rule}")
+    assert not problems, "docs/RULES-dolmengoetter.md, Implemented in:\n" + "\n".join(problems)
+
+
+def test_every_test_named_on_the_dolmengoetter_page_exists_and_cites_its_rule():
+    problems = []
+    for rule, (_implemented, tested) in dg_page().items():
+        for file, name in tested:
+            path = ROOT / file
+            if not path.is_file():
+                problems.append(f"{rule}: {file} does not exist")
+            elif find_definition(path, name) is None:
+                problems.append(f"{rule}: {file} defines no {name}")
+    assert not problems, "docs/RULES-dolmengoetter.md names tests that do not exist:\n" + "\n".join(problems)

@@ -32,6 +32,7 @@ BROKEN = [
     ("size-bool", b"window_size: [true, 700]\n"),
     ("language-a-list", b"language: [de]\n"),
     ("unknown-text-size", b"ui_size: huge\n"),
+    ("unknown-game", b"game: chess\n"),
     ("volume-too-loud", b"volume: 101\n"),
     ("volume-negative", b"volume: -1\n"),
     ("volume-a-fraction", b"volume: 0.5\n"),
@@ -48,7 +49,7 @@ def every_field_changed() -> Settings:
     changed = Settings(language="de", speed="instant", open_screens=True, window_size=(1111, 777),
                        one_click_build=True, space_numbers=True, ui_size="large", volume=30, muted=True,
                        music=False, hints=False, games_finished=4, tutorial_step=3,
-                       tutorial_offered=True, seed=5, autosave=False)
+                       tutorial_offered=True, game="dolmengoetter", seed=5, autosave=False)
     default = Settings()
     assert all(getattr(changed, key) != getattr(default, key) for key in REMEMBERED)
     return changed

@@ -33,7 +33,7 @@ def run_safely(language: str | None = None, game: str | None = None) -> int:
     command line instead of a traceback; no window at all (no display) is said in the player's
     language, status 1."""
     try:
-        return run(language, game)
+        return run(language) if game is None else run(language, game)
     except NoDisplay as error:
         log.error("no window: %s", error)
         print(f"meduris: {error}", file=sys.stderr)

@@ -85,6 +85,7 @@ class TitleScene(MenuScene):
 
         def choose(game: str) -> None:
             self.app.settings.game = game
+            self.app.save_settings()              # remembered: the next start offers it again
             self.resize(self.app.size)
             self.app.dirty = True
 

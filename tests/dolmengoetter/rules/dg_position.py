@@ -73,6 +73,7 @@ def position(players: int = 2, *, druids=None, lying=(), stones=None, hands=None
     state.step = MOVE
     state.active = state.decider = active
     state.turn = 1
+    state.refresh()
     return Game(state)
 
 

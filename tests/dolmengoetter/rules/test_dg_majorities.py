@@ -73,13 +73,17 @@ def test_M4_rights_first_on_top_and_under():
     assert stack_of(game, "o") == [(YELLOW, 3), (RED, 1), (YELLOW, 2)]
 
 
-def test_M4_O3_equalizing_again_gives_another_right():
+def test_M4_equalizing_again_gives_another_right():
+    # Decision: yellow levels at 2, red goes to 3, yellow levels again at 3: another right under.
     game = position(2)
+    log = []
     for seat, place in zip([RED, RED, YELLOW, YELLOW, RED, YELLOW], O):
-        stone_turn(game, seat, place)
-        resolve(game)
-    assert count_of(game, "o") == [3, 3]
-    assert game.state.holder[circle("o").index] == RED
+        events = stone_turn(game, seat, place)
+        log.append(majority_events(events, "o"))
+        resolve(game, {"o": [1]} if log[-1] and log[-1][0][1] == YELLOW else {})
+    assert log == [[], [], [("majority", RED)], [("equalized", YELLOW)], [], [("equalized", YELLOW)]]
+    assert count_of(game, "o") == [3, 3] and game.state.holder[circle("o").index] == RED
+    assert stack_of(game, "o") == [(YELLOW, 1), (YELLOW, 1)]
 
 
 def test_M5_the_gift_first_majority_for_another_player():

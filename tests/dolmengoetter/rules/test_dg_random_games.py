@@ -44,6 +44,8 @@ def check(game: Game, scored_once: set, events) -> None:
             assert c in scored_once                                             # P1: every completed one
     occupied = [p for p in range(BOARD.places) if state.stone[p] >= 0 and state.druid[p] >= 0]
     assert occupied == []                                                       # B2: one thing a place
+    assert list(state.free) == [int(s < 0 and d < 0) for s, d in zip(state.stone, state.druid)]
+    assert sorted(p for d in state.druids for p in d) == [p for p in range(BOARD.places) if state.druid[p] >= 0]
 
 
 def hidden_values_absent(view: dict, seat: int) -> bool:

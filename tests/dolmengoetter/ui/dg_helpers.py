@@ -80,7 +80,7 @@ class ClickPlayer:
             app.step(dt=0.2)
             return
         choices = [b.name for b in scene.buttons.buttons
-                   if b.name not in scene.bar_names and b.enabled and b.name != "undo"]
+                   if b.name not in scene.bar_names and b.enabled and b.name not in ("undo", "suggest")]
         targets = sorted(scene.targets())
         g = scene.layout.geometry
         if targets and (not choices or self.rng.random() < 0.85):

@@ -83,3 +83,22 @@ def test_undo_takes_back_the_walk_within_the_own_turn_only():
     click(app, undo.rect.center)
     assert game.to_json() == before
     assert scene.buttons.find("undo") is None or game.can_undo()
+
+
+def test_suggest_rings_the_strong_players_choice_and_gives_its_reasons():
+    app = dolmen_app("de")
+    scene = start_dolmen_game(app, ["human", "easy"], start=0)
+    player = ClickPlayer(app, random.Random(2))
+    game = scene.game
+    for _ in range(5000):
+        if game.state.step == "move" and scene.human_decides() and len(game.legal_actions()) > 1:
+            break
+        player.step()
+    from dg_helpers import click_button
+    assert click_button(app, scene, "suggest")
+    scene.hinter.job.done.wait(30)
+    app.step()
+    hint = scene.current_hint()
+    assert hint is not None and hint[1] in game.legal_actions()
+    assert scene.hint_places() and scene.hint_places() <= {hint[1].a, hint[1].b}
+    assert scene.info_text().startswith("Vorschlag")

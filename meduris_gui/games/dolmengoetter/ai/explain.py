@@ -47,11 +47,10 @@ ROOM = N_("On place {place} your druid stays free to walk on (free places next t
 HERBS = N_("Take herbs: next turn this druid can fly to any free place, and no point is lost now")
 DOLMEN_FIRST = N_("Your {value} opens the stack of circle {circle}: ×{multiplier}")
 DOLMEN_TOP = N_("Your {value} goes on top of circle {circle}: ×{multiplier} while nobody takes the majority from you")
-DOLMEN_UNDER = N_("Your {value} goes under the stack of circle {circle} (×{multiplier}): keep the high values for "
-                  "the top of a stack")
+DOLMEN_UNDER = N_("Your {value} goes under the stack of circle {circle}: ×{multiplier}")
 DOLMEN_NOW = N_("Circle {circle} is completed now: your {value} scores ×{multiplier} at once")
 DECLINE = N_("Keep your dolmens: this place in the stack scores only ×{multiplier}")
-FALLBACK = N_("The strong computer player would do this")
+FALLBACK = N_("The strong computer would do this")
 
 
 @dataclass(frozen=True)

@@ -28,8 +28,8 @@ MAX_PLACES = 400             # far more than any sane board; keeps a hostile fil
 # B1, P2, M8: what each shape of circle is.
 SHAPES = ("square", "hexagon", "octagon")
 SHAPE_SIZE = {"square": 4, "hexagon": 6, "octagon": 8}
-MULTIPLIER = {"square": 3, "hexagon": 4, "octagon": 5}
-MAX_STACK = {"square": 2, "hexagon": 4, "octagon": 6}
+MULTIPLIER = {"square": 3, "hexagon": 4, "octagon": 5}     # P2
+MAX_STACK = {"square": 2, "hexagon": 4, "octagon": 6}      # M8
 CIRCLE_COUNT = 28                                         # B1
 SHAPE_COUNT = {"square": 8, "hexagon": 12, "octagon": 8}  # B1 (Decision)
 MIN_PLACES = 65                                           # B6
@@ -143,6 +143,7 @@ class _BoardReader(Reader):
         self.connected(edges, n)
         corners = self.corners(doc["corners"], n, xy)
         runes = self.runes(doc["runes"], n, xy, corners)
+        # T3, B3: adjacency is derived here, never stored in the file.
         adjacent: list[set] = [set() for _ in range(n)]
         for a, b in edges:
             adjacent[a].add(b)

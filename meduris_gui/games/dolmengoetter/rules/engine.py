@@ -7,44 +7,15 @@ hot paths (walk ends, legal moves) work on plain lists and prepared, interned ac
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .actions import (DECLINE, DOLMEN, FLY, HERBS, NONE, PASS, PASS_ACTION, PLACE, POINT, POINT_ACTION,
                       STONE as STONE_VERB, STONE_ACTION, WALK, Action)
 from .events import (Declined, DolmenPlaced, Equalized, FinalScoring, Flew, GameOver, Herbs, LastDolmen,
                      Majority, Passed, PointLost, Placed, Scored, StoneLeft, Walked)
 from .state import DRUIDS, MIN_SCORE, MOVE, OVER, RIGHT, SETUP, STONE, TERMINAL, Right
 
-# -- per board, prepared once ------------------------------------------------------------------------
-
-_TABLES: dict = {}
-
-
-class Tables:
-    """Lists the hot paths index instead of computing: neighbours as tuples, the interned actions
-    of every place and pair of places, circle sizes and multipliers."""
-
-    __slots__ = ("adjacent", "circles_of", "size", "multiplier", "max_stack", "place", "herbs", "walk", "fly",
-                 "places")
-
-    def __init__(self, board) -> None:
-        n = board.places
-        self.places = n
-        self.adjacent = tuple(tuple(sorted(a)) for a in board.adjacent)
-        self.circles_of = board.circles_of
-        self.size = tuple(len(c.places) for c in board.circles)
-        self.multiplier = tuple(c.multiplier for c in board.circles)
-        self.max_stack = tuple(c.max_stack for c in board.circles)
-        self.place = tuple(Action.of(PLACE, p) for p in range(n))
-        self.herbs = tuple(Action.of(HERBS, p) for p in range(n))
-        self.walk = tuple(tuple(Action.of(WALK, a, b) for b in range(n)) for a in range(n))
-        self.fly = tuple(tuple(Action.of(FLY, a, b) for b in range(n)) for a in range(n))
-
-
-def tables(board) -> Tables:
-    found = _TABLES.get(id(board))
-    if found is None or found[0] is not board:
-        found = _TABLES[id(board)] = (board, Tables(board))
-    return found[1]
-
+from .prepared import Tables, tables  # noqa: F401 - tables: the per-board lists (re-exported)
 
 DOLMEN_ACTIONS = {v: Action.of(DOLMEN, v) for v in range(1, 5)}
 
@@ -55,7 +26,7 @@ def walk_ends(state, start: int, adjacent) -> list:
     """T2 (Decision, chain): the end places of every walk from `start`: a breadth-first search
     through places holding druids (any colour, standing or lying); a place without stone or druid
     ends a walk; stones block; no place twice, so never `start` itself. Adjacency is T3."""
-    stone = state.stone
+    free = state.free
     druid = state.druid
     seen = {start}
     ends = []
@@ -64,20 +35,27 @@ def walk_ends(state, start: int, adjacent) -> list:
         jumped = []
         for here in frontier:
             for q in adjacent[here]:
-                if q in seen or stone[q] >= 0:
-                    continue
-                seen.add(q)
-                if druid[q] >= 0:
-                    jumped.append(q)
-                else:
-                    ends.append(q)
+                if q not in seen:
+                    seen.add(q)                     # stones too: never looked at twice
+                    if free[q]:
+                        ends.append(q)
+                    elif druid[q] >= 0:
+                        jumped.append(q)
         frontier = jumped
     return ends
 
 
+def walk_path(state, start: int, end: int) -> tuple:
+    """T2: the path of the walk from `start` to `end` (a legal walk): one step, or the first
+    shortest chain walk_paths finds."""
+    if end in state.t.adjacent[start]:
+        return (start, end)
+    return walk_paths(state, start)[end]
+
+
 def walk_paths(state, start: int) -> dict:
     """T2: {end: (start, jumped..., end)}, one shortest path per end place (the animation's)."""
-    adjacent = tables(state.board).adjacent
+    adjacent = state.t.adjacent
     stone, druid = state.stone, state.druid
     parent = {start: -1}
     paths = {}
@@ -102,8 +80,7 @@ def walk_paths(state, start: int) -> dict:
 
 def free_places(state) -> list:
     """T7, S5: the places with neither stone nor druid."""
-    stone, druid = state.stone, state.druid
-    return [p for p in range(len(stone)) if stone[p] < 0 and druid[p] < 0]
+    return list(compress(range(len(state.free)), state.free))
 
 
 # -- legal actions -----------------------------------------------------------------------------------
@@ -126,34 +103,37 @@ def _generate(state) -> tuple:
         if state.score[state.active] <= MIN_SCORE:
             return (STONE_ACTION,)
         return (STONE_ACTION, POINT_ACTION)
-    if step == RIGHT:
+    if step == RIGHT:                      # M6: any value in hand, or decline
         hand = state.hand[state.rights[0][0]]
         values = sorted(set(hand), reverse=True)
         return tuple(DOLMEN_ACTIONS[v] for v in values) + (DECLINE,)
     if step == SETUP:
-        t = tables(state.board)
-        return tuple(t.place[p] for p in free_places(state))
+        return tuple(compress(state.t.place, state.free))
     return ()
 
 
 def _moves(state) -> tuple:
     """T1: walks (T2) and herbs (T6) of standing druids, flights (T7) of lying ones (T8);
-    `pass` only when none is legal."""
-    t = tables(state.board)
+    `pass` only when none is legal. (walk_ends inlined for the usual case: a hot path.)"""
+    t = state.t
     adjacent = t.adjacent
     lying = state.lying
+    free = state.free
+    druid = state.druid
     out = []
-    free = None
     for p in state.druids[state.active]:
         if lying[p]:
-            if free is None:
-                free = free_places(state)
-            row = t.fly[p]
-            out += [row[q] for q in free]
+            out += compress(t.fly[p], free)           # every free place (its own is not free)
+            continue
+        row = t.walk[p]
+        near = adjacent[p]
+        for q in near:
+            if not free[q] and druid[q] >= 0:         # a druid to jump: the search
+                out += map(row.__getitem__, walk_ends(state, p, adjacent))
+                break
         else:
-            row = t.walk[p]
-            out += [row[q] for q in walk_ends(state, p, adjacent)]
-            out.append(t.herbs[p])
+            out += [row[q] for q in near if free[q]]
+        out.append(t.herbs[p])
     if not out:
         return (PASS_ACTION,)
     return tuple(out)
@@ -177,9 +157,9 @@ def is_legal(state, action: Action) -> bool:
         if verb == HERBS:
             return not state.lying[a]
         if verb == WALK:
-            return 0 <= b < n and not state.lying[a] and b in walk_ends(state, a, tables(state.board).adjacent)
+            return 0 <= b < n and not state.lying[a] and b in walk_ends(state, a, state.t.adjacent)
         if verb == FLY:
-            return 0 <= b < n and state.lying[a] and state.stone[b] < 0 and state.druid[b] < 0
+            return 0 <= b < n and state.lying[a] and state.free[b] == 1
         return False
     return action in legal_actions(state)
 
@@ -255,7 +235,7 @@ def _step(state, action: Action, events: list) -> None:
     verb = action.verb
     seat = state.decider
     if verb == WALK:
-        path = walk_paths(state, action.a)[action.b]
+        path = walk_path(state, action.a, action.b)
         _move(state, seat, action.a, action.b)
         events.append(Walked(seat, path))
         _after_move(state, action.a, events)
@@ -290,6 +270,7 @@ def _step(state, action: Action, events: list) -> None:
 def _setup_place(state, seat: int, place: int, events: list) -> None:
     """S5: one standing druid, one at a time, clockwise from the start player; then S6."""
     state.druid[place] = seat
+    state.free[place] = 0
     state.druids[seat].append(place)
     events.append(Placed(seat, place))
     placed = sum(len(d) for d in state.druids)
@@ -304,6 +285,8 @@ def _move(state, seat: int, source: int, target: int) -> None:
     druid = state.druid
     druid[source] = -1
     state.lying[source] = False
+    state.free[source] = 1
+    state.free[target] = 0
     druid[target] = seat
     state.lying[target] = False                         # T7: he lands standing
     own = state.druids[seat]
@@ -321,13 +304,15 @@ def _after_move(state, left: int, events: list) -> None:
 
 
 def _stone(state, seat: int, events: list) -> None:
-    """T4 then M1-M5 in every circle of the place (T9), then the rights (M6, M7)."""
+    """T4: the stone; then in every circle of the place (T9) the count (M1) and the majority
+    events (M2, M3, M4, M5); then the rights (M6, M7)."""
     place = state.left
     state.left = -1
     state.stone[place] = seat
+    state.free[place] = 0
     state.stones[seat] -= 1
     events.append(StoneLeft(seat, place, state.stones[seat]))
-    t = tables(state.board)
+    t = state.t
     rights = []
     for c in t.circles_of[place]:
         counts = state.count[c]
@@ -379,7 +364,7 @@ def majority_event(counts: list, holder: int, placer: int):
     mine = counts[placer]
     held = counts[holder]
     if mine == held:
-        return placer, "equal"                            # M4 (also again, O3)
+        return placer, "equal"                            # M4 (also a second time: Decision)
     if mine > held:
         for s, k in enumerate(counts):
             if s != placer and k >= mine:
@@ -415,7 +400,7 @@ def pending_right(state):
         return None
     seat, circle, kind = state.rights[0]
     position = len(state.stack[circle]) if kind == "bottom" else 0
-    return Right(seat, circle, kind, position, tables(state.board).multiplier[circle] - position)
+    return Right(seat, circle, kind, position, state.t.multiplier[circle] - position)
 
 
 def _dolmen(state, value: int, events: list) -> None:
@@ -426,7 +411,7 @@ def _dolmen(state, value: int, events: list) -> None:
     else:
         stack = state.stack[circle]
         # M8: never beyond the largest stack (the rules make it impossible; asserted).
-        assert len(stack) < tables(state.board).max_stack[circle], "M8: stack full"
+        assert len(stack) < state.t.max_stack[circle], "M8: stack full"
         hand = state.hand[seat]
         hand.remove(value)
         state.placed[seat] += 1
@@ -449,8 +434,9 @@ def stack_rows(stack: list, multiplier: int) -> list:
 
 
 def _score_completed(state, events: list) -> None:
-    """P1-P6: every circle the stone completed, in circle order; dolmens leave the game."""
-    t = tables(state.board)
+    """P1: every circle the stone completed, scored once its rights are decided; P5: several in
+    circle order; P2, P3: stack_rows; P4: dolmens leave the game; P6: an empty stack gives 0."""
+    t = state.t
     for c in sorted(state.to_score):
         rows = stack_rows(state.stack[c], t.multiplier[c])
         cid = state.board.circles[c].id
@@ -491,7 +477,7 @@ def _start_turn(state, seat: int) -> None:
 
 def _finish(state, events: list) -> None:
     """E3: every dolmen still on the board scores in its circle; E4: the winners."""
-    t = tables(state.board)
+    t = state.t
     rows = []
     for c, stack in enumerate(state.stack):
         for seat, value, mult, points in stack_rows(stack, t.multiplier[c]):

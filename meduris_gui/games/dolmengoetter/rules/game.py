@@ -63,7 +63,8 @@ class Game:
 
     @classmethod
     def new(cls, colours, start_player: int = 0, board=None) -> "Game":
-        """S1-S6: the players' sets (C2), scores on 4 (C3); then the druid placement (S5)."""
+        """S1 players, S4 the start player; each gets his set (C2) and 3 druids (S2), scores on 4
+        (C3); then the druid placement (S5) and the start player's first turn (S6)."""
         colours = check_players(colours)
         if type(start_player) is not int or not 0 <= start_player < len(colours):
             raise SetupError(f"the start player is a seat 0..{len(colours) - 1}, not {start_player!r:.20} (S4)")
@@ -113,8 +114,11 @@ class Game:
     def apply(self, action) -> list:
         """Apply a legal action (or its notation); returns the events, in order."""
         state = self.state
-        action = as_action(action)
-        if state.step == OVER or not engine.is_legal(state, action):
+        if action.__class__ is not Action:
+            action = as_action(action)
+        legal = state._legal
+        # the cached list when there is one (the usual case: a client asked for it), else the rules
+        if not (action in legal if legal is not None else state.step != OVER and engine.is_legal(state, action)):
             raise IllegalActionError(action, engine.explain(state, action))
         events: list = []
         decider, turn = state.decider, state.turn
@@ -186,7 +190,7 @@ class Game:
         return score_breakdown(self.state)
 
     def view(self, seat: int) -> dict:
-        """What `seat` may see (M9): the state as JSON data, the other players' dolmen values in
+        """What `seat` may see (S3, M9): the state as JSON data, the other players' dolmen values in
         hand and on the board None; once the game is over the board's values are public (E3)."""
         data = state_to_dict(self.state)
         over = self.state.step == OVER

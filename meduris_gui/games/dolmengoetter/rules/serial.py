@@ -185,4 +185,5 @@ def state_from_dict(data, board=None) -> GameState:
     if s.step == STONE and s.left < 0:
         _fail("left", "a stone decision needs the place left")
     s._legal = None
+    s.refresh()
     return s

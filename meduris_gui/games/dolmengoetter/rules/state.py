@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .prepared import tables
+
 TERMINAL = -2        # the game is over (the same value as Meduris's state.TERMINAL)
 
 COLOURS = ("red", "yellow", "blue", "green", "white")     # C1 (Decision)
@@ -50,12 +52,13 @@ class Right(NamedTuple):
 
 class GameState:
     """One position. Places hold a stone (`stone[p]` = seat) or a druid (`druid[p]` = seat,
-    `lying[p]`) or nothing (-1). Stacks are per circle, top first, entries (seat, value)."""
+    `lying[p]`) or nothing (-1); `free` says the same as bytes (1: neither), kept in step by the
+    engine for its hot paths. Stacks are per circle, top first, entries (seat, value)."""
 
     __slots__ = ("board", "colours", "n", "start_player", "stone", "druid", "lying", "druids", "score",
                  "stones", "hand", "placed", "count", "filled", "holder", "stack", "done", "step", "decider",
                  "active", "turn", "left", "rights", "to_score", "trigger", "last_turns", "lost", "circle_points",
-                 "final_points", "final", "_legal")
+                 "final_points", "final", "_legal", "free", "t")
 
     def copy(self) -> "GameState":
         new = GameState.__new__(GameState)
@@ -90,7 +93,16 @@ class GameState:
         new.final_points = self.final_points[:]
         new.final = None if self.final is None else dict(self.final)
         new._legal = self._legal
+        new.free = self.free[:]
+        new.t = self.t
         return new
+
+    def refresh(self) -> None:
+        """Derive `free` (1 where a place holds neither stone nor druid) and the board's prepared
+        lists again, after the lists were set from outside (a JSON state, a test's position)."""
+        self.free = free_mask(self.stone, self.druid)
+        self.t = tables(self.board)
+        self._legal = None
 
     def stones_on_board(self) -> int:
         return sum(1 for s in self.stone if s >= 0)
@@ -136,4 +148,10 @@ def new_state(colours, start_player: int, board) -> GameState:
     state.final_points = [0] * n
     state.final = None
     state._legal = None
+    state.free = free_mask(state.stone, state.druid)
+    state.t = tables(board)
     return state
+
+
+def free_mask(stone: list, druid: list) -> bytearray:
+    return bytearray(1 if s < 0 and d < 0 else 0 for s, d in zip(stone, druid))

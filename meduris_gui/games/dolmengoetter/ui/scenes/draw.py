@@ -118,6 +118,8 @@ def draw_board(surface, scene, screen) -> None:
     for place in screen.targets:
         x, y = g.point(place)
         pygame.draw.circle(surface, theme.GLOW, (x, y), g.radius + 3 + pulse * 2, max(2, g.radius // 4))
+    for place in scene.hint_places():           # Suggest: the places of the suggested action
+        pygame.draw.circle(surface, theme.HINT, g.point(place), g.radius + 8, max(3, g.radius // 3))
     # a rune place and its partner light up together (B4)
     hover = scene.hover_place
     if hover >= 0:

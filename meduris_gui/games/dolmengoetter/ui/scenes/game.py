@@ -15,11 +15,14 @@ import random
 
 import pygame
 
-from .....i18n import _
+from .....i18n import _, translate
 from .....ui import keys
 from .....ui.computers import pause
 from .....ui.scene import Scene
+from .....ui.thinker import Thinker
 from .....ui.widgets import Button, ButtonRow, button_width
+from ...ai.explain import explain
+from ...ai.players import make_player
 from ...rules.actions import Action
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
 from ..anim import Animator
@@ -61,6 +64,8 @@ class DolmenGameScene(Scene):
         self.viewer: int | None = first if first in humans else (humans[0] if len(humans) == 1 else None)
         if len(humans) >= 2 and game.state.step == SETUP:
             self.viewer = None                   # the setup shows nobody's values
+        self.hinter = Thinker()                  # the Suggest button's strong player, off the loop
+        self.hint: tuple | None = None           # (decision number, action, reasons) of the last Suggest
         self.ended = False
         self.end_wait = 0.0
         self.clock = 0.0
@@ -93,9 +98,10 @@ class DolmenGameScene(Scene):
 
     def exit(self) -> None:
         self.seats.stop()
+        self.hinter.cancel()
 
     def busy(self) -> bool:
-        return (self.animator.busy or self.seats.computer_to_act(self.game) is not None
+        return (self.animator.busy or self.seats.computer_to_act(self.game) is not None or self.hinter.thinking
                 or self.handover is not None or (self.game.is_over() and not self.seats.humans()))
 
     # -- who sees what ----------------------------------------------------------------------------
@@ -204,8 +210,20 @@ class DolmenGameScene(Scene):
     def info_text(self) -> str:
         """What the decision costs or gives: the dolmen's stack position and multiplier (P3)."""
         game = self.game
-        if game.is_over() or not self.human_decides():
+        if game.is_over():
             return ""
+        last = ""
+        if game.state.trigger >= 0:             # E1: everybody sees that the last round is on
+            last = _("Last round: {player} has placed his last dolmen.", player=self.names()[game.state.trigger])
+        if not self.human_decides():
+            return last
+        hint = self.current_hint()
+        suggestion = "" if hint is None else " " + _("Suggestion: {action}. {reasons}", action=self.describe(hint[1]),
+                                                     reasons=" ".join(hint[2]))
+        return " ".join(part for part in (last, self.decision_note(), suggestion.strip()) if part)
+
+    def decision_note(self) -> str:
+        game = self.game
         if game.state.step == RIGHT:
             right = game.pending_right()
             if right is not None:
@@ -228,6 +246,13 @@ class DolmenGameScene(Scene):
         self.bar_names = {b.name for b in self.buttons.buttons}
         entries = self.choice_buttons()
         self.layout.place_buttons(self.buttons, entries, self.prompt_text(), self.info_text())
+        hint = self.current_hint()
+        if hint is not None:            # Suggest: the suggested button is ringed
+            action = hint[1]
+            name = {"dolmen": "dolmen-none" if action.a == 0 else f"dolmen-{action.a}"}.get(action.verb, action.verb)
+            button = self.buttons.find(name)
+            if button is not None:
+                button.selected = True
 
     def choice_buttons(self) -> list:
         """(label, action, name, primary) of the prompt's buttons."""
@@ -254,7 +279,7 @@ class DolmenGameScene(Scene):
                             lambda: self.act(Action.of("stone")), "stone", False))
             if Action.of("point") in legal:
                 score = state.score[seat]
-                out.append((_("Lose a point ({score} → {after})", score=score, after=score - 1),
+                out.append((_("Lose a point (score {after})", after=score - 1),
                             lambda: self.act(Action.of("point")), "point", False))
         elif step == RIGHT:
             for action in legal:
@@ -268,13 +293,71 @@ class DolmenGameScene(Scene):
                 out.append((_("No dolmen"), lambda: self.act(Action.of("dolmen", 0)), "dolmen-none", False))
         if game.can_undo() and self.seats.is_human(game.deciders[-1]):
             out.append((_("Undo"), self.undo, "undo", False))
+        if len(legal) > 1:
+            out.append((_("Thinking…") if self.hinter.thinking else _("Suggest"), self.suggest, "suggest", False))
         return out
+
+    # -- Suggest (dg-ai's strong player and its reasons) ------------------------------------------
+
+    def suggest(self) -> None:
+        """Ask the strong computer player, from the human's own view, in the background."""
+        if self.hinter.thinking or not self.human_decides():
+            return
+        game, seat = self.game, self.decider()
+        player = make_player("strong", seat, game.state.n, self.rng.randrange(1 << 30), board=game.state.board)
+        self.hinter.start(player, game.view(seat), tuple(game.legal_actions()))
+        self._build_buttons()
+
+    def poll_hint(self) -> None:
+        action = self.hinter.answer() if self.hinter.thinking else None
+        if action is None:
+            return
+        game = self.game
+        reasons = [translate(reason) for reason in explain(game, self.decider(), action)]
+        self.hint = (len(game.history), action, reasons)
+        self._build_buttons()
+        if self.app:
+            self.app.dirty = True
+
+    def current_hint(self):
+        """The last suggestion, while it is still about the decision being asked."""
+        hint = self.hint
+        if hint is None or hint[0] != len(self.game.history) or hint[1] not in self.legal():
+            return None
+        return hint
+
+    def hint_places(self) -> set:
+        hint = self.current_hint()
+        if hint is None:
+            return set()
+        action = hint[1]
+        return {p for p in (action.a, action.b) if action.verb in ("place", "walk", "herbs", "fly") and p >= 0}
+
+    def describe(self, action) -> str:
+        """An action in words (the Suggest line)."""
+        verb = action.verb
+        if verb == "place":
+            return _("a druid on place {place}", place=action.a)
+        if verb == "walk":
+            return _("walk from place {start} to place {end}", start=action.a, end=action.b)
+        if verb == "fly":
+            return _("fly from place {start} to place {end}", start=action.a, end=action.b)
+        if verb == "herbs":
+            return _("take herbs with the druid on place {place}", place=action.a)
+        if verb == "stone":
+            return _("leave a stone")
+        if verb == "point":
+            return _("lose a point")
+        if verb == "dolmen":
+            return _("no dolmen") if action.a == 0 else _("a dolmen of value {value}", value=action.a)
+        return str(action)
 
     # -- decisions -------------------------------------------------------------------------------
 
     def act(self, action) -> None:
         """Apply one decision: the log, the computers' memory, the animations."""
         self.animator.skip()
+        self.hinter.cancel()
         viewer = None if self.everything_shown() else self.viewer
         self.before = Shown.of(self.game, viewer, self.everything_shown())
         self.hold = pause(self.app.settings.speed) if self.app else 0.0
@@ -376,6 +459,7 @@ class DolmenGameScene(Scene):
         was = self.animator.busy
         self.animator.update(dt, getattr(self.app, "sounds", None))
         self._log_shown()
+        self.poll_hint()
         if was and not self.animator.busy:
             self._build_buttons()
         if self.animator.busy:

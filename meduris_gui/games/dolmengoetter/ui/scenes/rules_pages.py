@@ -196,7 +196,7 @@ def draw_picture(surface, kind: str, rect: pygame.Rect, s) -> None:
         _stone(surface, "white", a[0], a[1], round(u * 1.4))
         _druid(surface, "white", b[0], b[1], round(u * 1.8))
         _arrow(surface, [(a[0] + u, a[1] - u * 2), (b[0] - u, b[1] - u * 2)])
-        draw_text(surface, _("or −1 point"), (cx, rect.bottom - u * 1.2), s.role_font("heading", bold=True),
+        draw_text(surface, _("or –1 point"), (cx, rect.bottom - u * 1.2), s.role_font("heading", bold=True),
                   theme.LIGHT, anchor="center")
     elif kind in ("stack", "scoring"):
         stack = (("yellow", 4), ("blue", 2), ("yellow", 1), ("red", 3), ("blue", 4))
@@ -227,8 +227,20 @@ def draw_picture(surface, kind: str, rect: pygame.Rect, s) -> None:
                 box = draw_text(surface, str(points), (x + badge.get_width() + 6, y + badge.get_height() / 2),
                                 s.role_font("heading", bold=True), theme.LIGHT, anchor="midleft")
                 x = box.right + u * 0.6
-    elif kind == "end":
-        for k, colour in enumerate(("red", "blue", "green")):
-            slab = art.dolmen(colour, round(u * 3), round(u * 0.9), None, 10)
-            surface.blit(slab, slab.get_rect(center=(cx, cy - u * 1.5 + k * u * 1.1)))
-        draw_text(surface, "0", (cx + u * 2.6, cy - u * 1.5), s.role_font("title"), theme.GLOW, anchor="center")
+    elif kind == "end":                 # X6: a hexagon with 3 of 6 stones scores its two dolmens at the end
+        box = pygame.Rect(0, 0, round(u * 4), round(u * 6.5))
+        box.center = (cx - u * 1.8, cy)
+        pygame.draw.rect(surface, art.CLEARING, box, border_radius=box.width // 2)
+        points = [box.topleft, box.topright, (box.right, box.centery), box.bottomright, box.bottomleft,
+                  (box.left, box.centery)]
+        for k, (x, y) in enumerate(points):
+            _socket(surface, x, y, r)
+            if k in (0, 2, 4):
+                _stone(surface, ("blue", "red", "blue")[k // 2], x, y, r * 3)
+        w, h = round(u * 2.6), round(u * 0.8)
+        for k, (colour, value, multiplier) in enumerate((("blue", 3, 4), ("red", 2, 3))):
+            y = round(cy - h + k * (h + 4))
+            slab = art.dolmen(colour, w, h, value, max(8, round(h * 0.7)))
+            surface.blit(slab, (box.centerx - w // 2, y))
+            draw_text(surface, f"{value} × {multiplier} = {value * multiplier}", (box.right + u * 0.8, y + h / 2),
+                      s.role_font("text", bold=True), theme.LIGHT, anchor="midleft")

@@ -9,6 +9,7 @@ import pygame
 
 from .....i18n import _
 from .....ui import keys, theme
+from .....ui.art import icons as meduris_icons
 from .....ui.scenes.common import MenuScene
 from .....ui.widgets import Button, button_width, draw_text, draw_wrapped, elide, every_translation, panel
 from ...rules.board import BoardError, load_board
@@ -112,7 +113,8 @@ class DolmenSetupScene(MenuScene):
         self.rows = []
         icon = h - s.px(10)
         colour_w = self._width(COLOUR_W, NAMES.values(), h, icon)
-        kind_w = self._width(KIND_W, SEAT_LABELS.values(), h)
+        seat_icon = h - s.px(12)
+        kind_w = self._width(KIND_W, SEAT_LABELS.values(), h, seat_icon)
         self.start_w = start_w = self._width(START_W, ("Starts", "Draw at random"), h)
         colour_x = s.px(NAME_W + GAP)
         kind_x = colour_x + colour_w + s.px(GAP)
@@ -125,7 +127,7 @@ class DolmenSetupScene(MenuScene):
                                     icons=[art.player_badge(self.colours[seat], icon)], name=f"colour-{seat}"))
             self.buttons.add(Button(pygame.Rect(row.left + kind_x, row.top, kind_w, h),
                                     _(SEAT_LABELS[self.seats[seat]]), (lambda k=seat: self.cycle_seat(k)),
-                                    name=f"seat-{seat}"))
+                                    icons=[meduris_icons.seat_icon(self.seats[seat], seat_icon)], name=f"seat-{seat}"))
             self.buttons.add(Button(pygame.Rect(row.left + start_x, row.top, start_w, h), _("Starts"),
                                     (lambda k=seat: self._set_start(k)), selected=self.start == seat,
                                     name=f"start-{seat}"))

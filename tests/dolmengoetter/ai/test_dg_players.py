@@ -1,0 +1,136 @@
+"""Die Dolmengötter's computer players: only legal actions, only their own view, reproducible for
+a seed (issue 21 item 5)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from meduris_gui.games.dolmengoetter.ai.knowledge import Memory, determinise, redeal
+from meduris_gui.games.dolmengoetter.ai.players import ARENA_KINDS, KINDS, make_player
+from meduris_gui.games.dolmengoetter.ai.policy import RulePolicy
+from meduris_gui.games.dolmengoetter.ai.tools import new_game, play_game
+
+STEPS = 80          # a small strong budget: the same code as the real player, quicker
+
+
+def play(kinds, seed, check=None):
+    """A whole game between computer players (the arena's loop); every decision is checked against
+    the legal actions of that moment, before it is applied."""
+    def decided(game, seat, view, player, action, seconds):
+        assert action in game.legal_actions(), f"{kinds[seat]} chose {action} (not legal) in {game.state!r}"
+        if check:
+            check(game, seat, view, player)
+
+    return play_game(list(kinds), seed, on_decision=decided, strong_steps=STEPS)
+
+
+@pytest.mark.parametrize("kinds", [
+    ("random", "easy"), ("strong", "medium"), ("easy", "medium", "random"),
+    ("strong", "easy", "easy", "random"), ("easy", "random", "medium", "easy", "strong"),
+])
+def test_computer_players_only_play_legal_actions_to_the_end(kinds):
+    result = play(kinds, seed=11)
+    game = result["game"]
+    assert game.is_over() and result["ending"] in ("last_stone", "last_dolmen")
+    assert len(result["scores"]) == len(kinds)
+
+
+def test_the_view_hides_the_other_values_and_memory_keeps_the_scored_ones():
+    """M9: a view has no other player's values; what the player remembers (the scored values, P4)
+    always accounts for the dolmens gone from the game."""
+    def check(game, seat, view, ai):
+        for s, player in enumerate(view["players"]):
+            assert (player["hand"] is None) == (s != seat)
+        for circle in view["circles"]:
+            for owner, value in circle["stack"]:
+                assert (value is None) == (owner != seat)
+        assert ai.memory.accounts_for(view)
+
+    play(("easy", "easy", "easy"), seed=3, check=check)
+
+
+def _mid_game(players: int, seed: int, decisions: int):
+    rng = random.Random(seed)
+    game = new_game(players, rng)
+    policy = RulePolicy()
+    for _ in range(decisions):
+        game.apply(policy.choose(game.state, game.legal_actions()))
+    while len(game.legal_actions()) < 2 or game.state.step != "move":
+        game.apply(policy.choose(game.state, game.legal_actions()))
+    assert not game.is_over()
+    return game
+
+
+def _other_values(game, seat):
+    state = game.state
+    return ([list(h) for s, h in enumerate(state.hand) if s != seat],
+            [[v for o, v in stack if o != seat] for stack in state.stack])
+
+
+@pytest.mark.parametrize("kind", ARENA_KINDS)
+def test_a_decision_does_not_change_when_the_hidden_values_do(kind):
+    """The same view and the same public events give the same decision, whatever the other
+    players' values really are (the player reads only its view)."""
+    game = _mid_game(3, seed=4, decisions=60)
+    seat = game.current_player()
+    events = [e.public() for e in game.events_so_far()]
+    changed = None
+    for trial in range(20):
+        other = game.copy()
+        other.state = game.determinise(seat, random.Random(trial)).state
+        if _other_values(other, seat) != _other_values(game, seat):
+            changed = other
+            break
+    assert changed is not None, "no other deal of the hidden values found"
+    assert changed.view(seat) == game.view(seat)
+    decisions = []
+    for g in (game, changed):
+        player = make_player(kind, seat, 3, seed=9, strong_steps=STEPS)
+        player.observe(events)
+        decisions.append(player.decide(g.view(seat), g.legal_actions()))
+    assert decisions[0] == decisions[1]
+    assert decisions[0] in game.legal_actions()
+
+
+def test_the_same_seed_gives_the_same_game():
+    first = play_game(["strong", "medium", "easy"], seed=21, strong_steps=STEPS)
+    second = play_game(["strong", "medium", "easy"], seed=21, strong_steps=STEPS)
+    assert [str(a) for a in first["game"].history] == [str(a) for a in second["game"].history]
+    assert first["scores"] == second["scores"]
+    other = play_game(["strong", "medium", "easy"], seed=22, strong_steps=STEPS)
+    assert [str(a) for a in other["game"].history] != [str(a) for a in first["game"].history]
+
+
+def test_a_determinisation_keeps_the_view_and_deals_the_same_values():
+    """knowledge.determinise: the public table and the seat's own values as in the game; each other
+    player's unscored values the same multiset, dealt among his hand and his dolmens on the board."""
+    game = _mid_game(2, seed=8, decisions=55)
+    seat = game.current_player()
+    memory = Memory(2)
+    memory.observe(game.events_so_far())
+    view = game.view(seat)
+    assert memory.accounts_for(view)
+    truth = game.state
+    for trial in range(5):
+        state = determinise(view, memory, random.Random(trial))
+        assert state.stone == truth.stone and state.count == truth.count and state.holder == truth.holder
+        assert state.hand[seat] == truth.hand[seat]
+        assert [[o for o, _v in s] for s in state.stack] == [[o for o, _v in s] for s in truth.stack]
+        for other in range(2):
+            if other != seat:
+                mine = sorted(state.hand[other] + [v for s in state.stack for o, v in s if o == other])
+                real = sorted(truth.hand[other] + [v for s in truth.stack for o, v in s if o == other])
+                assert mine == real
+        again = redeal(state, seat, random.Random(trial))
+        assert again.hand[seat] == state.hand[seat] and again.stone == state.stone
+    late = Memory(2)                     # saw nothing: the scored values are a guess
+    state = determinise(view, late, random.Random(1))
+    assert [len(h) for h in state.hand] == [len(h) for h in truth.hand]
+
+
+def test_make_player_refuses_an_unknown_kind():
+    with pytest.raises(ValueError, match="no computer player"):
+        make_player("genius", 0, 2, 1)
+    assert set(KINDS) <= set(ARENA_KINDS)
