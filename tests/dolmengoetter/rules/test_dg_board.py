@@ -178,6 +178,18 @@ def test_B6_too_few_places_is_refused():
     assert error.field == "places" and "B6" in error.problem
 
 
+def test_B7_a_file_with_an_island_is_refused():
+    # Square u's places are all on other circles too: give u four new inner places of its own.
+    # B1-B6 still hold (77 places, every place on 1-3 circles, runes and corners untouched).
+    def mutate(d):
+        base = len(d["places"])
+        d["places"] += [{"id": base + k, "x": x, "y": y}
+                        for k, (x, y) in enumerate([(0.44, 0.44), (0.46, 0.44), (0.46, 0.46), (0.44, 0.46)])]
+        _circle(d, "u")["places"] = [base, base + 1, base + 2, base + 3]
+    error = broken(mutate)
+    assert error.field == "circles" and "B7" in error.problem and "place 73" in error.problem
+
+
 def test_B7_a_board_in_two_pieces_is_refused():
     # A mutation of the real file that keeps B1-B6 and breaks only B7 needs another board; the
     # loader's check itself is run here on two islands (0-1-2 and 3-4), then on one piece.

@@ -18,6 +18,8 @@ from .state import DRUIDS, MIN_SCORE, MOVE, OVER, RIGHT, SETUP, STONE, TERMINAL,
 from .prepared import Tables, tables  # noqa: F401 - tables: the per-board lists (re-exported)
 
 DOLMEN_ACTIONS = {v: Action.of(DOLMEN, v) for v in range(1, 5)}
+STONE_ONLY = (STONE_ACTION,)
+STONE_OR_POINT = (STONE_ACTION, POINT_ACTION)
 
 # -- walks (T2, T3) ----------------------------------------------------------------------------------
 
@@ -101,8 +103,8 @@ def _generate(state) -> tuple:
     if step == STONE:
         # T5: a player on 1 must leave the stone (Game applies it for him: one legal action).
         if state.score[state.active] <= MIN_SCORE:
-            return (STONE_ACTION,)
-        return (STONE_ACTION, POINT_ACTION)
+            return STONE_ONLY
+        return STONE_OR_POINT
     if step == RIGHT:                      # M6: any value in hand, or decline
         hand = state.hand[state.rights[0][0]]
         values = sorted(set(hand), reverse=True)
@@ -320,7 +322,10 @@ def _stone(state, seat: int, events: list) -> None:
         state.filled[c] += 1
         if state.filled[c] == t.size[c]:
             state.to_score.append(c)                     # P1
-        event = majority_event(counts, state.holder[c], seat)
+        holder = state.holder[c]
+        if holder == seat:
+            continue                                     # M4: the holder adding gives nothing
+        event = majority_event(counts, holder, seat)
         if event is None:
             continue
         who, kind = event
