@@ -255,9 +255,10 @@ class DolmenTutorialScene(DolmenGameScene):
         self._build_buttons()
 
     def choice_buttons(self) -> list:
-        """The table's buttons but undo and "See the scores" (the lesson leads to its end); a
-        button the step does not ask for does nothing but the gentle word (act)."""
-        return [entry for entry in super().choice_buttons() if entry[2] not in ("undo", "scores")]
+        """The table's buttons but undo, Suggest (the lesson says what to do) and "See the scores"
+        (the lesson leads to its end); a button the step does not ask for does nothing but the
+        gentle word (act)."""
+        return [entry for entry in super().choice_buttons() if entry[2] not in ("undo", "scores", "suggest")]
 
     def button_name(self) -> str | None:
         """The prompt button the step asks for, or None."""
@@ -347,6 +348,14 @@ def draw_lesson(surface, scene) -> None:
     spot = scene.pointed()
     if spot is not None:
         _ring_and_arrow(surface, spot, s)
+        if spot.place == "board" and scene.hover_place == int(spot.name):
+            _tip_again(surface, scene, int(spot.name))
+
+
+def _tip_again(surface, scene, place: int) -> None:
+    """The place's tip (its number) stays readable over the arrow while the pointer is on it."""
+    from .draw import _place_tip
+    _place_tip(surface, scene, place)
 
 
 def _circles(surface, scene) -> None:
