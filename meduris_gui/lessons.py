@@ -32,6 +32,10 @@ score or a worth the board does not show:
                                                # now (E3), a big harvest the decider's materials (A)
 
 A claim that does not hold is a LessonError naming the file, the field and the problem.
+
+Other games (issue 21): `Tutorial.load(folder, game="dolmengoetter")` reads that game's guided game
+with the same machinery; what differs (its record format, its notation, its claims, its folder
+assets/lessons/<game>/) is its LessonRules, in its own package (games/<game>/lessons.py).
 """
 
 from __future__ import annotations

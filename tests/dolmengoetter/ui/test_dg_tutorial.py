@@ -32,6 +32,7 @@ def check_pointer(scene):
     """The step points at the next click of its own decision (legal now), or at Continue."""
     spot = scene.pointed()
     assert spot is not None, scene.step
+    assert scene.buttons.find("suggest") is None and scene.buttons.find("undo") is None
     expected = scene.expected()
     if expected is None:
         assert spot.name == "continue" and scene.buttons.find("continue").enabled
