@@ -145,3 +145,35 @@ def test_the_screenshot_of_a_step(tmp_path, language, size, step):
     import pygame
     picture = pygame.image.load(str(out))
     assert picture.get_size() == size
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_every_step_fits_its_box_in_every_language(size):
+    """No text cut, nothing overlapping: the lesson's heading fits without an ellipsis, the step's
+    whole text fits the box at the text size, the box's buttons lie in the box side by side, and
+    the prompt's buttons above it do not reach into it."""
+    from meduris_gui.games.dolmengoetter.ui.scenes.tutorial import box_rect, lesson_text
+    from meduris_gui.ui.widgets import wrapped_height
+    app = dolmen_app("en", size=size)
+    count = len(DolmenTutorialScene().all_steps)
+    for language in ("it", "es", "de", "en"):
+        app.set_language(language)
+        for index in range(count):
+            app.stack.replace("dg-tutorial", step=index)
+            scene = app.stack.top
+            head, head_font, say, room, text = lesson_text(scene)
+            box = box_rect(scene.layout)
+            where = f"{language} step {index + 1}"
+            assert head_font.size(head)[0] <= room.width, where
+            assert text.get_height() == scene.layout.scale.role_font("text").get_height(), where
+            assert wrapped_height(say, text, room.width, 1.2) <= room.height, where
+            own = [b for b in scene.buttons.buttons if b.name in ("leave-tutorial", "continue")]
+            assert all(box.contains(b.rect) for b in own), where
+            if len(own) == 2:
+                assert not own[0].rect.colliderect(own[1].rect), where
+            label_font = scene.layout.scale.role_font("button")
+            for button in scene.buttons.buttons:
+                if button not in own:
+                    assert not button.rect.colliderect(box), (where, button.name)
+                assert label_font.size(button.label)[0] <= button.rect.width, (where, button.name)

@@ -315,18 +315,15 @@ def box_rect(layout) -> pygame.Rect:
     return layout.log
 
 
-def draw_lesson(surface, scene) -> None:
-    layout = scene.layout
-    if layout is None:
-        return
-    s = layout.scale
-    rect = box_rect(layout)
-    panel(surface, rect, theme.LIGHT, theme.GOLD)
+def lesson_text(scene):
+    """The box's heading (and its font), the step's text, the room for it and its font: the text
+    role's, or the caption's when the whole text would not fit (a small window)."""
+    s = scene.layout.scale
+    rect = box_rect(scene.layout)
     inner = rect.inflate(-s.px(24), -s.px(20))
     head = _("Lesson {n} of {count}: {title}", n=scene.lesson_index + 1, count=len(scene.tutorial.lessons),
              title=_(scene.lesson.title))
     f = theme.font(s.heading, bold=True)
-    draw_text(surface, elide(head, f, inner.width), inner.topleft, f, theme.INK)
     top = inner.top + f.get_linesize() + s.px(8)
     say = _("The guided game is over.") if scene.finished else _(scene.step.say)
     bottom = rect.bottom - s.px(56)
@@ -335,8 +332,22 @@ def draw_lesson(surface, scene) -> None:
     room = pygame.Rect(inner.left, top, inner.width, max(0, bottom - top))
     text = s.role_font("text")
     if wrapped_height(say, text, room.width, 1.2) > room.height:
-        text = s.role_font("caption")            # a small window: the whole text, smaller
+        text = s.role_font("caption")
+    return head, f, say, room, text
+
+
+def draw_lesson(surface, scene) -> None:
+    layout = scene.layout
+    if layout is None:
+        return
+    s = layout.scale
+    rect = box_rect(layout)
+    panel(surface, rect, theme.LIGHT, theme.GOLD)
+    head, f, say, room, text = lesson_text(scene)
+    inner = rect.inflate(-s.px(24), -s.px(20))
+    draw_text(surface, elide(head, f, inner.width), inner.topleft, f, theme.INK)
     draw_wrapped(surface, say, room, text, theme.INK, spacing=1.2)
+    bottom = room.bottom
     if scene.message:
         caption = s.role_font("caption")
         draw_text(surface, elide(scene.message, caption, inner.width), (inner.left, bottom + s.px(2)), caption,
