@@ -177,3 +177,15 @@ def test_every_step_fits_its_box_in_every_language(size):
                 if button not in own:
                     assert not button.rect.colliderect(box), (where, button.name)
                 assert label_font.size(button.label)[0] <= button.rect.width, (where, button.name)
+
+
+def test_the_screenshot_command_knows_the_guided_games_steps(tmp_path, capsys):
+    from meduris_gui import cli
+    count = len(DolmenTutorialScene().all_steps)
+    assert cli.main(["screenshot", str(tmp_path / "x.png"), "--game", "dolmengoetter", "--scene", "tutorial",
+                     "--step", str(count + 1)]) == 2
+    assert f"at most {count}" in capsys.readouterr().err
+    out = tmp_path / "last.png"
+    assert cli.main(["screenshot", str(out), "--game", "dolmengoetter", "--scene", "tutorial", "--lang", "it",
+                     "--step", str(count)]) == 0
+    assert out.exists()
