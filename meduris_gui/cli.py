@@ -182,8 +182,9 @@ def _screenshot(args: argparse.Namespace) -> int:
     import pygame                             # lazy, as the window: only the pictures need them
     from .ui.main import NoDisplay, screenshot
     try:
+        extra = {"game": args.game} if dolmen else {}          # Meduris's call is the one it always was
         print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page,
-                         args.step, game=args.game))
+                         args.step, **extra))
     except NoDisplay as error:
         log.error("screenshot: %s", error)
         print(f"meduris screenshot: {error}", file=sys.stderr)

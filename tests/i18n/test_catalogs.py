@@ -241,7 +241,7 @@ GLOSSARY = [
     # (English in the message id, Italian, Spanish, German), regular expressions, case ignored
     (r"\bhuts?\b", r"capann", r"cabañ", r"hütte"),
     (r"\btemples?\b", r"tempi|templ", r"templo", r"tempel"),
-    (r"\bdruid", r"druido", r"druida", r"druide"),
+    (r"\bdruid", r"druid[oi]", r"druida", r"druide"),        # Italian plural: druidi (Die Dolmengötter)
     (r"\bworkers?\b", r"lavorator", r"trabajador", r"arbeiter"),
     (r"\bhighlands?\b", r"altopian", r"altiplano", r"hochebene"),
     (r"\brune stones?\b", r"pietr[ae] runic[ah]e?", r"piedras? rúnicas?", r"runenstein"),

@@ -17,9 +17,15 @@ log = logging.getLogger(__name__)
 def open_loaded(stack, loaded: Loaded) -> None:
     """Show a loaded game exactly where it was: the game scene with its log and its computer
     players (who remember every event), or the end scene."""
+    name = getattr(loaded, "game_name", "meduris")
+    if stack.app is not None:
+        stack.app.settings.game = name         # back on the title, it offers the game just played
     stack.replace("title")
-    scene = stack.push("game", game=loaded.game, names=loaded.names, seats=loaded.seats, events=loaded.events,
-                       hints=loaded.hints, resumed=True)
+    if name == "dolmengoetter":                # issue 21: a save names its game
+        scene = stack.push("dg-game", game=loaded.game, names=loaded.names, seats=loaded.seats, resumed=True)
+    else:
+        scene = stack.push("game", game=loaded.game, names=loaded.names, seats=loaded.seats, events=loaded.events,
+                           hints=loaded.hints, resumed=True)
     if loaded.game.is_over():
         scene.show_end()
 

@@ -147,6 +147,10 @@ class SavesOverlay(Dialog):
             self.message = loaded
             self.resize(self.app.size)
             return
+        if getattr(loaded, "game_name", "meduris") != "meduris":
+            self.message = _("A game of Die Dolmengötter cannot be watched again yet: load it to play on")
+            self.resize(self.app.size)
+            return
         stack = self.stack
         stack.pop(self)
         stack.push("replay", game=loaded.game, names=loaded.names)

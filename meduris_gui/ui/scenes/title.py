@@ -94,16 +94,21 @@ class TitleScene(MenuScene):
                                     selected=self.app.settings.game == key, name=f"game-{key}"))
 
     def dolmengoetter_buttons(self, x: int, y: int, w: int, h: int) -> None:
-        """Die Dolmengötter's menu: a new game, its guided game (Learn to play), its rules and
-        Quit. Its games are not saved yet: no Continue, no Saved games."""
+        """Die Dolmengötter's menu: Continue (the last game, of either game: one autosave), a new
+        game, its guided game (Learn to play), its rules, the saved games, Quit."""
         s = self.scale
-        entries = ((_("New game"), lambda: self.stack.push("dg-setup"), "new-game"),
-                   (_("Learn to play"), self.dolmengoetter_learn, "dg-learn"),
-                   (_("Rules"), lambda: self.stack.push("dg-rules"), "learn"),
-                   (_("Quit"), self.app.quit, "quit"))
+        entries = [(_("Continue"), self.continue_game, "continue")] if has_autosave() else []
+        entries += [(_("New game"), lambda: self.stack.push("dg-setup"), "new-game"),
+                    (_("Learn to play"), self.dolmengoetter_learn, "dg-learn"),
+                    (_("Rules"), lambda: self.stack.push("dg-rules"), "learn"),
+                    (_("Saved games"), lambda: self.stack.push("saves"), "saved-games"),
+                    (_("Quit"), self.app.quit, "quit")]
         for k, (label, action, name) in enumerate(entries):
             self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
                                     size=s.heading))
+        if self.loading is not None:
+            for button in self.buttons.buttons:
+                button.enabled = False
 
     def dolmengoetter_learn(self) -> None:
         """Die Dolmengötter's guided first game (issue 21 item 6), where it was left."""

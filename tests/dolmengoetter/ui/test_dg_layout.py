@@ -90,12 +90,15 @@ def test_title_setup_and_rules_fit(language, size):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("ui_size", ["normal", "large"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_table_fits_at_every_kind_of_decision(language, size):
+def test_the_table_fits_at_every_kind_of_decision(language, size, ui_size):
+    """Every language, both window sizes, the normal and the large text size (Meduris's menu)."""
     for players in (2, 5):
         for game in decisions(players, seed=players):
             app = dolmen_app(language, size=size)
+            app.settings.ui_size = ui_size
             seats = ["human"] + ["strong"] * (players - 1)
             scene = app.stack.push("dg-game", game=game, names=LONG_NAMES[:players], seats=seats, seed=1)
             while app.stack.top is not scene:

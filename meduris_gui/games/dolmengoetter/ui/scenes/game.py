@@ -20,6 +20,7 @@ from .....ui import keys
 from .....ui.computers import pause
 from .....ui.scene import Scene
 from .....ui.thinker import Thinker
+from .....saves import SavesInUse, save_game
 from .....ui.widgets import Button, ButtonRow, button_width
 from ...ai.explain import explain
 from ...ai.players import make_player
@@ -40,7 +41,9 @@ class DolmenGameScene(Scene):
     rules_scene = "dg-rules"
 
     def __init__(self, game, names: list[str] | None = None, seats: list[str] | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, resumed: bool = False) -> None:
+        """`resumed`: a saved game taken up again (Continue, Load): nobody is known to sit at the
+        laptop, so between two humans the curtain comes first."""
         super().__init__()
         self.game = game
         self.custom_names = names
@@ -62,16 +65,16 @@ class DolmenGameScene(Scene):
         humans = self.seats.humans()
         first = game.current_player()
         self.viewer: int | None = first if first in humans else (humans[0] if len(humans) == 1 else None)
-        if len(humans) >= 2 and game.state.step == SETUP:
-            self.viewer = None                   # the setup shows nobody's values
+        if len(humans) >= 2 and (game.state.step == SETUP or resumed):
+            self.viewer = None                   # the setup shows nobody's values; a resumed game waits for the curtain
         self.hinter = Thinker()                  # the Suggest button's strong player, off the loop
         self.hint: tuple | None = None           # (decision number, action, reasons) of the last Suggest
         self.ended = False
         self.end_wait = 0.0
         self.clock = 0.0
         if game.history:
-            self.log = [(line, getattr(e, "seat", -1), 0) for e in game.events_so_far()
-                        if (line := log_line(e.public(), self.names(), game.state.board))]
+            self._relog()
+            self.seats.observe(game.events_so_far())
 
     # -- lifecycle ---------------------------------------------------------------------------------
 
@@ -99,6 +102,7 @@ class DolmenGameScene(Scene):
     def exit(self) -> None:
         self.seats.stop()
         self.hinter.cancel()
+        self.autosave()
 
     def busy(self) -> bool:
         return (self.animator.busy or self.seats.computer_to_act(self.game) is not None or self.hinter.thinking
@@ -377,7 +381,18 @@ class DolmenGameScene(Scene):
                 if event.kind in ("last_dolmen", "game_over"):
                     sounds.play("last-round" if event.kind == "last_dolmen" else "winner")
         self.selected = None
+        self.autosave()
         self._after_change()
+
+    def autosave(self) -> None:
+        """Rewrite the autosave after every decision (atomically, saves.py); a game of Die
+        Dolmengötter is saved like one of Meduris, its file says `game: dolmengoetter`."""
+        if self.app is None or not self.app.settings.autosave:
+            return
+        try:
+            save_game(self.game, self.custom_names, seats=self.seats.kinds)
+        except (OSError, SavesInUse) as error:
+            self.app.notify(_("The game could not be saved: {error}", error=getattr(error, "strerror", None) or str(error)))
 
     def _log_shown(self) -> None:
         """The log keeps pace with the board: an event's line appears when its animation starts
@@ -403,6 +418,7 @@ class DolmenGameScene(Scene):
         self.seats.observe(self.game.events_so_far())
         self._relog()
         self.selected = None
+        self.autosave()
         self._after_change()
 
     def _relog(self) -> None:

@@ -3,11 +3,13 @@ white (C1), a human or a computer player per seat, the start player picked or dr
 
 from __future__ import annotations
 
+import os
 import random
 
 import pygame
 
 from .....i18n import _
+from .....saves import AUTOSAVE, keep_unfinished_autosave, save_path
 from .....ui import keys, theme
 from .....ui.art import icons as meduris_icons
 from .....ui.scenes.common import MenuScene
@@ -81,8 +83,23 @@ class DolmenSetupScene(MenuScene):
             self.app.notify(_("A board file is broken: {problem}", problem=str(error)))
             return
         names = [name.strip() for name in self.names[:self.players]]
+        self.keep_unfinished()
         self.stack.replace("dg-game", game=game, names=names, seats=self.seats[:self.players],
                            seed=self.rng.randrange(1 << 30))
+
+    def keep_unfinished(self) -> None:
+        """The autosave is about to be replaced: an unfinished game (of either game) is kept in
+        Saved games first, never lost silently (saves.keep_unfinished_autosave; a Dolmengötter
+        record replays in a blink, so here in the loop)."""
+        if not os.path.lexists(save_path(AUTOSAVE)):
+            return
+        try:
+            kept = keep_unfinished_autosave()
+        except OSError as error:
+            self.app.notify(_("Your unfinished game could not be kept: {reason}", reason=error.strerror or str(error)))
+            return
+        if kept is not None:
+            self.app.notify(_("Your unfinished game was kept in Saved games as {name}", name=kept))
 
     def back(self) -> None:
         self.stack.pop(self)
