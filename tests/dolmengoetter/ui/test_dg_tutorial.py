@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from meduris_gui import saves
 from meduris_gui.games.dolmengoetter.lessons import DolmenLessonRules
 from meduris_gui.games.dolmengoetter.ui.scenes.setup import DolmenSetupScene
 from meduris_gui.games.dolmengoetter.ui.scenes.tutorial import DolmenTutorialScene
@@ -89,9 +90,12 @@ def play_through(app, wrong: bool = False) -> int:
 @pytest.mark.parametrize("language", ["it", "es", "de", "en"])
 def test_the_guided_game_runs_from_the_title_to_its_end_by_clicks(language):
     app = dolmen_app(language)
+    app.settings.autosave = True
+    saves.save_path(saves.AUTOSAVE).unlink(missing_ok=True)
     assert click_button(app, app.stack.top, "dg-learn")
     assert isinstance(app.stack.top, DolmenTutorialScene)
     clicks = play_through(app, wrong=language == "it")
+    assert not saves.save_path(saves.AUTOSAVE).exists()       # the player's own game untouched
     assert clicks >= len(app.stack.scenes[0].all_steps)
     scene = app.stack.scenes[0]
     assert scene.game.is_over() and scene.game.outcome().winners == (0,)

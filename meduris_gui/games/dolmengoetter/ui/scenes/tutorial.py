@@ -123,6 +123,9 @@ class DolmenTutorialScene(DolmenGameScene):
     def busy(self) -> bool:
         return self.animator.busy or bool(self.auto) or self.due
 
+    def autosave(self) -> None:
+        """The guided game never touches the autosave: the player's own game stays as it was."""
+
     def leave(self) -> None:
         self.stack.replace("title")
 
