@@ -160,10 +160,10 @@ def _screenshot(args: argparse.Namespace) -> int:
         print(f"meduris screenshot: --moves must be at least 0 and at most {SHOT_MAX_MOVES}, not {args.moves}",
               file=sys.stderr)
         return 2
-    if args.scene == "tutorial" and not dolmen:
+    if args.scene == "tutorial":
         from .lessons import LessonError, Tutorial
         try:
-            count = len(Tutorial.load().steps)
+            count = len(Tutorial.load(game=args.game).steps)
         except LessonError as error:
             print(f"meduris screenshot: {error}", file=sys.stderr)
             return 1
@@ -271,8 +271,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=int, choices=(2, 3, 4, 5), default=2,
                       help="players (Meduris 2 to 4, Die Dolmengötter 2 to 5)")
     shot.add_argument("--game", choices=GAMES, default="meduris",
-                      help="the game of the picture (dolmengoetter: its title, setup, game, end and rules pages; "
-                           "its guided game is not written yet, so tutorial shows its rules pages)")
+                      help="the game of the picture (dolmengoetter: its title, setup, game, end, rules pages "
+                           "and guided game)")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=40, help=f"decisions played before the picture (die rolls included; 0 to {SHOT_MAX_MOVES}, "
                            "a game ends sooner)")

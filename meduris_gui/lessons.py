@@ -32,6 +32,10 @@ score or a worth the board does not show:
                                                # now (E3), a big harvest the decider's materials (A)
 
 A claim that does not hold is a LessonError naming the file, the field and the problem.
+
+Other games (issue 21): `Tutorial.load(folder, game="dolmengoetter")` reads that game's guided game
+with the same machinery; what differs (its record format, its notation, its claims, its folder
+assets/lessons/<game>/) is its LessonRules, in its own package (games/<game>/lessons.py).
 """
 
 from __future__ import annotations
@@ -60,9 +64,10 @@ class LessonError(FileFormatError):
 @dataclass(frozen=True)
 class Step:
     say: str                       # English: translated where shown
-    do: Action | None              # the learner's decision, or None: "Continue"
+    do: object | None              # the learner's decision (the game's Action), or None: "Continue"
     then: int                      # decisions of the record played by themselves after the step
     at: int                        # the record's decisions played before this step
+    claims: dict | None = None     # what the text says about the position (checked on load)
 
 
 @dataclass(frozen=True)
@@ -100,15 +105,18 @@ class Tutorial:
         return game, events
 
     @classmethod
-    def load(cls, folder: Path | None = None) -> "Tutorial":
-        folder = Path(folder) if folder is not None else data_dir("assets") / "lessons"
+    def load(cls, folder: Path | None = None, game: str = "meduris") -> "Tutorial":
+        """The guided game of `game` (its LessonRules: Meduris's here, the others' in their
+        package) from `folder` (default: the game's own under assets/lessons)."""
+        rules = lesson_rules(game)
+        folder = Path(folder) if folder is not None else rules.folder()
         try:
-            record = Record.load(folder / GAME_FILE)
+            record = rules.record_class.load(folder / GAME_FILE)
             finished = record.replay()             # every decision of the guided game is legal
             game = record.new_game()
-        except RecordError as error:
+        except rules.record_error as error:
             raise LessonError(error.file, error.field, error.problem) from None
-        except ReplayError as error:
+        except rules.replay_error as error:
             raise LessonError(str(folder / GAME_FILE), item("actions", error.index),
                               f"{error.action!r} is not legal there: {error.reason}") from None
         if not finished.is_over():
@@ -123,12 +131,47 @@ class Tutorial:
         lessons = []
         played = 0
         for path in files:
-            lesson, played = _read_lesson(path, record, game, played)
+            lesson, played = _read_lesson(path, record, game, played, rules)
             lessons.append(lesson)
         return cls(record, tuple(lessons))
 
 
-def _read_lesson(path: Path, record: Record, game, played: int):
+class LessonRules:
+    """What the lessons of one game need from its rules (issue 21): the record format, the
+    notation and the claims a step may make. Meduris's is below; another game's lives in its
+    own package (games/<name>/lessons.py) and is registered in `lesson_rules`."""
+
+    record_class = Record
+    record_error = RecordError
+    replay_error = ReplayError
+    action_class = Action
+    invalid_action = InvalidActionError
+    claims = ()
+
+    def folder(self) -> Path:
+        return data_dir("assets") / "lessons"
+
+    def check_claims(self, r: Reader, claims, at: str, state, before) -> None:
+        raise NotImplementedError
+
+
+class MedurisLessonRules(LessonRules):
+    claims = ("stock", "score", "gained", "scored", "size", "rune", "worth")
+
+    def check_claims(self, r: Reader, claims, at: str, state, before) -> None:
+        _check_claims(r, claims, at, state, before)
+
+
+def lesson_rules(game: str) -> LessonRules:
+    if game == "meduris":
+        return MedurisLessonRules()
+    if game == "dolmengoetter":
+        from .games.dolmengoetter.lessons import DolmenLessonRules
+        return DolmenLessonRules()
+    raise ValueError(f"no guided game for {game!r}")
+
+
+def _read_lesson(path: Path, record, game, played: int, rules: LessonRules):
     """One lesson, checked by playing the record on in `game` (from `played` decisions)."""
     r = Reader(str(path), LessonError)
     try:
@@ -156,19 +199,19 @@ def _read_lesson(path: Path, record: Record, game, played: int):
         if "do" in raw:
             notation = r.get(raw, "do", at, str)
             try:
-                do = Action.parse(notation)
-            except InvalidActionError as error:
+                do = rules.action_class.parse(notation)
+            except rules.invalid_action as error:
                 r.fail(child(at, "do"), str(error))
-            if played >= len(actions) or Action.parse(actions[played]) != do:
+            if played >= len(actions) or rules.action_class.parse(actions[played]) != do:
                 expected = actions[played] if played < len(actions) else "the end of the game"
                 r.fail(child(at, "do"), f"the guided game's decision {played} is {expected!r}, not {notation!r}")
             if do not in game.legal_actions():
                 r.fail(child(at, "do"), f"{notation!r} is not legal there")
         if "claims" in raw:
-            _check_claims(r, raw["claims"], child(at, "claims"), game.state, before if k else None)
+            rules.check_claims(r, raw["claims"], child(at, "claims"), game.state, before if k else None)
         before = game.state.copy()
         then = r.integer(raw.get("then", 0), child(at, "then"))
-        step = Step(say, do, then, played)
+        step = Step(say, do, then, played, raw.get("claims"))
         if do is not None:
             game.apply(do)
             played += 1
@@ -286,4 +329,4 @@ def _check_claims(r: Reader, claims, at: str, state, before) -> None:
             check(there, r.integer(claimed, there), actual, f"what {notation!r} gives")
 
 
-__all__ = ["GAME_FILE", "Lesson", "LessonError", "Step", "Tutorial"]
+__all__ = ["GAME_FILE", "Lesson", "LessonError", "LessonRules", "Step", "Tutorial", "lesson_rules"]

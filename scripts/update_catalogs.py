@@ -166,14 +166,16 @@ def extract() -> tuple[Catalog, list[str]]:
 
 
 def extract_lessons(template: Catalog) -> None:
-    """The guided game's titles and texts (assets/lessons/NN-*.yaml, meduris_gui/lessons.py): data,
-    translated where shown. Each is noted with its file and line."""
+    """The guided games' titles and texts (assets/lessons/NN-*.yaml, Meduris's, and
+    assets/lessons/<game>/NN-*.yaml, another game's: meduris_gui/lessons.py): data, translated where
+    shown. Each is noted with its file and line."""
     import yaml
-    for path in sorted((ROOT / "assets" / "lessons").glob("[0-9][0-9]-*.yaml")):
+    lessons = ROOT / "assets" / "lessons"
+    for path in sorted(lessons.glob("[0-9][0-9]-*.yaml")) + sorted(lessons.glob("*/[0-9][0-9]-*.yaml")):
         text = path.read_text(encoding="utf-8")
         data = yaml.safe_load(text)
         lines = text.splitlines()
-        where = f"assets/lessons/{path.name}"
+        where = path.relative_to(ROOT).as_posix()
 
         def line_of(value: str) -> int:
             return next((n for n, line in enumerate(lines, start=1) if value in line), 1)

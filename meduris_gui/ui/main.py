@@ -85,15 +85,19 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
 
 
 def build_dolmen_scene(app: App, scene: str, players: int, seed: int, moves: int, seats: list | None = None,
-                       page: int = 0) -> None:
+                       page: int = 0, step: int = 1) -> None:
     """Die Dolmengötter's scene `scene` of a seeded random game after `moves` decisions. "rules"
-    and "tutorial" (its guided game is not written yet) show its rules page `page` over the title."""
+    shows its rules page `page` over the title, "tutorial" its guided game at step `step` (1-based)."""
     from ..games.dolmengoetter.rules.game import Game as DolmenGame
     from ..games.dolmengoetter.ui.colours import COLOURS
     app.settings.game = "dolmengoetter"
-    if scene in ("title", "rules", "tutorial", "about"):
+    if scene == "tutorial":
         app.stack.push("title")
-        if scene in ("rules", "tutorial"):
+        app.stack.replace("dg-tutorial", step=step - 1)
+        return
+    if scene in ("title", "rules", "about"):
+        app.stack.push("title")
+        if scene == "rules":
             app.stack.push("dg-rules", page=page)
         elif scene == "about":
             app.stack.push("about")
@@ -131,7 +135,7 @@ def screenshot(out: str, scene: str = "game", language: str | None = None, size=
         language = system_language()
     app = App(size=size, settings=Settings(language=language, speed="instant", autosave=False), headless=True)
     if game == "dolmengoetter":
-        build_dolmen_scene(app, scene, players, seed, moves, seats, page)
+        build_dolmen_scene(app, scene, players, seed, moves, seats, page, step)
     else:
         build_scene(app, scene, players, seed, moves, seats, page, step)
     app.step()          # a computer to move starts thinking in this frame: the picture shows its sign

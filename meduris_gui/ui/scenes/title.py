@@ -95,10 +95,11 @@ class TitleScene(MenuScene):
 
     def dolmengoetter_buttons(self, x: int, y: int, w: int, h: int) -> None:
         """Die Dolmengötter's menu: Continue (the last game, of either game: one autosave), a new
-        game, its rules (its guided game is not written yet), the saved games, Quit."""
+        game, its guided game (Learn to play), its rules, the saved games, Quit."""
         s = self.scale
         entries = [(_("Continue"), self.continue_game, "continue")] if has_autosave() else []
         entries += [(_("New game"), lambda: self.stack.push("dg-setup"), "new-game"),
+                    (_("Learn to play"), self.dolmengoetter_learn, "dg-learn"),
                     (_("Rules"), lambda: self.stack.push("dg-rules"), "learn"),
                     (_("Saved games"), lambda: self.stack.push("saves"), "saved-games"),
                     (_("Quit"), self.app.quit, "quit")]
@@ -108,6 +109,10 @@ class TitleScene(MenuScene):
         if self.loading is not None:
             for button in self.buttons.buttons:
                 button.enabled = False
+
+    def dolmengoetter_learn(self) -> None:
+        """Die Dolmengötter's guided first game (issue 21 item 6), where it was left."""
+        self.stack.replace("dg-tutorial", step=self.app.settings.dg_tutorial_step)
 
     def in_use_buttons(self, x: int, y: int, w: int, h: int) -> None:
         """Another window holds this data folder (issue 19 item 12): it may be playing a game this

@@ -1,5 +1,5 @@
 """`meduris screenshot --game dolmengoetter --scene ...` renders every scene of Die Dolmengötter
-(tutorial: its rules pages, as it has no guided game yet)."""
+(tutorial: its guided game, at --step)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,9 @@ from .end import DolmenEndScene
 from .game import DolmenGameScene
 from .rules import DolmenRulesOverlay
 from .setup import DolmenSetupScene
+from .tutorial import DolmenTutorialEnd, DolmenTutorialScene
 
-DOLMEN_SCENES = (DolmenSetupScene, DolmenGameScene, DolmenEndScene, DolmenCurtain, DolmenRulesOverlay)
+DOLMEN_SCENES = (DolmenSetupScene, DolmenGameScene, DolmenEndScene, DolmenCurtain, DolmenRulesOverlay,
+                 DolmenTutorialScene, DolmenTutorialEnd)
 
 __all__ = ["DOLMEN_SCENES"]
