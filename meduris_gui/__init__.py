@@ -1,3 +1,3 @@
 """Meduris: a digital version of HABA's board game."""
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"
