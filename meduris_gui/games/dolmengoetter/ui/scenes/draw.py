@@ -10,7 +10,7 @@ import pygame
 from .....i18n import _
 from .....ui import theme
 from .....ui.widgets import Button, button_width, draw_text, panel, wrap
-from .. import art
+from .. import art, track as score_track
 from ..texts import circle_name, score_row
 from .bar import bar_width_needed
 from .panels import draw_log, draw_panel, draw_prompt
@@ -27,7 +27,10 @@ class Layout:
         right_min = max(bar_width_needed(s, s.px(34)), s.px(470))
         side = max(200, min(height - 2 * m, width - right_min - 3 * m))
         top = (height - side) // 2
-        self.geometry = art.BoardGeometry(game.state.board, m, top, side)
+        # the score track rings the board (C1): the board sits in its hole
+        ring = score_track.track_width(side)
+        self.track = score_track.TrackGeometry(pygame.Rect(m, top, side, side), ring)
+        self.geometry = art.BoardGeometry(game.state.board, m + ring, top + ring, side - 2 * ring)
         x0 = m + side + m
         rw = width - x0 - m
         self.right = pygame.Rect(x0, m, rw, height - 2 * m)
@@ -86,6 +89,7 @@ def draw_game(surface, scene) -> None:
     surface.fill(theme.BACKGROUND)
     g = layout.geometry
     surface.blit(art.board_picture(g), g.rect.topleft)
+    draw_track(surface, scene, screen)
     draw_board(surface, scene, screen)
     colours = scene.game.state.colours
     names = scene.names()
@@ -96,6 +100,31 @@ def draw_game(surface, scene) -> None:
     draw_prompt(surface, layout, screen)
     draw_log(surface, layout, scene)
     scene.buttons.draw(surface, s.button)
+
+
+def draw_track(surface, scene, screen) -> None:
+    """The score track and the markers where the screen model puts them (`screen.markers`);
+    `scene.drawn_markers` keeps what was drawn (seat, space, laps, centre) for the tests."""
+    layout = scene.layout
+    s = layout.scale
+    track = layout.track
+    surface.blit(score_track.track_picture(track, s.role("text")), track.rect.topleft)
+    colours = scene.game.state.colours
+    size = track.marker
+    drawn = []
+    tags = []
+    # markers at rest first, the moving one on top
+    for seat, position, space, laps, (x, y) in sorted(screen.markers, key=lambda m: not m[1].is_integer()):
+        image = score_track.score_marker(colours[seat], size)
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        drawn.append((seat, space, laps, (round(x), round(y))))
+        if laps:
+            tags.append((score_track.lap_text(laps), x, y))
+    for text, x, y in tags:                 # the laps passed, fastened under the marker
+        tag = score_track.lap_tag(text, s.role("caption"))
+        rect = tag.get_rect(midtop=(round(x), round(y + size * 0.2)))
+        surface.blit(tag, rect)
+    scene.drawn_markers = sorted(drawn)
 
 
 def _piece_height(g, kind: str) -> int:
@@ -182,6 +211,8 @@ def draw_board(surface, scene, screen) -> None:
             circle = g.circle_at(scene.pointer)
             if circle >= 0:
                 _circle_tip(surface, scene, circle)
+            else:
+                _track_tip(surface, scene, screen)
 
 
 def draw_turned(surface, scene, item, stack) -> None:
@@ -340,4 +371,29 @@ def _circle_tip(surface, scene, circle: int) -> None:
     rect.midbottom = (scene.pointer[0], scene.pointer[1] - s.px(12))
     rect.clamp_ip(g.rect)
     pygame.draw.rect(surface, (30, 30, 26), rect, border_radius=4)
+    draw_text(surface, text, rect.center, f, theme.LIGHT, anchor="center")
+
+
+def _track_tip(surface, scene, screen) -> None:
+    """A track space under the pointer: whose markers stand there, with their scores."""
+    layout = scene.layout
+    space = layout.track.space_at(scene.pointer)
+    if space < 0:
+        return
+    names = scene.names()
+    here = [(seat, position) for seat, position, at, _laps, _c in screen.markers if at == space]
+    if here:
+        text = ", ".join(_("{player}: {points} points", player=names[seat], points=int(position))
+                         for seat, position in here)
+    else:
+        text = _("Score track: space {space}", space=space)
+    s = layout.scale
+    f = s.role_font("caption")
+    w, h = f.size(text)
+    rect = pygame.Rect(0, 0, w + s.px(10), h + s.px(4))
+    rect.midbottom = (scene.pointer[0], scene.pointer[1] - s.px(12))
+    if rect.top < layout.track.rect.top:
+        rect.midtop = (scene.pointer[0], scene.pointer[1] + s.px(16))
+    rect.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (30, 26, 20), rect, border_radius=4)
     draw_text(surface, text, rect.center, f, theme.LIGHT, anchor="center")
