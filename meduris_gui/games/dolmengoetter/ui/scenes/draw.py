@@ -30,7 +30,8 @@ class Layout:
         # the score track rings the board (C1): the board sits in its hole
         ring = score_track.track_width(side)
         self.track = score_track.TrackGeometry(pygame.Rect(m, top, side, side), ring)
-        self.geometry = art.BoardGeometry(game.state.board, m + ring, top + ring, side - 2 * ring)
+        gap = s.px(4)                   # a strip of earth between the slabs and the rune marks
+        self.geometry = art.BoardGeometry(game.state.board, m + ring + gap, top + ring + gap, side - 2 * (ring + gap))
         x0 = m + side + m
         rw = width - x0 - m
         self.right = pygame.Rect(x0, m, rw, height - 2 * m)
@@ -100,6 +101,8 @@ def draw_game(surface, scene) -> None:
     draw_prompt(surface, layout, screen)
     draw_log(surface, layout, scene)
     scene.buttons.draw(surface, s.button)
+    if not scene.animator.busy and scene.hover_place < 0:
+        _track_tip(surface, scene, screen)          # over the right column if need be: drawn last
 
 
 def draw_track(surface, scene, screen) -> None:
@@ -211,8 +214,6 @@ def draw_board(surface, scene, screen) -> None:
             circle = g.circle_at(scene.pointer)
             if circle >= 0:
                 _circle_tip(surface, scene, circle)
-            else:
-                _track_tip(surface, scene, screen)
 
 
 def draw_turned(surface, scene, item, stack) -> None:
