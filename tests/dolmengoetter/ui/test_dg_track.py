@@ -137,6 +137,21 @@ def test_a_score_beyond_the_track_goes_round_with_its_laps():
     assert math.dist(a, b) >= scene.layout.track.marker * 0.5
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_lap_tags_stay_on_the_track_on_every_side(size):
+    game = Game.new(list(COLOURS), 0)
+    game.state.score = [64, 79, 94, 109, 185]          # spaces 4, 19, 34, 49, 5: the four sides
+    app, scene = table_scene(game, size=size)
+    scene.draw(app.screen)
+    ring, layout = scene.layout.track, scene.layout
+    assert [laps for _s, _sp, laps, _c in scene.drawn_markers] == [1, 1, 1, 1, 3]
+    assert len(scene.drawn_tags) == 5
+    for rect in scene.drawn_tags:
+        assert ring.rect.contains(rect) and not rect.colliderect(layout.right)
+        for place in range(len(layout.geometry.points)):
+            assert not rect.colliderect(socket_box(layout.geometry, place))
+
+
 def test_the_track_runs_clockwise_round_the_corners():
     ring = track.TrackGeometry(art.pygame.Rect(0, 0, 600, 600), 26)
     centres = ring.centres

@@ -116,18 +116,31 @@ def draw_track(surface, scene, screen) -> None:
     size = track.marker
     drawn = []
     tags = []
+    drawn_tags = []
     # markers at rest first, the moving one on top
     for seat, position, space, laps, (x, y) in sorted(screen.markers, key=lambda m: not m[1].is_integer()):
         image = score_track.score_marker(colours[seat], size)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
         drawn.append((seat, space, laps, (round(x), round(y))))
         if laps:
-            tags.append((score_track.lap_text(laps), x, y))
-    for text, x, y in tags:                 # the laps passed, fastened under the marker
-        tag = score_track.lap_tag(text, s.role("caption"))
-        rect = tag.get_rect(midtop=(round(x), round(y + size * 0.2)))
+            tags.append((score_track.lap_text(laps), space, x, y))
+    for text, space, x, y in tags:          # the laps passed: a tag on the marker's rim, ahead along the track
+        tag = score_track.lap_tag(text, max(9, round(track.width * 0.32)))
+        rect = tag.get_rect()
+        side = track.side_of(space)
+        if side == 0:                       # top: to the right, on the lower rim (the mark stays free)
+            rect.midleft = (round(x + size * 0.25), round(y + size * 0.42))
+        elif side == 2:                     # bottom: to the left
+            rect.midright = (round(x - size * 0.25), round(y + size * 0.42))
+        elif side == 1:                     # right side: below
+            rect.midtop = (round(x), round(y + size * 0.3))
+        else:                               # left side: above
+            rect.midbottom = (round(x), round(y - size * 0.3))
+        rect.clamp_ip(track.rect)           # never on the panels nor out of the window
         surface.blit(tag, rect)
+        drawn_tags.append(rect)
     scene.drawn_markers = sorted(drawn)
+    scene.drawn_tags = drawn_tags
 
 
 def _piece_height(g, kind: str) -> int:

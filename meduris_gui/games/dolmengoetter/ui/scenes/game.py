@@ -75,6 +75,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.end_wait = 0.0
         self.clock = 0.0
         self.drawn_markers: list = []           # (seat, space, laps, centre) of the last frame drawn
+        self.drawn_tags: list = []              # the rects of its lap tags ("+60")
         if game.history:
             self._relog()
             self.seats.observe(game.events_so_far())
