@@ -277,3 +277,23 @@ def test_hovering_a_track_space_names_whose_markers_stand_there():
     finally:
         widgets.TRACE = None
     assert any("Rot: 4 Punkte" in text and "Blau: 4 Punkte" in text for text in texts), texts
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_end_shows_the_track_unrolled_with_the_final_scores(size):
+    game = random_game(5, 100000, seed=3)
+    assert game.is_over()
+    app, scene = table_scene(game, size=size, language="de")
+    scene.show_end()
+    end = app.stack.top
+    end.draw(app.screen)
+    strip = end.strip
+    assert strip is not None and len(strip.spaces) == track.SPACES
+    window = app.screen.get_rect()
+    assert window.contains(strip.rect)
+    for button in end.buttons.buttons:
+        assert not strip.rect.colliderect(button.rect), button.name
+    placed = track.markers(strip, end.outcome.scores)
+    assert [(space, laps) for _s, _p, space, laps, _c in placed] == [track.space_of(s) for s in game.state.score]
+    for _seat, _position, space, _laps, centre in placed:
+        assert strip.spaces[space].collidepoint(centre)

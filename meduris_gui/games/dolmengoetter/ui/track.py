@@ -115,6 +115,42 @@ class TrackGeometry:
         return -1
 
 
+class StripGeometry(TrackGeometry):
+    """The track unrolled for the end of the game: `rows` rows of spaces in `rect`, each row left to
+    right (0-29 above 30-59 for two rows); markers share a space as on the ring."""
+
+    def __init__(self, rect: pygame.Rect, rows: int = 2) -> None:
+        self.rect = pygame.Rect(rect)
+        per_row = SPACES // rows
+        self.length = self.rect.width / per_row
+        self.width = self.rect.height // rows
+        self.spaces, self.centres = [], []
+        for space in range(SPACES):
+            row, k = divmod(space, per_row)
+            x0 = self.rect.left + k * self.length
+            y0 = self.rect.top + row * self.width
+            self._add(x0, y0, x0 + self.length, y0 + self.width)
+        self.inner = pygame.Rect(self.rect.center, (0, 0))
+        self.marker = max(10, round(min(self.width * 0.72, self.length * 0.42)))
+
+    @staticmethod
+    def side_of(space: int) -> int:
+        return 0
+
+
+def strip_picture(strip: StripGeometry, font_size: int) -> pygame.Surface:
+    """The unrolled track's slabs on their strip of earth."""
+    surf = pygame.Surface(strip.rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, EARTH, surf.get_rect(), border_radius=max(4, strip.width // 3))
+    rng = random.Random(17)
+    f = theme.font(font_size, True)
+    dx, dy = strip.rect.topleft
+    for space, rect in enumerate(strip.spaces):
+        cx, cy = strip.centres[space]
+        _slab(surf, rect.move(-dx, -dy), space, (cx - dx, cy - dy), rng, f, strip.width)
+    return surf
+
+
 def markers(track: TrackGeometry, positions) -> list[tuple[int, float, int, int, tuple[float, float]]]:
     """Each seat's marker: (seat, position, space, laps, centre). A marker at rest (a whole score)
     stands in its slot among the markers of its space; one on its way follows the track's line."""
@@ -163,6 +199,27 @@ def moving_scores(scores, item) -> list[float]:
 
 # -- drawing ---------------------------------------------------------------------------------------
 
+def _slab(surf, rect: pygame.Rect, space: int, centre, rng: random.Random, f, width: int) -> None:
+    """One space: a flat stone slab, every fifth one lighter with its number carved."""
+    numbered = space % LABEL_EVERY == 0
+    base = TRACK_SLAB_NUMBERED if numbered else TRACK_SLAB
+    tone = rng.randint(-10, 10)
+    base = tuple(max(0, min(255, c + tone)) for c in base)
+    slab = rect.inflate(-3, -3)
+    radius = max(3, min(slab.width, slab.height) // 4)
+    pygame.draw.rect(surf, (0, 0, 0, 90), slab.move(1, 2), border_radius=radius)
+    pygame.draw.rect(surf, art.darker(base, 0.62), slab, border_radius=radius)
+    pygame.draw.rect(surf, base, slab.inflate(-3, -3), border_radius=radius)
+    pygame.draw.line(surf, art.lighter(base, 0.35), (slab.left + radius, slab.top + 2),
+                     (slab.right - radius, slab.top + 2), 1)
+    cx, cy = centre
+    if numbered:
+        image = f.render(str(space), True, art.CARVING)
+        surf.blit(image, image.get_rect(center=(round(cx), round(cy))))
+    else:                                       # a small chisel notch on the plain slabs
+        pygame.draw.circle(surf, art.darker(base, 0.7), (cx, cy), max(1.5, width * 0.06))
+
+
 @lru_cache(maxsize=8)
 def _track_cached(side: int, width: int, font_size: int) -> pygame.Surface:
     track = TrackGeometry(pygame.Rect(0, 0, side, side), width)
@@ -174,24 +231,7 @@ def _track_cached(side: int, width: int, font_size: int) -> pygame.Surface:
     pygame.draw.rect(surf, art.darker(EARTH, 0.7), track.inner.inflate(4, 4), 2)
     f = theme.font(font_size, True)
     for space, rect in enumerate(track.spaces):
-        numbered = space % LABEL_EVERY == 0
-        base = TRACK_SLAB_NUMBERED if numbered else TRACK_SLAB
-        tone = rng.randint(-10, 10)
-        base = tuple(max(0, min(255, c + tone)) for c in base)
-        slab = rect.inflate(-3, -3)
-        radius = max(3, min(slab.width, slab.height) // 4)
-        pygame.draw.rect(surf, (0, 0, 0, 90), slab.move(1, 2), border_radius=radius)
-        pygame.draw.rect(surf, art.darker(base, 0.62), slab, border_radius=radius)
-        pygame.draw.rect(surf, base, slab.inflate(-3, -3), border_radius=radius)
-        pygame.draw.line(surf, art.lighter(base, 0.35), (slab.left + radius, slab.top + 2),
-                         (slab.right - radius, slab.top + 2), 1)
-        cx, cy = track.centres[space]
-        if numbered:
-            image = f.render(str(space), True, art.CARVING)
-            surf.blit(image, image.get_rect(center=(round(cx), round(cy))))
-        else:                                       # a small chisel notch on the plain slabs
-            r = max(1.5, width * 0.06)
-            pygame.draw.circle(surf, art.darker(base, 0.7), (cx, cy), r)
+        _slab(surf, rect, space, track.centres[space], rng, f, width)
     return surf
 
 
