@@ -118,9 +118,12 @@ def draw_track(surface, scene, screen) -> None:
     tags = []
     drawn_tags = []
     # markers at rest first, the moving one on top
+    acting = -1 if scene.game.is_over() else scene.game.current_player()
     for seat, position, space, laps, (x, y) in sorted(screen.markers, key=lambda m: not m[1].is_integer()):
         image = score_track.score_marker(colours[seat], size)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        if seat == acting:                  # the player to decide: his marker ringed as his panel
+            pygame.draw.circle(surface, theme.GLOW, (round(x), round(y)), size / 2 + 1, 2)
         drawn.append((seat, space, laps, (round(x), round(y))))
         if laps:
             tags.append((score_track.lap_text(laps), space, x, y))
