@@ -42,8 +42,8 @@ def test_the_events_are_shown_in_order_and_sounded_once():
             animator.update(0.05, heard)
             shown.append(len(animator.shown()))
         assert shown == sorted(shown) and shown[-1] == len(events)
-        moving = [e for e in events if e.kind in ("walked", "flew", "placed", "herbs", "stone", "dolmen", "scored",
-                                                  "final_scoring")]
+        moving = [e for e in events if e.kind in ("walked", "flew", "placed", "herbs", "stone", "point_lost", "dolmen",
+                                                  "scored", "final_scoring")]
         assert heard.kinds == [SOUNDS[e.kind] for e in moving]
 
 

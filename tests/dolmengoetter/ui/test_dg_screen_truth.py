@@ -2,9 +2,10 @@
 (computers only; a human clicking against computers; two humans and a computer), once the
 animations settle, the screen model equals the engine's state field by field (druids standing or
 lying, stones, every stack's colours and positions, scores, stones and dolmens left, the dolmen
-values of the player at the laptop and nobody else's, the glowing places, the prompt's buttons);
-while pieces move, the model is the state before the decision with a prefix of its events folded
-in: never ahead of the engine."""
+values of the player at the laptop and nobody else's, the glowing places, the prompt's buttons, and
+each score marker on the track space of its player's score with its laps); while pieces move, the
+model is the state before the decision with a prefix of its events folded in, and every marker
+between the scores before and after the decision: never ahead of the engine."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import random
 import pytest
 
 from meduris_gui.games.dolmengoetter.rules.actions import Action
+from meduris_gui.games.dolmengoetter.ui import track
 from meduris_gui.games.dolmengoetter.ui.model import fold
 from meduris_gui.games.dolmengoetter.ui.scenes.curtain import DolmenCurtain
 from meduris_gui.games.dolmengoetter.ui.scenes.end import DolmenEndScene
@@ -28,7 +30,25 @@ def english_afterwards():
     set_language("en")
 
 
-def check_settled(scene: DolmenGameScene) -> None:
+def check_markers(scene: DolmenGameScene, screen, draw: bool) -> None:
+    """Each marker on the space of its player's score (C3: round again beyond the track, its laps
+    on the tag), the space read back from the marker's pixels; `draw`: the frame is drawn and the
+    markers drawn are those of the model."""
+    state = scene.game.state
+    ring = scene.layout.track
+    expected = [(seat, *track.space_of(score)) for seat, score in enumerate(state.score)]
+    assert [(seat, space, laps) for seat, _p, space, laps, _c in screen.markers] == expected
+    assert [position for _s, position, *_r in screen.markers] == [float(score) for score in state.score]
+    for seat, _position, space, _laps, centre in screen.markers:
+        assert ring.space_at(centre) == space
+    if draw:
+        scene.draw(scene.app.screen)
+        assert scene.drawn_markers == sorted((seat, space, laps, (round(c[0]), round(c[1])))
+                                             for seat, _p, space, laps, c in screen.markers)
+        assert [(seat, ring.space_at(centre), laps) for seat, _space, laps, centre in scene.drawn_markers] == expected
+
+
+def check_settled(scene: DolmenGameScene, draw: bool = False) -> None:
     game, state = scene.game, scene.game.state
     screen = scene.screen()
     table = screen.table
@@ -54,6 +74,7 @@ def check_settled(scene: DolmenGameScene) -> None:
             assert table.hands[seat] == sorted(state.hand[seat], reverse=True)
         else:
             assert table.hands[seat] is None
+    check_markers(scene, screen, draw)
     if game.is_over() or not scene.human_decides():
         assert screen.targets == set()
         return
@@ -104,8 +125,11 @@ def watch(app, scene, player=None, dt: float = 0.1, limit: int = 60000) -> int:
             for event in events:
                 tables.append(fold(tables[-1], event, viewer))
             assert scene.table() in tables                 # never ahead of the engine
+            for seat, position, *_rest in scene.screen().markers:     # nor is a marker on its way
+                scores = [table.scores[seat] for table in tables]
+                assert min(scores) <= position <= max(scores)
         else:
-            check_settled(scene)
+            check_settled(scene, draw=checked % 25 == 0)
             checked += 1
     return len(decisions)
 

@@ -1,7 +1,7 @@
 """The animations of a Dolmengötter decision, one item per event that moves something: the walk
 step by step along its path (jumps arc over the jumped druids), the flight in an arc, a stone or
-a dolmen put down, a completed circle's scoring shown row by row (values turned, multipliers,
-points). They show the engine's events and never decide anything; a click skips them.
+a dolmen put down, a lost point (the score marker steps back), a completed circle's scoring shown
+row by row (values turned, multipliers, points; each row's marker moves on along the track). They show the engine's events and never decide anything; a click skips them.
 
 `shown()` says how many of the decision's events the board shows now (the item playing shows its
 own), so the screen model is never ahead of the engine.
@@ -44,6 +44,8 @@ def items_of(events) -> list[Item]:
         elif kind in ("placed", "herbs", "stone"):
             items.append(Item(kind, index, event, 0.22))
         elif kind == "dolmen":
+            items.append(Item(kind, index, event, 0.35))
+        elif kind == "point_lost":         # the score marker steps back one space (T5)
             items.append(Item(kind, index, event, 0.35))
         elif kind == "scored":
             items.append(Item(kind, index, event, 0.9 + 0.6 * len(event.rows)))

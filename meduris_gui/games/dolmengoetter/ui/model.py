@@ -128,3 +128,4 @@ class Screen:
     selected: int | None = None
     animating: bool = False
     viewer: int | None = None
+    markers: list = field(default_factory=list)        # (seat, position, space, laps, centre): track.markers

@@ -10,7 +10,7 @@ import pygame
 from .....i18n import _
 from .....ui import theme
 from .....ui.widgets import Button, button_width, draw_text, panel, wrap
-from .. import art
+from .. import art, track as score_track
 from ..texts import circle_name, score_row
 from .bar import bar_width_needed
 from .panels import draw_log, draw_panel, draw_prompt
@@ -27,7 +27,11 @@ class Layout:
         right_min = max(bar_width_needed(s, s.px(34)), s.px(470))
         side = max(200, min(height - 2 * m, width - right_min - 3 * m))
         top = (height - side) // 2
-        self.geometry = art.BoardGeometry(game.state.board, m, top, side)
+        # the score track rings the board (C1): the board sits in its hole
+        ring = score_track.track_width(side)
+        self.track = score_track.TrackGeometry(pygame.Rect(m, top, side, side), ring)
+        gap = s.px(4)                   # a strip of earth between the slabs and the rune marks
+        self.geometry = art.BoardGeometry(game.state.board, m + ring + gap, top + ring + gap, side - 2 * (ring + gap))
         x0 = m + side + m
         rw = width - x0 - m
         self.right = pygame.Rect(x0, m, rw, height - 2 * m)
@@ -86,6 +90,7 @@ def draw_game(surface, scene) -> None:
     surface.fill(theme.BACKGROUND)
     g = layout.geometry
     surface.blit(art.board_picture(g), g.rect.topleft)
+    draw_track(surface, scene, screen)
     draw_board(surface, scene, screen)
     colours = scene.game.state.colours
     names = scene.names()
@@ -96,6 +101,49 @@ def draw_game(surface, scene) -> None:
     draw_prompt(surface, layout, screen)
     draw_log(surface, layout, scene)
     scene.buttons.draw(surface, s.button)
+    if not scene.animator.busy and scene.hover_place < 0:
+        _track_tip(surface, scene, screen)          # over the right column if need be: drawn last
+
+
+def draw_track(surface, scene, screen) -> None:
+    """The score track and the markers where the screen model puts them (`screen.markers`);
+    `scene.drawn_markers` keeps what was drawn (seat, space, laps, centre) for the tests."""
+    layout = scene.layout
+    s = layout.scale
+    track = layout.track
+    surface.blit(score_track.track_picture(track, s.role("text")), track.rect.topleft)
+    colours = scene.game.state.colours
+    size = track.marker
+    drawn = []
+    tags = []
+    drawn_tags = []
+    # markers at rest first, the moving one on top
+    acting = -1 if scene.game.is_over() else scene.game.current_player()
+    for seat, position, space, laps, (x, y) in sorted(screen.markers, key=lambda m: not m[1].is_integer()):
+        image = score_track.score_marker(colours[seat], size)
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        if seat == acting:                  # the player to decide: his marker ringed as his panel
+            pygame.draw.circle(surface, theme.GLOW, (round(x), round(y)), size / 2 + 1, 2)
+        drawn.append((seat, space, laps, (round(x), round(y))))
+        if laps:
+            tags.append((score_track.lap_text(laps), space, x, y))
+    for text, space, x, y in tags:          # the laps passed: a tag on the marker's rim, ahead along the track
+        tag = score_track.lap_tag(text, max(9, round(track.width * 0.32)))
+        rect = tag.get_rect()
+        side = track.side_of(space)
+        if side == 0:                       # top: to the right, on the lower rim (the mark stays free)
+            rect.midleft = (round(x + size * 0.25), round(y + size * 0.42))
+        elif side == 2:                     # bottom: to the left
+            rect.midright = (round(x - size * 0.25), round(y + size * 0.42))
+        elif side == 1:                     # right side: below
+            rect.midtop = (round(x), round(y + size * 0.3))
+        else:                               # left side: above
+            rect.midbottom = (round(x), round(y - size * 0.3))
+        rect.clamp_ip(track.rect)           # never on the panels nor out of the window
+        surface.blit(tag, rect)
+        drawn_tags.append(rect)
+    scene.drawn_markers = sorted(drawn)
+    scene.drawn_tags = drawn_tags
 
 
 def _piece_height(g, kind: str) -> int:
@@ -340,4 +388,29 @@ def _circle_tip(surface, scene, circle: int) -> None:
     rect.midbottom = (scene.pointer[0], scene.pointer[1] - s.px(12))
     rect.clamp_ip(g.rect)
     pygame.draw.rect(surface, (30, 30, 26), rect, border_radius=4)
+    draw_text(surface, text, rect.center, f, theme.LIGHT, anchor="center")
+
+
+def _track_tip(surface, scene, screen) -> None:
+    """A track space under the pointer: whose markers stand there, with their scores."""
+    layout = scene.layout
+    space = layout.track.space_at(scene.pointer)
+    if space < 0:
+        return
+    names = scene.names()
+    here = [(seat, position) for seat, position, at, _laps, _c in screen.markers if at == space]
+    if here:
+        text = ", ".join(_("{player}: {points} points", player=names[seat], points=int(position))
+                         for seat, position in here)
+    else:
+        text = _("Score track: space {space}", space=space)
+    s = layout.scale
+    f = s.role_font("caption")
+    w, h = f.size(text)
+    rect = pygame.Rect(0, 0, w + s.px(10), h + s.px(4))
+    rect.midbottom = (scene.pointer[0], scene.pointer[1] - s.px(12))
+    if rect.top < layout.track.rect.top:
+        rect.midtop = (scene.pointer[0], scene.pointer[1] + s.px(16))
+    rect.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (30, 26, 20), rect, border_radius=4)
     draw_text(surface, text, rect.center, f, theme.LIGHT, anchor="center")

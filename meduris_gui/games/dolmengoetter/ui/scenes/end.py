@@ -10,7 +10,7 @@ from .....i18n import N_, _
 from .....ui import theme
 from .....ui.scenes.common import MenuScene
 from .....ui.widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, wrap
-from .. import art
+from .. import art, track
 
 COLUMNS = (("start", N_("Start")), ("points_lost", N_("Points lost")), ("circles", N_("Circles scored")),
            ("final", N_("Final scoring")), ("total", N_("Total")), ("dolmens_placed", N_("Dolmens placed")))
@@ -32,6 +32,7 @@ class DolmenEndScene(MenuScene):
         self.names = names
         self.seats = seats
         self.outcome = game.outcome()
+        self.strip = None                       # the unrolled score track, once drawn
 
     def winner_text(self) -> str:
         outcome = self.outcome
@@ -108,6 +109,34 @@ class DolmenEndScene(MenuScene):
             y += row_h
         note = _("Start + points lost + circles scored + final scoring = total. A tie goes to the player who "
                  "placed more dolmens.")
-        draw_centred_lines(surface, note, (width // 2, y + s.px(36)), min(width - s.px(80), self.table_w),
-                           s.role_font("caption"), theme.PANEL)
+        note_box = draw_centred_lines(surface, note, (width // 2, y + s.px(36)), min(width - s.px(80), self.table_w),
+                                      s.role_font("caption"), theme.PANEL)
+        self.draw_track(surface, note_box.bottom + s.px(20),
+                        min(b.rect.top for b in self.buttons.buttons if b.name in ("new-game", "title")) - s.px(20))
         self.buttons.draw(surface, s.button)
+
+    def draw_track(self, surface, top: int, bottom: int) -> None:
+        """The score track unrolled (three rows of 20, or two of 30), each marker on its final score (C3: round
+        again beyond 59, the laps on its tag), when there is room between the note and the buttons."""
+        s = self.scale
+        self.strip = None
+        row = s.px(36)
+        rows = 3 if bottom - top >= 3 * row else 2
+        if bottom - top < rows * row:
+            return
+        width = min(surface.get_width() - s.px(80), (track.SPACES // rows) * s.px(56))
+        strip = track.StripGeometry(pygame.Rect((surface.get_width() - width) // 2,
+                                                top + (bottom - top - rows * row) // 2, width, rows * row), rows)
+        surface.blit(track.strip_picture(strip, s.role("text")), strip.rect.topleft)
+        colours = self.game.state.colours
+        placed = track.markers(strip, self.outcome.scores)
+        for seat, _position, _space, laps, (x, y) in placed:
+            image = track.score_marker(colours[seat], strip.marker)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        for seat, _position, _space, laps, (x, y) in placed:
+            if laps:
+                tag = track.lap_tag(track.lap_text(laps), max(9, round(strip.width * 0.32)))
+                rect = tag.get_rect(midleft=(round(x + strip.marker * 0.25), round(y + strip.marker * 0.42)))
+                rect.clamp_ip(strip.rect)
+                surface.blit(tag, rect)
+        self.strip = strip

@@ -27,6 +27,7 @@ from ...rules.state import MOVE, RIGHT, SETUP, STONE
 from ..anim import Animator
 from ..model import Screen, Shown, fold
 from ..seats import Seats
+from .. import track
 from ..texts import log_line, seat_names
 from . import draw
 from .asking import Asking
@@ -73,6 +74,8 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.ended = False
         self.end_wait = 0.0
         self.clock = 0.0
+        self.drawn_markers: list = []           # (seat, space, laps, centre) of the last frame drawn
+        self.drawn_tags: list = []              # the rects of its lap tags ("+60")
         if game.history:
             self._relog()
             self.seats.observe(game.events_so_far())
@@ -134,9 +137,17 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         return Shown.of(self.game, viewer, everything)
 
     def screen(self) -> Screen:
-        return Screen(self.table(), self.prompt_text(), self.info_text(),
+        table = self.table()
+        return Screen(table, self.prompt_text(), self.info_text(),
                       [(b.name, b.label, b.enabled) for b in self.buttons.buttons if b.name not in self.bar_names],
-                      self.targets(), self.selected, self.animator.busy, self.viewer)
+                      self.targets(), self.selected, self.animator.busy, self.viewer, self.markers(table))
+
+    def markers(self, table: Shown) -> list:
+        """The score markers on the track (track.markers): at the table's scores, the one the
+        animator moves (a lost point, a scoring's rows) on its way."""
+        if self.layout is None:
+            return []
+        return track.markers(self.layout.track, track.moving_scores(table.scores, self.animator.head))
 
     # -- what is asked -----------------------------------------------------------------------------
 
