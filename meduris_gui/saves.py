@@ -43,6 +43,7 @@ from .rules.board import SIDES, load_side
 from .rules.fileformat import FileFormatError, Text, Unreadable, YamlProblem, load_yaml, read_checked, short_text
 from .rules.game import Game
 from .games import record_game
+from .rules import record as meduris_record
 from .rules.record import FORMAT, VERSION, Record, RecordError
 
 AUTOSAVE = "autosave"
@@ -314,36 +315,19 @@ def read_record(path: Path) -> Record:
     file = str(path)
     data = _parse(file, read_bytes(path))
     if record_game(data) == "dolmengoetter":
-        return _read_dolmengoetter(file, data)
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(file, "format", f"not a {FORMAT}", N_("it is not a saved game of Meduris"))
+        from .games.dolmengoetter.rules import record as game_record    # issue 21
+    else:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveError(file, "format", f"not a {FORMAT}", N_("it is not a saved game of Meduris"))
+        game_record = meduris_record
     version = data.get("version")
-    if type(version) is int and version > VERSION:
-        raise SaveError(file, "version", f"{version}, this game reads {VERSION}",
+    if type(version) is int and version > game_record.VERSION:
+        raise SaveError(file, "version", f"{version}, this game reads {game_record.VERSION}",
                         N_("it was written by a newer version of the game (save version {version}, "
-                           "this one reads {known})"), version=version, known=VERSION)
+                           "this one reads {known})"), version=version, known=game_record.VERSION)
     try:
-        record = Record.from_dict(data, file)
-    except RecordError as error:
-        raise damaged(error) from None
-    for index, name in enumerate(record.names or []):
-        problem = text_problem(name)
-        if problem is not None:
-            raise SaveError(file, f"names[{index}]", problem, N_("a player's name in it cannot be shown"))
-    return record
-
-
-def _read_dolmengoetter(file: str, data: dict):
-    """A save of Die Dolmengötter (issue 21), checked as read_record checks Meduris's."""
-    from .games.dolmengoetter.rules import record as dolmen
-    version = data.get("version")
-    if type(version) is int and version > dolmen.VERSION:
-        raise SaveError(file, "version", f"{version}, this game reads {dolmen.VERSION}",
-                        N_("it was written by a newer version of the game (save version {version}, "
-                           "this one reads {known})"), version=version, known=dolmen.VERSION)
-    try:
-        record = dolmen.Record.from_dict(data, file)
-    except dolmen.RecordError as error:
+        record = game_record.Record.from_dict(data, file)
+    except game_record.RecordError as error:
         raise damaged(error) from None
     for index, name in enumerate(record.names or []):
         problem = text_problem(name)
