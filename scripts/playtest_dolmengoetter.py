@@ -273,6 +273,8 @@ class DgPlaytest(pt.Playtest):
         if "scored" in kinds or "final_scoring" in kinds:
             time.sleep(0.35)                       # the real window is in its scoring's animation
             self.shot(f"d{k:03d}-scoring")
+            time.sleep(0.8)                        # ... its rows shown one by one
+            self.shot(f"d{k:03d}-scoring-rows")
         if "scored" in kinds or "final_scoring" in kinds or verb == "dolmen":
             self.wait_real(k + 1)
             self.shot(f"d{k:03d}-after")
