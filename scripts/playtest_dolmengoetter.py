@@ -24,6 +24,10 @@ the next action the autosave recorded.
     .venv/bin/python scripts/playtest_dolmengoetter.py --scenario A --xvfb --display :97 --out /tmp/dg-a
     .venv/bin/python scripts/playtest_dolmengoetter.py --scenario B --xvfb --display :98 --out /tmp/dg-b
 
+Without xwd (x11-apps) the screen's hash for "the window is at rest" comes from ImageMagick's
+`import`. The human seats' brain defaults to medium; `--brain strong` plays closer games (more
+dolmen rights and scored circles to look at).
+
 Scenario A: 2 players, Italian, 1366x768, a human against the strong computer. Scenario B: 4
 players, German, 1920x1080, two humans (hot-seat: the curtain between them), a medium and a
 strong computer. Exit status 0 when the scores match, 1 when they do not, 2 when the run failed.
@@ -94,8 +98,7 @@ class ThinkWatch(threading.Thread):
 
 
 class DgTwin(pt.Twin):
-    def __init__(self, size, settings_kw: dict, real, log) -> None:
-        super().__init__(size, settings_kw, real, log)
+    """scripts/playtest.py's twin on Die Dolmengötter's scenes (dg-game, dg-curtain, dg-end)."""
 
     def game_scene(self):
         for scene in reversed(self.app.stack.scenes):
