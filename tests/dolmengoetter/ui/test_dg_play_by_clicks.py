@@ -102,3 +102,22 @@ def test_suggest_rings_the_strong_players_choice_and_gives_its_reasons():
     assert hint is not None and hint[1] in game.legal_actions()
     assert scene.hint_places() and scene.hint_places() <= {hint[1].a, hint[1].b}
     assert scene.info_text().startswith("Vorschlag")
+
+
+def test_the_stone_button_says_the_stones_left_once_it_is_down():
+    """Like "Lose a point (score N)", the stone's button tells the state after it: the count the
+    log then says ("... (15 left)"), not the count before (a playtest found 16 on the button)."""
+    app = dolmen_app("en")
+    scene = start_dolmen_game(app, ["human", "easy"], start=0)
+    player = ClickPlayer(app, random.Random(4))
+    game = scene.game
+    for _ in range(5000):
+        if game.state.step == "stone" and scene.human_decides() and scene.buttons.find("stone") is not None:
+            break
+        player.step()
+    seat = game.current_player()
+    label = scene.buttons.find("stone").label
+    from dg_helpers import click_button
+    assert click_button(app, scene, "stone")
+    assert f"({game.state.stones[seat]} left)" in label
+    assert any(f"({game.state.stones[seat]} left)" in line for line, _seat, _n in scene.log[-3:])

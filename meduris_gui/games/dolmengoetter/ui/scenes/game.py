@@ -225,7 +225,9 @@ class DolmenGameScene(Asking, Suggesting, Scene):
                 out.append((_("Pass"), lambda: self.act(Action.of("pass")), "pass", True))
         elif step == STONE:
             if Action.of("stone") in legal:
-                out.append((_("Leave a stone ({left} left)", left=state.stones[seat]),
+                # the stones left once this one is down, as the log then says (and as the
+                # point's button shows the score after it)
+                out.append((_("Leave a stone ({left} left)", left=state.stones[seat] - 1),
                             lambda: self.act(Action.of("stone")), "stone", False))
             if Action.of("point") in legal:
                 after = game.copy()                # the engine says what the point costs (T5)
