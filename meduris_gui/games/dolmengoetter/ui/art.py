@@ -351,11 +351,20 @@ def _render_board(g: BoardGeometry) -> pygame.Surface:
         f = theme.font(max(9, round(stone_rect.height * 0.8)), True, True)
         image = f.render(f"×{circle.multiplier}", True, CARVING)
         surf.blit(image, image.get_rect(center=stone_rect.center))
-    # the stone places: flat sockets
-    for x, y in g.points:
+        # the circle's letter (the log and the prompts name circles by it), left of the stone
+        letter_font = theme.font(max(10, round(stone_rect.height * 1.0)), True)
+        at = letter_font.render(circle.id, True, CARVING).get_rect(midright=(stone_rect.left - 4, stone_rect.centery))
+        surf.blit(letter_font.render(circle.id, True, SLAB_DARK), at.move(1, 1))
+        surf.blit(letter_font.render(circle.id, True, RUNE), at)
+    # the stone places: flat sockets, each with its number faintly carved (the log names places
+    # by it); a stone or a druid on the place covers it
+    number_font = theme.font(max(8, round(g.radius * 1.05)), True)
+    for place, (x, y) in enumerate(g.points):
         pygame.draw.circle(surf, (0, 0, 0, 80), (x + 1, y + 2), g.radius)
         pygame.draw.circle(surf, SOCKET_EDGE, (x, y), g.radius)
         pygame.draw.circle(surf, SOCKET, (x, y), g.radius - max(1, g.radius // 6))
+        number = number_font.render(str(place), True, SOCKET_EDGE)
+        surf.blit(number, number.get_rect(center=(round(x), round(y))))
     # runes beside the edge places (B4) and the corner knots (B5)
     margin = g.rect.width * 0.05
     for rune, a, b in board.runes:
