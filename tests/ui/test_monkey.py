@@ -28,22 +28,22 @@ import pygame
 import pytest
 
 from meduris_gui.i18n import set_language
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.rules.record import Record
-from meduris_gui.rules.serial import state_from_dict, state_to_dict
-from meduris_gui.rules.setup import default_colours
-from meduris_gui.rules.state import CHANCE
-from meduris_gui.ui.app import MIN_SIZE
-from meduris_gui.ui.autoplay import ClickPlayer, click_event
-from meduris_gui.ui.log import GameLog
-from meduris_gui.ui.scenes.end import EndScene
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.overlays import Curtain, GameMenu
-from meduris_gui.ui.scenes.rules_pages import RulesOverlay
-from meduris_gui.ui.scenes.saves import SavesOverlay
-from meduris_gui.ui.scenes.setup import SetupScene
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.rules.record import Record
+from meduris_gui.games.meduris.rules.serial import state_from_dict, state_to_dict
+from meduris_gui.games.meduris.rules.setup import default_colours
+from meduris_gui.games.meduris.rules.state import CHANCE
+from meduris_gui.table.app import MIN_SIZE
+from meduris_gui.games.meduris.ui.autoplay import ClickPlayer, click_event
+from meduris_gui.games.meduris.ui.log import GameLog
+from meduris_gui.games.meduris.ui.scenes.end import EndScene
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.overlays import Curtain, GameMenu
+from meduris_gui.games.meduris.ui.scenes.rules_pages import RulesOverlay
+from meduris_gui.table.scenes.saves import SavesOverlay
+from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
+from meduris_gui.table.scenes.title import TitleScene
 
 from helpers import headless_app
 
