@@ -294,7 +294,7 @@ def test_a_text_that_states_an_outcome_shows_only_after_the_board_shows_it():
 def damaged_lessons(tmp_path, monkeypatch):
     """A copy of the lessons in a folder the game reads instead of its own."""
     import shutil
-    from meduris_gui.games.meduris import lessons
+    from meduris_gui import lessons
     from meduris_gui.paths import data_dir
     folder = tmp_path / "assets" / "lessons"
     shutil.copytree(data_dir("assets") / "lessons", folder)
