@@ -34,13 +34,13 @@ COLOURS = ["purple", "blue", "green", "red"]
 def play(seed: int, seats: list[str]) -> dict:
     import pygame
 
-    from meduris_gui.ai.players import make_player
-    from meduris_gui.rules import events as E
-    from meduris_gui.rules.game import Game
-    from meduris_gui.rules.kinds import Phase
-    from meduris_gui.rules.state import CHANCE
-    from meduris_gui.ui.app import App, Settings
-    from meduris_gui.ui.scenes.game import GameScene
+    from meduris_gui.games.meduris.ai.players import make_player
+    from meduris_gui.games.meduris.rules import events as E
+    from meduris_gui.games.meduris.rules.game import Game
+    from meduris_gui.games.meduris.rules.kinds import Phase
+    from meduris_gui.games.meduris.rules.state import CHANCE
+    from meduris_gui.table.app import App, Settings
+    from meduris_gui.games.meduris.ui.scenes.game import GameScene
 
     players = len(seats)
     app = App(size=(1366, 768), settings=Settings(language="en", speed="instant", autosave=False, seed=seed),

@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from meduris_gui.ai.arena import play_game  # noqa: E402
-from meduris_gui.rules.kinds import Phase  # noqa: E402
+from meduris_gui.games.meduris.ai.arena import play_game  # noqa: E402
+from meduris_gui.games.meduris.rules.kinds import Phase  # noqa: E402
 
 
 def timed_game(kinds: list, seed: int, samples: dict) -> None:
@@ -44,10 +44,10 @@ def window_game(kinds: list, seed: int, samples: dict, size=(1366, 768)) -> None
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
-    from meduris_gui.rules.game import Game
+    from meduris_gui.games.meduris.rules.game import Game
     from meduris_gui.settings import Settings
-    from meduris_gui.ui import thinker as thinker_module
-    from meduris_gui.ui.app import FPS, App
+    from meduris_gui.table import thinker as thinker_module
+    from meduris_gui.table.app import FPS, App
 
     colours = ["purple", "blue", "green", "red"][:len(kinds)]
     app = App(size=size, settings=Settings(language="en", speed="instant", autosave=False), headless=True)

@@ -30,10 +30,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def animated_frames(size: tuple[int, int], frames: int) -> list[float]:
-    from meduris_gui.ui.app import App, Settings
-    from meduris_gui.ui.autoplay import ClickPlayer
-    from meduris_gui.ui.scenes.game import GameScene
-    from meduris_gui.rules.game import Game
+    from meduris_gui.table.app import App, Settings
+    from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
+    from meduris_gui.games.meduris.ui.scenes.game import GameScene
+    from meduris_gui.games.meduris.rules.game import Game
 
     app = App(size=size, settings=Settings(language="de", speed="normal", open_screens=True, autosave=False),
               headless=True)
@@ -57,9 +57,9 @@ def animated_frames(size: tuple[int, int], frames: int) -> list[float]:
 IDLE_CHILD = """
 import os, sys, threading, time
 sys.path.insert(0, {root!r})
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.rules.game import Game
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.games.meduris.rules.game import Game
 app = App(size=(1920, 1080), settings=Settings(language="it", autosave=False), headless={headless})
 app.stack.push(GameScene(Game.new(["purple", "blue", "green", "red"], 0, seed=1), seed=1))
 app.step()

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from meduris_gui.rules.serial import state_from_dict, state_to_dict  # noqa: E402
+from meduris_gui.games.meduris.rules.serial import state_from_dict, state_to_dict  # noqa: E402
 from meduris_gui.sim import random_game, simulate  # noqa: E402
 
 

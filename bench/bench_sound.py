@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import math  # noqa: E402
 
-from meduris_gui.ui.sound import DIE_OVER_MUSIC, mix_level  # noqa: E402
-from meduris_gui.ui.synth import BASE_RATE, MUSIC, SYNTHS, pcm  # noqa: E402
+from meduris_gui.table.sound import DIE_OVER_MUSIC, mix_level  # noqa: E402
+from meduris_gui.table.synth import BASE_RATE, MUSIC, SYNTHS, pcm  # noqa: E402
 
 
 def main() -> None:

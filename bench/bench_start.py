@@ -37,7 +37,7 @@ CHILD = """
 import sys, time
 sys.path.insert(0, {root!r})
 from meduris_gui.settings import SettingsStore
-from meduris_gui.ui.app import App
+from meduris_gui.table.app import App
 app = App(size={size!r}, store=SettingsStore(), headless=True, language={lang!r})
 app.stack.push("title")
 app.step()

@@ -14,26 +14,26 @@ import sys
 from pathlib import Path
 
 from . import __version__, logfile
-from .ai import arena as arena_bounds
-from .ai.arena import run_arena
-from .ai.search import Search
+from .games.meduris.ai import arena as arena_bounds
+from .games.meduris.ai.arena import run_arena
+from .games.meduris.ai.search import Search
 from .games import GAMES
-from .rules.fileformat import FileFormatError
-from .rules.record import MAX_BYTES as RECORD_MAX_BYTES
-from .rules.record import RecordError, ReplayError, summary
-from .rules.text import short
+from .fileformat import FileFormatError
+from .games.meduris.rules.record import MAX_BYTES as RECORD_MAX_BYTES
+from .games.meduris.rules.record import RecordError, ReplayError, summary
+from .text import short
 from .sim import simulate
 
-# pygame and the window (meduris_gui.ui) are imported only by the commands that draw (the window,
+# pygame and the window (meduris_gui.table, the games' ui) are imported only by the commands that draw (the window,
 # `screenshot`): replay, sim and arena start without them.
 
-# Bounds of the tools' arguments (each --help cites them; meduris_gui/ai/arena.py has the arena's).
+# Bounds of the tools' arguments (each --help cites them; meduris_gui/games/meduris/ai/arena.py has the arena's).
 SIM_MAX_GAMES = 1_000_000
-SHOT_MIN_SIZE = (960, 600)           # the window's minimum, meduris_gui/ui/app.py MIN_SIZE
+SHOT_MIN_SIZE = (960, 600)           # the window's minimum, meduris_gui/table/app.py MIN_SIZE
 SHOT_MAX_SIDE = 8192
 SHOT_MAX_MOVES = 10_000
 DOLMEN_RULES_PAGES = 10    # games/dolmengoetter/ui/scenes/rules_pages.PAGES (a test compares)
-RULES_PAGES = 11           # the rules help's pages with its contents (ui/scenes/rules_text.PAGES; a test compares)
+RULES_PAGES = 11           # the rules help's pages with its contents (games/meduris/ui/scenes/rules_text.PAGES; a test compares)
 
 log = logging.getLogger(__name__)
 
@@ -172,7 +172,7 @@ def _screenshot(args: argparse.Namespace) -> int:
             return 2
     seats = None
     if args.seats:
-        from .ui.computers import SEAT_KINDS      # lazy: the tools start without the window's modules
+        from .games.meduris.ui.computers import SEAT_KINDS      # lazy: the tools start without the window's modules
         seats = [kind.strip() for kind in args.seats.split(",")]
         if len(seats) != args.players or any(kind not in SEAT_KINDS for kind in seats):
             print(f"meduris screenshot: --seats needs one of {', '.join(SEAT_KINDS)} for each of the "
@@ -183,7 +183,7 @@ def _screenshot(args: argparse.Namespace) -> int:
         print(f"meduris screenshot: {problem}", file=sys.stderr)
         return 2
     import pygame                             # lazy, as the window: only the pictures need them
-    from .ui.main import NoDisplay, screenshot
+    from .table.main import NoDisplay, screenshot
     try:
         extra = {"game": args.game} if dolmen else {}          # Meduris's call is the one it always was
         print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page,
@@ -319,7 +319,7 @@ def main(argv: list[str] | None = None) -> int:
     # (logfile.py); a log folder that cannot be written is said on stderr and changes nothing else.
     logfile.start(args.command or "window")
     if args.command is None:
-        from .ui.main import run_safely           # lazy: the tools start without pygame and the window
+        from .table.main import run_safely           # lazy: the tools start without pygame and the window
         return run_safely(args.lang, args.game)
     try:
         return args.run(args)

@@ -41,7 +41,7 @@ from typing import Callable
 from . import catalogs
 from .catalogs import MAX_PLURAL_FORMS, PLURAL_CHECK_RANGE  # noqa: F401 - part of this module's interface
 from .paths import data_dir
-from .rules.fileformat import FileFormatError, Text, Unreadable, read_checked
+from .fileformat import FileFormatError, Text, Unreadable, read_checked
 
 LANGUAGES = ("it", "es", "de", "en")            # Italian, Spanish, German, English
 DEFAULT_LANGUAGE = "en"

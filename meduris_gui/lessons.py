@@ -1,6 +1,6 @@
 """The guided first game ("Learn to play", issue 13): lessons as data, checked against the engine.
 
-`assets/lessons/guided-game.yaml` is a whole game record (rules/record.py): Purple, the learner,
+`assets/lessons/guided-game.yaml` is a whole game record (games/meduris/rules/record.py): Purple, the learner,
 against Blue. Each `NN-name.yaml` beside it is a lesson:
 
     title: Building a hut                  # English; the catalogs translate it (update_catalogs.py)
@@ -18,24 +18,14 @@ LessonError naming the file, the field and the problem.
 
 What a step's text says about the position is data too (issue 19): its `claims` are checked against
 the replayed game where the step is shown (before its `do`), so a text can never state a stock, a
-score or a worth the board does not show:
+score or a worth the board does not show. Which claims a step may make is the game's (Meduris's in
+games/meduris/lessons.py); a claim that does not hold is a LessonError naming the file, the field
+and the problem.
 
-    claims:
-      stock: {purple: {wool: 1, stone: 0}}     # materials a player holds (the named ones, exactly)
-      score: {blue: 6}                         # a player's score
-      gained: {purple: {wool: 4}}              # materials won or lost since the lesson's step before
-      scored: {purple: 2}                      # points won or lost since the lesson's step before
-      size: {space: 9, huts: 2}                # huts of the settlement of (or that a hut would make at) a space
-      rune: {space: 1, holder: blue}           # who holds the rune stone of a space's territory (or none)
-      worth: {sacrifice wool: 1}               # what a decision legal here gives: a sacrifice its
-                                               # points (D3), a temple its points if the game ended
-                                               # now (E3), a big harvest the decider's materials (A)
-
-A claim that does not hold is a LessonError naming the file, the field and the problem.
-
-Other games (issue 21): `Tutorial.load(folder, game="dolmengoetter")` reads that game's guided game
-with the same machinery; what differs (its record format, its notation, its claims, its folder
-assets/lessons/<game>/) is its LessonRules, in its own package (games/<game>/lessons.py).
+Every game (issue 21): `Tutorial.load(folder, game="dolmengoetter")` reads that game's guided game
+with this same machinery, which knows no game's rules; what differs (its record format, its
+notation, its claims, its folder: Meduris's assets/lessons/, another game's assets/lessons/<game>/)
+is the game's LessonRules, in its own package (games/<game>/lessons.py), found by `lesson_rules`.
 """
 
 from __future__ import annotations
@@ -43,15 +33,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from .fileformat import FileFormatError, Reader, child, item, kind_of, read_bounded
 from .paths import data_dir
-from .rules import engine
-from .rules.actions import HARVEST, SACRIFICE, TEMPLE, Action, InvalidActionError
-from .rules.board import MATERIAL_NAMES
-from .rules.fileformat import FileFormatError, Reader, child, item, kind_of, read_bounded
-from .rules.kinds import Building
-from .rules.price import build_price, choice_value
-from .rules.record import Record, RecordError, ReplayError
-from .rules.scoring import settlement_size
 
 GAME_FILE = "guided-game.yaml"
 MAX_BYTES = 100_000
@@ -80,7 +63,7 @@ class Lesson:
 
 @dataclass(frozen=True)
 class Tutorial:
-    record: Record
+    record: object                 # the game's Record (its LessonRules.record_class)
     lessons: tuple[Lesson, ...]
 
     @property
@@ -138,15 +121,15 @@ class Tutorial:
 
 class LessonRules:
     """What the lessons of one game need from its rules (issue 21): the record format, the
-    notation and the claims a step may make. Meduris's is below; another game's lives in its
-    own package (games/<name>/lessons.py) and is registered in `lesson_rules`."""
+    notation and the claims a step may make. Each game's lives in its own package
+    (games/<name>/lessons.py) and is registered in `lesson_rules`."""
 
-    record_class = Record
-    record_error = RecordError
-    replay_error = ReplayError
-    action_class = Action
-    invalid_action = InvalidActionError
-    claims = ()
+    record_class: type             # the game's Record (load, replay, new_game, actions)
+    record_error: type             # what loading a record raises (file, field, problem)
+    replay_error: type             # what replaying it raises (index, action, reason)
+    action_class: type             # the game's Action (parse)
+    invalid_action: type           # what Action.parse raises
+    claims: tuple = ()
 
     def folder(self) -> Path:
         return data_dir("assets") / "lessons"
@@ -155,18 +138,12 @@ class LessonRules:
         raise NotImplementedError
 
 
-class MedurisLessonRules(LessonRules):
-    claims = ("stock", "score", "gained", "scored", "size", "rune", "worth")
-
-    def check_claims(self, r: Reader, claims, at: str, state, before) -> None:
-        _check_claims(r, claims, at, state, before)
-
-
 def lesson_rules(game: str) -> LessonRules:
     if game == "meduris":
+        from meduris_gui.games.meduris.lessons import MedurisLessonRules
         return MedurisLessonRules()
     if game == "dolmengoetter":
-        from .games.dolmengoetter.lessons import DolmenLessonRules
+        from meduris_gui.games.dolmengoetter.lessons import DolmenLessonRules
         return DolmenLessonRules()
     raise ValueError(f"no guided game for {game!r}")
 
@@ -226,107 +203,11 @@ def _read_lesson(path: Path, record, game, played: int, rules: LessonRules):
     return Lesson(title, start, tuple(steps), path.name), played
 
 
-CLAIMS = ("stock", "score", "gained", "scored", "size", "rune", "worth")
-
-
 def _entries(r: Reader, value, at: str) -> list:
     """The entries of a mapping whose keys are names (players, materials, decisions)."""
     if not isinstance(value, dict) or not value:
         r.fail(at, f"expected a mapping with at least one entry, got {kind_of(value)}")
     return list(value.items())
-
-
-def _check_claims(r: Reader, claims, at: str, state, before) -> None:
-    """The step's claims about the position (see the module's text) against the replayed `state`;
-    `before`: the state at the lesson's step before (None for its first step)."""
-    r.mapping(claims, at, optional=CLAIMS)
-    if not claims:
-        r.fail(at, "no claims (leave the key out)")
-    colours = state.colours
-
-    def seat(name, field) -> int:
-        if name not in colours:
-            r.fail(field, f"no player {name!r} in the guided game (players: {', '.join(colours)})")
-        return colours.index(name)
-
-    def material(name, field) -> int:
-        if name not in MATERIAL_NAMES:
-            r.fail(field, f"no material {name!r} (expected {', '.join(MATERIAL_NAMES)})")
-        return MATERIAL_NAMES.index(name)
-
-    def check(field, claimed, actual, what) -> None:
-        if claimed != actual:
-            r.fail(field, f"the lesson says {what} is {claimed}, the guided game has {actual} there")
-
-    def since(key):
-        if before is None:
-            r.fail(child(at, key), "a lesson's first step has no step before it to count from")
-        return before
-
-    for key in ("stock", "gained"):
-        if key not in claims:
-            continue
-        base = since(key) if key == "gained" else None
-        for name, counts in _entries(r, claims[key], child(at, key)):
-            field = child(child(at, key), name)
-            s = seat(name, field)
-            for mat, claimed in _entries(r, counts, field):
-                m = material(mat, child(field, mat))
-                actual = state.stock[s][m] - (base.stock[s][m] if base is not None else 0)
-                check(child(field, mat), r.integer(claimed, child(field, mat)), actual,
-                      f"{name}'s {'gain of ' if base is not None else ''}{mat}")
-    for key in ("score", "scored"):
-        if key not in claims:
-            continue
-        base = since(key) if key == "scored" else None
-        for name, claimed in _entries(r, claims[key], child(at, key)):
-            field = child(child(at, key), name)
-            s = seat(name, field)
-            actual = state.score[s] - (base.score[s] if base is not None else 0)
-            check(field, r.integer(claimed, field), actual, f"{name}'s {'gain of points' if base is not None else 'score'}")
-    if "size" in claims:
-        field = child(at, "size")
-        size = r.mapping(claims["size"], field, required=("space", "huts"))
-        space = r.index(size["space"], child(field, "space"), state.board.n, "space")
-        if state.kind[space] not in (Building.HUT, Building.EMPTY):
-            r.fail(child(field, "space"), f"space {space} holds a temple, not a hut or nothing")
-        check(child(field, "huts"), r.integer(size["huts"], child(field, "huts")),
-              settlement_size(state.kind, state.board.n, space), f"the settlement at space {space}")
-    if "rune" in claims:
-        field = child(at, "rune")
-        rune = r.mapping(claims["rune"], field, required=("space", "holder"))
-        space = r.index(rune["space"], child(field, "space"), state.board.n, "space")
-        holder = r.get(rune, "holder", field, str)
-        if holder != "none":
-            seat(holder, child(field, "holder"))
-        actual = state.rune[state.board.space_territory[space]]
-        check(child(field, "holder"), holder, "none" if actual < 0 else colours[actual],
-              f"the holder of space {space}'s rune stone")
-    if "worth" in claims:
-        field = child(at, "worth")
-        for notation, claimed in _entries(r, claims["worth"], field):
-            there = child(field, notation)
-            try:
-                action = Action.parse(str(notation))
-            except InvalidActionError as error:
-                r.fail(there, str(error))
-            if action.verb == HARVEST:
-                if action not in engine.legal_actions(state):
-                    r.fail(there, f"{notation!r} is not legal there")
-                tower = list(state.towers[action.to_highland]) + [state.towers[action.highland][action.level - 1]]
-                actual = engine.harvest_gains(tower, state.supply[action.to_highland], state.players)[state.decider]
-            elif action.verb == SACRIFICE:
-                if action not in engine.legal_actions(state):
-                    r.fail(there, f"{notation!r} is not legal there")
-                actual = choice_value(state, action).points
-            elif action.verb == TEMPLE:
-                price = build_price(state, TEMPLE, action.space)
-                if not price.allowed:
-                    r.fail(there, f"no temple can stand on space {action.space} there")
-                actual = price.temple_points
-            else:
-                r.fail(there, "only a sacrifice, a temple or a big harvest has a worth here")
-            check(there, r.integer(claimed, there), actual, f"what {notation!r} gives")
 
 
 __all__ = ["GAME_FILE", "Lesson", "LessonError", "LessonRules", "Step", "Tutorial", "lesson_rules"]

@@ -39,12 +39,12 @@ from filelock import FileLock, Timeout
 
 from .atomic import move_aside, os_reason, remove_stale, sync_folder, translated, write_atomic
 from .i18n import N_, _, translate
-from .rules.board import SIDES, load_side
-from .rules.fileformat import FileFormatError, Text, Unreadable, YamlProblem, load_yaml, read_checked, short_text
-from .rules.game import Game
+from .games.meduris.rules.board import SIDES, load_side
+from .fileformat import FileFormatError, Text, Unreadable, YamlProblem, load_yaml, read_checked, short_text
+from .games.meduris.rules.game import Game
 from .games import record_game
-from .rules import record as meduris_record
-from .rules.record import FORMAT, VERSION, Record, RecordError
+from .games.meduris.rules import record as meduris_record
+from .games.meduris.rules.record import FORMAT, VERSION, Record, RecordError
 
 AUTOSAVE = "autosave"
 SUFFIX = ".yaml"

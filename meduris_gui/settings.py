@@ -28,13 +28,13 @@ import yaml
 
 from .atomic import move_aside, os_reason, remove_stale, write_atomic
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, N_
-from .rules.fileformat import FileFormatError, Reader, Text, Unreadable, YamlProblem, load_yaml, read_checked
-from .rules.text import short
+from .fileformat import FileFormatError, Reader, Text, Unreadable, YamlProblem, load_yaml, read_checked
+from .text import short
 
 ENV_DIR = "MEDURIS_CONFIG_DIR"         # tests and portable installs point this elsewhere
 FILE_NAME = "settings.yaml"
 SPEEDS = ("slow", "normal", "fast", "instant")
-UI_SIZES = ("small", "normal", "large")     # the interface scale (ui/theme.py UI_SCALES)
+UI_SIZES = ("small", "normal", "large")     # the interface scale (table/theme.py UI_SCALES)
 FIRST_GAMES = 3                        # games with hints on before the player chose (Settings.hints)
 MAX_WINDOW = 16384                     # larger than any screen: a bigger number is a broken file
 # The file the game writes is some 400 bytes; 64 kB is far more than any hand-edited one needs, and

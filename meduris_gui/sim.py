@@ -10,11 +10,11 @@ import random
 import statistics
 import time
 
-from .rules import engine
-from .rules.board import load_side, side_for_players
-from .rules.game import Game
-from .rules.setup import default_colours, new_state
-from .rules.state import TERMINAL, GameState
+from .games.meduris.rules import engine
+from .games.meduris.rules.board import load_side, side_for_players
+from .games.meduris.rules.game import Game
+from .games.meduris.rules.setup import default_colours, new_state
+from .games.meduris.rules.state import TERMINAL, GameState
 
 
 def random_steps(game: Game, rng: random.Random, limit: int | None = None):

@@ -19,7 +19,7 @@ computer), German, 1920x1080. Every option can be changed on the command line (-
 
 How it knows where to click: a headless twin of the window (an App with SDL's dummy driver, the
 same size, language and settings) runs in this process and follows the same game. The twin
-computes each click with the game's own click geometry (ui/scenes/game_point.py `next_click`,
+computes each click with the game's own click geometry (games/meduris/ui/scenes/game_point.py `next_click`,
 the buttons' rectangles), the click goes to the real window with `xdotool mousemove X Y click 1`
 and the same click to the twin. The die and the computers of the real window decide with their
 own randomness: the twin's computers and dice are replaced by an oracle that reads the real
@@ -218,7 +218,7 @@ class Twin:
     reading the real autosave."""
 
     def __init__(self, size, settings_kw: dict, real: RealGame, log) -> None:
-        from meduris_gui.ui.app import App, Settings
+        from meduris_gui.table.app import App, Settings
         self.real = real
         self.log = log
         self.app = App(size=size, settings=Settings(autosave=False, **settings_kw), headless=True)
@@ -237,7 +237,7 @@ class Twin:
         return None
 
     def click(self, pos) -> None:
-        from meduris_gui.ui.autoplay import click_event
+        from meduris_gui.games.meduris.ui.autoplay import click_event
         self.app.step(click_event(pos))
         self.patch()
 
@@ -250,7 +250,7 @@ class Twin:
         scene = self.game_scene()
         if scene is None or scene is self.patched:
             return
-        from meduris_gui.ui.computers import ROLL
+        from meduris_gui.games.meduris.ui.computers import ROLL
         real = self.real
 
         def next_move(dt, speed, scene=scene):
@@ -283,7 +283,7 @@ class Twin:
         self.patched = scene
 
     def record(self) -> dict | None:
-        from meduris_gui.rules.record import Record
+        from meduris_gui.games.meduris.rules.record import Record
         scene = self.game_scene()
         if scene is None:
             return None
@@ -484,7 +484,7 @@ class Playtest:
     # -- a human's decision ------------------------------------------------------------------------
 
     def choose(self, scene):
-        from meduris_gui.ai.players import make_player
+        from meduris_gui.games.meduris.ai.players import make_player
         game = scene.game
         seat = game.current_player()
         legal = game.legal_actions()
@@ -509,7 +509,7 @@ class Playtest:
         return hint
 
     def human_turn(self, scene) -> None:
-        from meduris_gui.ui.scenes.game_point import next_click
+        from meduris_gui.games.meduris.ui.scenes.game_point import next_click
         self.human_decisions += 1
         k = len(scene.game.history)
         seat = scene.game.current_player() if not scene.targets.roll else scene.game.state.turn
@@ -556,7 +556,7 @@ class Playtest:
             self.log(f"decision {k}: taken {taken}")
         else:
             # Nothing taken: fall back to any legal action by the game's own click player.
-            from meduris_gui.ui.scenes.game_point import next_click as nc
+            from meduris_gui.games.meduris.ui.scenes.game_point import next_click as nc
             for fallback in scene.game.legal_actions():
                 spot = nc(scene, fallback)
                 if spot is not None:
@@ -642,7 +642,7 @@ class Playtest:
     # -- the numbers -------------------------------------------------------------------------------
 
     def end_scores(self, end) -> dict:
-        from meduris_gui.ui.scenes.end import COLUMNS
+        from meduris_gui.games.meduris.ui.scenes.end import COLUMNS
         shown = {}
         for seat, row in enumerate(end.rows):
             colour = end.game.state.colours[seat]

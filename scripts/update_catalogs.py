@@ -167,7 +167,7 @@ def extract() -> tuple[Catalog, list[str]]:
 
 def extract_lessons(template: Catalog) -> None:
     """The guided games' titles and texts (assets/lessons/NN-*.yaml, Meduris's, and
-    assets/lessons/<game>/NN-*.yaml, another game's: meduris_gui/lessons.py): data, translated where
+    assets/lessons/<game>/NN-*.yaml, another game's: meduris_gui/games/meduris/lessons.py): data, translated where
     shown. Each is noted with its file and line."""
     import yaml
     lessons = ROOT / "assets" / "lessons"

@@ -82,7 +82,7 @@ def never_open_special_files(monkeypatch):
 def broken_board(tmp_path, monkeypatch):
     """Call it to make the game read a copy of the boards folder whose 2-3p.yaml has an unknown
     field (the repository's files are untouched)."""
-    from meduris_gui.rules import board as board_module
+    from meduris_gui.games.meduris.rules import board as board_module
     boards = tmp_path / "boards"
     shutil.copytree(Path(__file__).resolve().parent.parent / "boards", boards)
     with open(boards / "2-3p.yaml", "a", encoding="utf-8") as out:

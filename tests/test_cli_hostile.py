@@ -20,13 +20,13 @@ import pygame
 import pytest
 
 from meduris_gui import cli
-from meduris_gui.ai import arena
+from meduris_gui.games.meduris.ai import arena
 from meduris_gui.cli import main
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.record import MAX_BYTES, Record
-from meduris_gui.rules.setup import default_colours
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.record import MAX_BYTES, Record
+from meduris_gui.games.meduris.rules.setup import default_colours
 from meduris_gui.sim import new_random_game, random_steps
-from meduris_gui.ui.app import MIN_SIZE
+from meduris_gui.table.app import MIN_SIZE
 
 COMMAND = [sys.executable, "-m", "meduris_gui.cli"]
 BOUND = 60          # seconds a refused command may take at most (it takes well under one)
@@ -58,7 +58,7 @@ def run_command(*argv, timeout: float = BOUND) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize("size", ["1x1", "0x5", "-5x-5", "30000x30000", "0x0", "959x600", "960x599",
                                   "8193x768", "1366x8193", "1366", "1366x768x2", "x", "9" * 50 + "x600"])
 def test_screenshot_refuses_a_size_outside_the_bounds(tmp_path, capsys, monkeypatch, size):
-    monkeypatch.setattr("meduris_gui.ui.main.screenshot", lambda *a: pytest.fail("drew a picture"))
+    monkeypatch.setattr("meduris_gui.table.main.screenshot", lambda *a: pytest.fail("drew a picture"))
     out = tmp_path / "x.png"
     code, err = run_main(capsys, "screenshot", out, f"--size={size}")
     assert code == 2 and "--size" in assert_one_line(err)
@@ -67,7 +67,7 @@ def test_screenshot_refuses_a_size_outside_the_bounds(tmp_path, capsys, monkeypa
 
 def test_screenshot_accepts_the_bounds_themselves(tmp_path, capsys, monkeypatch):
     sizes = []
-    monkeypatch.setattr("meduris_gui.ui.main.screenshot", lambda out, scene, lang, size, *a: sizes.append(size) or out)
+    monkeypatch.setattr("meduris_gui.table.main.screenshot", lambda out, scene, lang, size, *a: sizes.append(size) or out)
     for size in ("960x600", "8192x8192", "1366X768"):
         assert run_main(capsys, "screenshot", tmp_path / "x.png", "--size", size)[0] == 0
     assert sizes == [(960, 600), (8192, 8192), (1366, 768)]
@@ -99,7 +99,7 @@ def test_screenshot_reports_a_failed_write_in_one_line(tmp_path, capsys, monkeyp
     """A full disk or a refused write after the checks: pygame's error, not a traceback."""
     def fail(*_args):
         raise pygame.error("Couldn't write the file")
-    monkeypatch.setattr("meduris_gui.ui.main.screenshot", fail)
+    monkeypatch.setattr("meduris_gui.table.main.screenshot", fail)
     code, err = run_main(capsys, "screenshot", tmp_path / "x.png")
     assert code == 1 and "cannot write" in assert_one_line(err)
 
@@ -222,7 +222,7 @@ def test_arena_tasks_are_made_as_games_are_played(monkeypatch):
 # -- start-up ------------------------------------------------------------------------------------
 
 def test_the_tools_start_without_pygame_and_the_window(tmp_path, finished_record_text):
-    """replay, sim and arena import neither pygame nor meduris_gui.ui (start-up speed): cli.py
+    """replay, sim and arena import neither pygame nor the window (meduris_gui.table, a game's ui; start-up speed): cli.py
     imports the window only inside the commands that draw."""
     record = tmp_path / "game.yaml"
     record.write_text(finished_record_text, encoding="utf-8")
@@ -230,7 +230,8 @@ def test_the_tools_start_without_pygame_and_the_window(tmp_path, finished_record
              f"assert main(['replay', '--compact', {str(record)!r}]) == 0\n"
              "assert main(['sim', '--players', '2', '--games', '1']) == 0\n"
              "assert main(['arena', '--players', '2', '--games', '1', '--seats', 'random,easy', '--compact']) == 0\n"
-             "print(sorted(m for m in sys.modules if m == 'pygame' or m.startswith('meduris_gui.ui')))")
+             "print(sorted(m for m in sys.modules if m == 'pygame' or m.startswith('meduris_gui.table')\n"
+             "             or m.startswith('meduris_gui.games.') and '.ui' in m))")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=BOUND)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().splitlines()[-1] == "[]"
@@ -363,7 +364,7 @@ def test_without_a_display_the_window_says_so_and_exits_1(tmp_path, case, expect
 
 def test_the_dummy_driver_asked_for_still_opens_a_window():
     """The tests (and pygame's own CI) ask for SDL's dummy driver: that is taken at its word."""
-    from meduris_gui.ui.app import display_problem
+    from meduris_gui.table.app import display_problem
     assert os.environ.get("SDL_VIDEODRIVER") == "dummy"
     assert display_problem(pygame) is None
 

@@ -156,8 +156,8 @@ def test_exec_is_the_apps_windowed_program_when_frozen(tmp_path, monkeypatch):
 
 
 def test_names_agree_with_the_window_and_the_icon():
-    from meduris_gui.ui import app
-    from meduris_gui.ui.art import app_icon
+    from meduris_gui.table import app
+    from meduris_gui.games.meduris.ui.art import app_icon
     assert app.WINDOW_CLASS == desktop.APP_ID == app_icon.NAME
     assert desktop.ICON_SIZES == app_icon.SIZES
 
@@ -167,7 +167,7 @@ def test_the_window_names_its_class_for_the_entry(monkeypatch):
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "python3")
     monkeypatch.setenv("SDL_VIDEO_WAYLAND_WMCLASS", "python3")
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    from meduris_gui.ui.app import App
+    from meduris_gui.table.app import App
     App(size=(960, 600), headless=True)
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "meduris"
 

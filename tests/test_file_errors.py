@@ -16,11 +16,11 @@ import pytest
 import yaml
 
 from meduris_gui import i18n, saves
-from meduris_gui.rules.board import BoardError, load_board
-from meduris_gui.rules.fileformat import FileFormatError, Reader, child, item, read_bounded, TooLarge
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.record import Record, RecordError
-from meduris_gui.rules.serial import StateError, state_from_dict, state_to_dict
+from meduris_gui.games.meduris.rules.board import BoardError, load_board
+from meduris_gui.fileformat import FileFormatError, Reader, child, item, read_bounded, TooLarge
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.record import Record, RecordError
+from meduris_gui.games.meduris.rules.serial import StateError, state_from_dict, state_to_dict
 from meduris_gui.settings import SettingsProblem, SettingsStore
 
 BOARD = Path(__file__).resolve().parents[1] / "boards" / "2-3p.yaml"
@@ -248,7 +248,7 @@ def test_a_hostile_record_is_refused_by_replay_with_words(tmp_path, kind, capsys
 @pytest.fixture
 def boards_copy(tmp_path, monkeypatch):
     """The game's boards read from a copy (the repository's files untouched)."""
-    from meduris_gui.rules import board as board_module
+    from meduris_gui.games.meduris.rules import board as board_module
     folder = tmp_path / "boards"
     shutil.copytree(BOARD.parent, folder)
     monkeypatch.setattr(board_module, "board_path", lambda side: folder / f"{side}.yaml")
@@ -262,7 +262,7 @@ def boards_copy(tmp_path, monkeypatch):
 def test_sim_and_replay_with_a_hostile_board_say_why_and_end(boards_copy, kind, capsys, tmp_path):
     """`meduris sim` and `replay` hung on a board that was a FIFO, /dev/zero or 200 MB."""
     from meduris_gui.cli import main
-    from meduris_gui.rules import board as board_module
+    from meduris_gui.games.meduris.rules import board as board_module
     record = tmp_path / "game.yaml"
     record.write_text(Record.of(Game.new(["purple", "blue"], 0, seed=1)).dumps(), encoding="utf-8")
     board_module.load_side.cache_clear()
@@ -277,7 +277,7 @@ def test_sim_and_replay_with_a_hostile_board_say_why_and_end(boards_copy, kind, 
 
 def test_a_board_file_that_says_the_other_side_is_refused(boards_copy):
     """boards/4p.yaml saying `side: 2-3p` would give four players the small board."""
-    from meduris_gui.rules.board import load_side
+    from meduris_gui.games.meduris.rules.board import load_side
     four = boards_copy / "4p.yaml"
     four.write_text(re.sub(r"(?m)^side: .*$", "side: 2-3p", four.read_text(encoding="utf-8")), encoding="utf-8")
     with pytest.raises(BoardError) as raised:
@@ -293,7 +293,7 @@ def test_a_board_file_that_says_the_other_side_is_refused(boards_copy):
 # import nothing of the game); at run time i18n reads the files through fileformat and hands it bytes,
 # and it only writes (atomically) the compiled catalogs. Everything else reads through fileformat
 # (read_checked, read_text, regular_file).
-READERS = {"rules/fileformat.py", "atomic.py", "catalogs.py"}
+READERS = {"fileformat.py", "atomic.py", "catalogs.py"}
 RAW_READ = re.compile(r"(?<![\w.])open\(|\bos\.open\(|\bio\.open\(|\bos\.fdopen\(|\.read_text\(|\.read_bytes\("
                       r"|\.open\(\s*['\"]r|\bimage\.load\(|\bfont\.Font\((?!font_path)")
 
@@ -309,13 +309,13 @@ def test_no_module_reads_a_file_outside_the_bounded_reader():
             code = line.split("#", 1)[0]
             if RAW_READ.search(code) and not code.lstrip().startswith("def "):
                 found.append(f"{name}:{number}: {line.strip()}")
-    assert not found, "files read outside rules/fileformat.py:\n" + "\n".join(found)
+    assert not found, "files read outside fileformat.py:\n" + "\n".join(found)
 
 
 # -- Issue 19 item 13: nesting and aliases, bounded for every file ------------------------------------
 
 def test_aliases_are_read_while_they_stand_for_few_values():
-    from meduris_gui.rules.fileformat import load_yaml
+    from meduris_gui.fileformat import load_yaml
     assert load_yaml("a: &a [1, 2]\nb: *a\n") == {"a": [1, 2], "b": [1, 2]}
 
 
@@ -328,7 +328,7 @@ def test_aliases_are_read_while_they_stand_for_few_values():
     ("a: " + "{b: " * 40 + "1" + "}" * 40 + "\n", "nested"),
 ])
 def test_a_bomb_is_refused_while_it_is_composed(text, kind):
-    from meduris_gui.rules.fileformat import YamlProblem, load_yaml
+    from meduris_gui.fileformat import YamlProblem, load_yaml
     with pytest.raises(YamlProblem) as raised:
         load_yaml(text)
     assert raised.value.kind == kind

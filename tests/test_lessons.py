@@ -11,7 +11,7 @@ import pytest
 
 from meduris_gui.lessons import GAME_FILE, LessonError, Tutorial
 from meduris_gui.paths import data_dir
-from meduris_gui.rules.actions import Action
+from meduris_gui.games.meduris.rules.actions import Action
 
 LESSONS = data_dir("assets") / "lessons"
 

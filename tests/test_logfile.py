@@ -48,20 +48,20 @@ def test_a_warning_of_the_window_lands_in_the_log(tmp_path, monkeypatch):
     logfile.start("window")
     settings = tmp_path / "settings.yaml"
     settings.write_text("language: [unclosed\n", encoding="utf-8")
-    from meduris_gui.ui.app import App
+    from meduris_gui.table.app import App
     app = App(size=(1366, 768), headless=True, store=SettingsStore(settings))
     assert app.notice, "the window shows the problem"
     text = _log(tmp_path / "logs")
-    assert "WARNING" in text and "meduris_gui.ui.app" in text and "settings.yaml" in text
+    assert "WARNING" in text and "meduris_gui.table.app" in text and "settings.yaml" in text
     assert f"[meduris {meduris_gui.__version__} window, pid {os.getpid()}]" in text
 
 
 def test_meduris_starts_the_log_for_the_window(tmp_path, monkeypatch):
     """`meduris` (no command) opens the log before the window: what the window logs is in it."""
-    import meduris_gui.ui.main as ui_main
+    import meduris_gui.table.main as ui_main
 
     def window(language=None) -> int:
-        logging.getLogger("meduris_gui.ui.thinker").error("computer player failed (%r)", "boom")
+        logging.getLogger("meduris_gui.table.thinker").error("computer player failed (%r)", "boom")
         return 0
 
     monkeypatch.setattr(ui_main, "run", window)
@@ -133,7 +133,7 @@ def test_a_log_folder_that_cannot_be_written_does_not_stop_the_game(tmp_path, mo
     assert main(["sim", "--players", "2", "--games", "1", "--seed", "1"]) == 0
     captured = capsys.readouterr()
     assert '"games": 1' in captured.out and "the log cannot be written" in captured.err
-    import meduris_gui.ui.main as ui_main
+    import meduris_gui.table.main as ui_main
     monkeypatch.setattr(ui_main, "run", lambda language=None: 0)
     assert main([]) == 0
 

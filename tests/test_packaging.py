@@ -31,7 +31,7 @@ from packaging.utils import canonicalize_name
 
 import meduris_gui
 from meduris_gui import paths
-from meduris_gui.rules.record import Record, summary
+from meduris_gui.games.meduris.rules.record import Record, summary
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGED = "meduris_gui/_data"

@@ -12,9 +12,9 @@ import pytest
 import yaml
 
 from meduris_gui import i18n, saves
-from meduris_gui.rules.fileformat import Reader, Text, Word
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.record import Record, RecordError
+from meduris_gui.fileformat import Reader, Text, Word
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.record import Record, RecordError
 from meduris_gui.settings import SettingsProblem, SettingsStore
 from meduris_gui.sim import random_steps
 
@@ -208,8 +208,8 @@ def test_the_settings_problem_is_said_in_the_players_language(tmp_path):
 
 @pytest.mark.parametrize("counts", [(0, 0, 0, 0), (1, 0, 0, 0), (2, 0, 0, 1), (0, 3, 1, 12), (1, 1, 1, 1)])
 def test_materials_in_a_reason_read_as_the_notation_in_english(counts):
-    from meduris_gui.rules.actions import format_materials
-    from meduris_gui.rules.legal import _stock
+    from meduris_gui.games.meduris.rules.actions import format_materials
+    from meduris_gui.games.meduris.rules.legal import _stock
     assert _stock(counts) == format_materials(counts)
     i18n.set_language("de")
     try:
@@ -222,7 +222,7 @@ def test_materials_in_a_reason_read_as_the_notation_in_english(counts):
 def test_a_long_reason_is_translated_whole(data_dir):
     """The reason a payment is refused runs past the 120 characters a plain detail is cut to: a
     Text is kept whole (its values are bounded), so the window still translates it."""
-    from meduris_gui.rules.kinds import Phase
+    from meduris_gui.games.meduris.rules.kinds import Phase
     rng = random.Random(0)
     game = Game.new(["purple", "blue", "green"], 0, rng=rng)
     for _ in random_steps(game, rng, 200):
@@ -246,7 +246,7 @@ def test_a_long_reason_is_translated_whole(data_dir):
 
 
 def test_a_reason_past_120_characters_keeps_its_template(data_dir, monkeypatch):
-    from meduris_gui.rules import game as game_module
+    from meduris_gui.games.meduris.rules import game as game_module
     long = Text("{who} has no hut left", who="x" * 150)
     monkeypatch.setattr(game_module, "explain", lambda state, action: long)
     error = damaged_save(data_dir, action(0, "roll +1"))

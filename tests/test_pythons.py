@@ -24,7 +24,7 @@ from packaging.version import Version
 from test_packaging import _run, wheel  # noqa: F401 - wheel: the fixture, built once for this module
 
 import meduris_gui
-from meduris_gui.rules.kinds import SacrificeKind, StrEnum, _StrEnum
+from meduris_gui.games.meduris.rules.kinds import SacrificeKind, StrEnum, _StrEnum
 from meduris_gui.sim import simulate
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from meduris_gui import saves
-from meduris_gui.rules.events import WorkerPlaced
-from meduris_gui.rules.record import Record
-from meduris_gui.rules.game import Game
+from meduris_gui.games.meduris.rules.events import WorkerPlaced
+from meduris_gui.games.meduris.rules.record import Record
+from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.sim import random_steps
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,7 +60,7 @@ def test_named_saves_list_and_delete(data_dir):
 
 
 def test_who_plays_each_seat_is_saved_and_a_save_of_humans_stays_a_plain_record(data_dir):
-    from meduris_gui.rules.record import Record
+    from meduris_gui.games.meduris.rules.record import Record
     game = a_game()
     path = saves.save_game(game, ["Ada", "", ""], seats=["human", "strong", "easy"])
     loaded = saves.load_game()
@@ -122,9 +122,9 @@ WRITER = """
 import random, sys
 sys.path.insert(0, {root!r})
 from meduris_gui import saves
-from meduris_gui.rules.events import WorkerPlaced
-from meduris_gui.rules.record import Record
-from meduris_gui.rules.game import Game
+from meduris_gui.games.meduris.rules.events import WorkerPlaced
+from meduris_gui.games.meduris.rules.record import Record
+from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.sim import random_steps
 rng = random.Random({seed})
 while True:                                   # game after game, an autosave after every decision

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from meduris_gui import i18n, saves
-from meduris_gui.rules.board import BoardError
-from meduris_gui.rules.game import Game
+from meduris_gui.games.meduris.rules.board import BoardError
+from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.sim import random_steps
-from meduris_gui.rules.record import Record
+from meduris_gui.games.meduris.rules.record import Record
 
 ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="symlinks, FIFOs and /dev are POSIX")
@@ -426,7 +426,7 @@ def test_the_window_names_the_field_and_problem_the_command_line_names(data_dir,
 def test_a_save_the_system_will_not_let_us_read_is_reported_and_not_renamed(data_dir, monkeypatch):
     """A save whose permissions were wrong was renamed .broken: fixing the permission did not bring
     it back. The system's refusal is reported; the save stays where and as it is."""
-    from meduris_gui.rules import fileformat
+    from meduris_gui import fileformat
     path = saves.save_game(a_game())
     text = path.read_text(encoding="utf-8")
     real = fileformat.read_bounded

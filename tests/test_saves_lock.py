@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from meduris_gui import atomic, saves
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.record import Record
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.record import Record
 
 HOLDER = ("import sys\nfrom meduris_gui import saves\n"
           "print('held' if saves.claim_folder() else 'refused', flush=True)\n"

@@ -161,7 +161,7 @@ def test_a_folder_where_the_file_should_be_is_kept_aside(tmp_path):
 def test_an_unreadable_file_is_described_and_kept_as_it_is(tmp_path, monkeypatch):
     """Issue 19 item 17: a permission problem is the system's, not the file's: the file is neither
     moved aside nor replaced, so fixing the permission brings the settings back."""
-    from meduris_gui.rules import fileformat
+    from meduris_gui import fileformat
     store = SettingsStore(tmp_path / FILE_NAME)
     store.path.write_text("language: de\n", encoding="utf-8")
     real = fileformat.read_bounded
@@ -274,7 +274,7 @@ def test_the_window_names_the_attack_and_starts_with_the_defaults(tmp_path):
     pytest.importorskip("pygame")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from meduris_gui.ui.app import App
+    from meduris_gui.table.app import App
     store = SettingsStore(tmp_path / FILE_NAME)
     store.path.write_text(BILLION_LAUGHS, encoding="utf-8")
     app = App(size=(1366, 768), settings=Settings(language="en"), headless=True, store=store)

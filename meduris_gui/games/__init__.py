@@ -1,5 +1,6 @@
-"""The games this program plays (issue 21). Meduris's rules stay in meduris_gui/rules; every other
-game lives in a package of its own here (meduris_gui/games/<name>/rules, pure Python).
+"""The games this program plays (issue 21), each a package of the same shape here:
+meduris_gui/games/<name>/{rules (pure Python), ai, ui, lessons.py}. What every game shares is
+outside: the window's table in meduris_gui/table, the pure-Python plumbing at the top level.
 
 Records and saves say their game: `game: <name>` (and a format of their own); a record or save
 without `game` is Meduris's (every file written before issue 21)."""

@@ -6,14 +6,14 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from meduris_gui.ai.evaluate import estimate, utility
-from meduris_gui.ai.policy import RulePolicy
-from meduris_gui.rules.actions import SACRIFICE
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.payment import payments
-from meduris_gui.rules.payment import cheapest_count
-from meduris_gui.rules.scoring import settlement_size, settlement_sizes
-from meduris_gui.rules.kinds import Building, Phase
+from meduris_gui.games.meduris.ai.evaluate import estimate, utility
+from meduris_gui.games.meduris.ai.policy import RulePolicy
+from meduris_gui.games.meduris.rules.actions import SACRIFICE
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.payment import payments
+from meduris_gui.games.meduris.rules.payment import cheapest_count
+from meduris_gui.games.meduris.rules.scoring import settlement_size, settlement_sizes
+from meduris_gui.games.meduris.rules.kinds import Building, Phase
 from meduris_gui.sim import random_game
 
 

@@ -1,16 +1,16 @@
-"""The facts behind a hint (ai/explain.py) are the engine's: checked against the engine after
+"""The facts behind a hint (games/meduris/ai/explain.py) are the engine's: checked against the engine after
 playing the action, in many positions of random games (B, A, C/E3, D3, R3)."""
 
 from __future__ import annotations
 
 import random
 
-from meduris_gui.ai.explain import explain
-from meduris_gui.rules import events as E
-from meduris_gui.rules import engine
-from meduris_gui.rules.actions import HARVEST, HUT, PAY, RETURN, SACRIFICE, TAKE, TEMPLE
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.rules.scoring import settlement_size, temple_points
+from meduris_gui.games.meduris.ai.explain import explain
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules import engine
+from meduris_gui.games.meduris.rules.actions import HARVEST, HUT, PAY, RETURN, SACRIFICE, TAKE, TEMPLE
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.rules.scoring import settlement_size, temple_points
 from meduris_gui.sim import new_random_game
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 
-from meduris_gui.ai.arena import run_arena
-from meduris_gui.ai.players import ARENA_KINDS, KINDS, MediumPlayer, StrongPlayer, make_player
-from meduris_gui.ai.search import Search
+from meduris_gui.games.meduris.ai.arena import run_arena
+from meduris_gui.games.meduris.ai.players import ARENA_KINDS, KINDS, MediumPlayer, StrongPlayer, make_player
+from meduris_gui.games.meduris.ai.search import Search
 from meduris_gui.cli import main
 
 from test_arena import _without_clock
@@ -47,8 +47,8 @@ def test_the_arena_command_accepts_medium(capsys):
 def test_a_careless_medium_main_move_is_one_of_the_rule_of_thumbs_three_best():
     """Careless (35 % of its decisions), medium takes one of the rule of thumb's three best main
     moves instead of searching: forced here, every main decision must be among those three."""
-    from meduris_gui.ai.memory import determinise
-    from meduris_gui.rules.kinds import Phase
+    from meduris_gui.games.meduris.ai.memory import determinise
+    from meduris_gui.games.meduris.rules.kinds import Phase
 
     seen = []
 

@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from meduris_gui.ai.arena import play_game
-from meduris_gui.ai.memory import Memory, determinise
-from meduris_gui.ai.players import ARENA_KINDS, KINDS, make_player
-from meduris_gui.rules import engine
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.setup import default_colours
-from meduris_gui.rules.kinds import Building, Phase
-from meduris_gui.rules.state import MATERIALS_PER_KIND
+from meduris_gui.games.meduris.ai.arena import play_game
+from meduris_gui.games.meduris.ai.memory import Memory, determinise
+from meduris_gui.games.meduris.ai.players import ARENA_KINDS, KINDS, make_player
+from meduris_gui.games.meduris.rules import engine
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.setup import default_colours
+from meduris_gui.games.meduris.rules.kinds import Building, Phase
+from meduris_gui.games.meduris.rules.state import MATERIALS_PER_KIND
 
 STRONG_STEPS = 600     # a small search budget: the same code as the real player, quicker
 
@@ -127,7 +127,7 @@ def test_the_computer_players_and_the_arena_never_import_pygame():
     import subprocess
     import sys
     from pathlib import Path
-    code = ("import sys, meduris_gui.ai.arena, meduris_gui.ai.players, meduris_gui.rules.game; "
+    code = ("import sys, meduris_gui.games.meduris.ai.arena, meduris_gui.games.meduris.ai.players, meduris_gui.games.meduris.rules.game; "
             "sys.exit('pygame' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[2]).returncode == 0
 
@@ -135,7 +135,7 @@ def test_the_computer_players_and_the_arena_never_import_pygame():
 def test_a_payment_among_tens_of_thousands_is_chosen_from_a_few_cheapest_candidates():
     """R0 with a big stock gives tens of thousands of ways to pay a big settlement: the strong
     player reads only the cheapest and searches among `width` of them (a decision stays quick)."""
-    from meduris_gui.ai.search import Search
+    from meduris_gui.games.meduris.ai.search import Search
     game = Game.new(default_colours(2), 0, seed=3)
     state = game.state.copy()
     state.stock = [[20, 17, 17, 17], [0, 0, 0, 0]]
@@ -157,7 +157,7 @@ def test_a_deadline_that_has_passed_answers_with_the_best_so_far():
     best candidate of the futures played so far, whatever its budget. No clock is read here: a
     deadline already past stops the search after its first future of each candidate."""
     import time
-    from meduris_gui.ai.search import Search
+    from meduris_gui.games.meduris.ai.search import Search
 
     rng = random.Random(4)
     game = Game.new(default_colours(2), 0, seed=4)

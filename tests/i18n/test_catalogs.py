@@ -20,7 +20,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from meduris_gui import i18n
-from meduris_gui.ui.log import material_name
+from meduris_gui.games.meduris.ui.log import material_name
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "update_catalogs.py"
@@ -311,7 +311,7 @@ def test_update_keeps_translations_and_marks_new_and_changed_ones(scratch_locale
     def template_of(*messages):
         catalog = update_catalogs.new_catalog(None)
         for message in messages:
-            catalog.add(message, locations=[("meduris_gui/ui/example.py", 1)])
+            catalog.add(message, locations=[("meduris_gui/games/meduris/ui/example.py", 1)])
         return catalog
 
     path = scratch_locales / "it.po"
@@ -356,7 +356,7 @@ def test_a_long_previous_english_note_goes_whole_once_reviewed(scratch_locales):
     path.write_bytes(update_catalogs.render(catalog))
     changed = update_catalogs.new_catalog(None)
     changed.add("{player}: big harvest (click a worker), hut or temple (click a space)",
-                locations=[("meduris_gui/ui/example.py", 1)])
+                locations=[("meduris_gui/games/meduris/ui/example.py", 1)])
     merged, _counts = update_catalogs.merge(changed, "it")
     path.write_bytes(update_catalogs.render(merged))
     assert b"\n# space)" in path.read_bytes()                          # wrapped in the file
@@ -369,8 +369,8 @@ def test_a_long_previous_english_note_goes_whole_once_reviewed(scratch_locales):
 
 def test_english_is_filled_from_the_message_ids(scratch_locales):
     template = update_catalogs.new_catalog(None)
-    template.add("A new text", locations=[("meduris_gui/ui/example.py", 1)])
-    template.add(("{n} new hut", "{n} new huts"), locations=[("meduris_gui/ui/example.py", 2)])
+    template.add("A new text", locations=[("meduris_gui/games/meduris/ui/example.py", 1)])
+    template.add(("{n} new hut", "{n} new huts"), locations=[("meduris_gui/games/meduris/ui/example.py", 2)])
     merged, counts = update_catalogs.merge(template, "en")
     assert merged.get("A new text").string == "A new text"
     assert merged.get("{n} new hut").string == ("{n} new hut", "{n} new huts")
@@ -386,7 +386,7 @@ def test_check_lists_what_is_missing(scratch_locales, capsys):
 
 
 def test_a_stale_runtime_message_fails_the_check(monkeypatch):
-    ghost = update_catalogs.RuntimeMessage("A text nobody wrote", None, "meduris_gui/ui/log.py", "nothing")
+    ghost = update_catalogs.RuntimeMessage("A text nobody wrote", None, "meduris_gui/games/meduris/ui/log.py", "nothing")
     monkeypatch.setattr(update_catalogs, "RUNTIME_MESSAGES", (*update_catalogs.RUNTIME_MESSAGES, ghost))
     found = update_catalogs.problems()
     assert any(problem.startswith("stale:") and "A text nobody wrote" in problem for problem in found)

@@ -65,7 +65,7 @@ def good_mo() -> dict[str, bytes]:
 
 
 def headless_app(language: str):
-    from meduris_gui.ui.app import App, Settings
+    from meduris_gui.table.app import App, Settings
     app = App(size=(1366, 768), settings=Settings(language=language, speed="instant"), headless=True)
     app.stack.push("title")
     app.step()
@@ -81,7 +81,7 @@ def test_starting_to_the_title_imports_no_babel():
     child = textwrap.dedent("""
         import sys
         from meduris_gui.settings import SettingsStore
-        from meduris_gui.ui.app import App
+        from meduris_gui.table.app import App
         from meduris_gui import i18n
         app = App(size=(1366, 768), store=SettingsStore(), headless=True, language="de")
         app.stack.push("title")

@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame.freetype  # noqa: E402
 
 from meduris_gui import i18n  # noqa: E402
-from meduris_gui.ui import theme  # noqa: E402
+from meduris_gui.table import theme  # noqa: E402
 
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 

@@ -368,8 +368,8 @@ def test_a_game_plays_on_with_every_hostile_entry_at_once(hostile):
 
 
 def App_in_german():  # noqa: N802 - reads as what it makes
-    from meduris_gui.ui.app import App, Settings
-    from meduris_gui.ui.scenes.title import TitleScene
+    from meduris_gui.table.app import App, Settings
+    from meduris_gui.table.scenes.title import TitleScene
 
     app = App(size=(1366, 768), settings=Settings(language="de", speed="instant", seed=7), headless=True)
     app.stack.push(TitleScene())

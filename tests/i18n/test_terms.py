@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 
 from meduris_gui import i18n
-from meduris_gui.rules import events as E
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.rules.state import CHANCE
-from meduris_gui.ui.controller import prompt
-from meduris_gui.ui.log import describe, highland_name, material_count, material_name, materials_text
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.rules.state import CHANCE
+from meduris_gui.games.meduris.ui.controller import prompt
+from meduris_gui.games.meduris.ui.log import describe, highland_name, material_count, material_name, materials_text
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = ("it", "es", "de")

@@ -24,14 +24,14 @@ legal action is applied at once, as in play.
 
 from __future__ import annotations
 
-from meduris_gui.rules.actions import IllegalActionError, format_materials, parse_materials
-from meduris_gui.rules.board import MATERIAL_NAMES
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.setup import new_state, pieces_per_player
-from meduris_gui.rules.game import CHANCE
-from meduris_gui.rules.kinds import Building, Phase, Token
-from meduris_gui.rules.serial import state_to_dict
-from meduris_gui.rules.state import MATERIALS_PER_KIND
+from meduris_gui.games.meduris.rules.actions import IllegalActionError, format_materials, parse_materials
+from meduris_gui.games.meduris.rules.board import MATERIAL_NAMES
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.setup import new_state, pieces_per_player
+from meduris_gui.games.meduris.rules.game import CHANCE
+from meduris_gui.games.meduris.rules.kinds import Building, Phase, Token
+from meduris_gui.games.meduris.rules.serial import state_to_dict
+from meduris_gui.games.meduris.rules.state import MATERIALS_PER_KIND
 
 # Any valid S7 placement: new_state insists on one; position() then replaces the tokens.
 _SETUP_TOKENS = {0: "plus2", 5: "plus2", 10: "free", 15: "free", 20: "druid", 25: "druid"}

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 import yaml
 
-from meduris_gui.rules.board import (
+from meduris_gui.games.meduris.rules.board import (
     MATERIAL_NAMES,
     RUNE_IDS,
     Board,
@@ -259,7 +259,7 @@ def test_board_is_frozen_and_loads_from_str_or_path(printed: Board) -> None:
 
 
 def test_board_module_never_imports_pygame() -> None:
-    code = "import sys, meduris_gui.rules.board; sys.exit('pygame' in sys.modules)"
+    code = "import sys, meduris_gui.games.meduris.rules.board; sys.exit('pygame' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[2]).returncode == 0
 
 

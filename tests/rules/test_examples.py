@@ -11,8 +11,8 @@ import contextlib
 import io
 from pathlib import Path
 
-from meduris_gui.rules import events as E
-from meduris_gui.rules.scoring import rune_points
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.scoring import rune_points
 
 from position import of_type, position, score, stock
 

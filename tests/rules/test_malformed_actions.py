@@ -11,15 +11,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from meduris_gui.rules.actions import (
+from meduris_gui.games.meduris.rules.actions import (
     HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action, IllegalActionError,
     InvalidActionError,
 )
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.record import Record
-from meduris_gui.rules.setup import default_colours
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.rules.serial import state_to_dict
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.record import Record
+from meduris_gui.games.meduris.rules.setup import default_colours
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.rules.serial import state_to_dict
 
 TYPED = (InvalidActionError, IllegalActionError)
 VERBS = (PLACE, ROLL, TAKE, RETURN, HARVEST, HUT, TEMPLE, PAY, SACRIFICE)
@@ -98,7 +98,7 @@ def test_a_float_payment_equal_to_a_legal_one_is_refused_and_the_record_replays(
 
 def test_a_list_payment_and_material_values_are_still_accepted():
     """Lenient where nothing is ambiguous: a list of ints is a payment, an IntEnum an int."""
-    from meduris_gui.rules.board import Material
+    from meduris_gui.games.meduris.rules.board import Material
     game = played(2, 1, 0)
     game.apply(Action(PLACE, Material(1)))
     assert type(game.history[-1].highland) is int

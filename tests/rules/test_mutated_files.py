@@ -36,13 +36,13 @@ import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from meduris_gui.rules.board import Board, BoardError, load_board
-from meduris_gui.rules.game import CHANCE, Game
-from meduris_gui.rules.record import Record, RecordError, ReplayError
-from meduris_gui.rules.serial import StateError
-from meduris_gui.rules.setup import default_colours
-from meduris_gui.rules.state import GameState
-from meduris_gui.rules.serial import state_from_dict, state_to_dict
+from meduris_gui.games.meduris.rules.board import Board, BoardError, load_board
+from meduris_gui.games.meduris.rules.game import CHANCE, Game
+from meduris_gui.games.meduris.rules.record import Record, RecordError, ReplayError
+from meduris_gui.games.meduris.rules.serial import StateError
+from meduris_gui.games.meduris.rules.setup import default_colours
+from meduris_gui.games.meduris.rules.state import GameState
+from meduris_gui.games.meduris.rules.serial import state_from_dict, state_to_dict
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = Path(__file__).parent / "golden"

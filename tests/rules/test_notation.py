@@ -9,13 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from meduris_gui.rules.actions import (
+from meduris_gui.games.meduris.rules.actions import (
     HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action, IllegalActionError,
     InvalidActionError, format_materials, parse_materials,
 )
-from meduris_gui.rules.board import load_side
-from meduris_gui.rules.game import CHANCE, Game
-from meduris_gui.rules.serial import state_to_dict
+from meduris_gui.games.meduris.rules.board import load_side
+from meduris_gui.games.meduris.rules.game import CHANCE, Game
+from meduris_gui.games.meduris.rules.serial import state_to_dict
 
 COLOURS = ("purple", "blue", "green", "red")
 

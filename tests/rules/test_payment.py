@@ -10,14 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from meduris_gui.rules.actions import PAY, SACRIFICE, Action
-from meduris_gui.rules.board import load_side
-from meduris_gui.rules.choices import Choices
-from meduris_gui.rules.game import CHANCE, Game
-from meduris_gui.rules.legal import pay_actions, sacrifice_actions
-from meduris_gui.rules.payment import can_pay, payments, single_payments
-from meduris_gui.rules.kinds import Building, Phase
-from meduris_gui.rules.scoring import settlement_size
+from meduris_gui.games.meduris.rules.actions import PAY, SACRIFICE, Action
+from meduris_gui.games.meduris.rules.board import load_side
+from meduris_gui.games.meduris.rules.choices import Choices
+from meduris_gui.games.meduris.rules.game import CHANCE, Game
+from meduris_gui.games.meduris.rules.legal import pay_actions, sacrifice_actions
+from meduris_gui.games.meduris.rules.payment import can_pay, payments, single_payments
+from meduris_gui.games.meduris.rules.kinds import Building, Phase
+from meduris_gui.games.meduris.rules.scoring import settlement_size
 
 
 def substitutes(replaced: int) -> list[tuple]:
@@ -219,7 +219,7 @@ def test_pay_and_sacrifice_phases_in_games():
        st.booleans())
 def test_cheapest_sacrifices_are_the_fewest_materials_of_each_kind(stock, pair, token):
     """Choices.cheapest: none (and token), then the cheapest "one" and "both" ways (D3, R0)."""
-    from meduris_gui.rules.legal import sacrifice_actions
+    from meduris_gui.games.meduris.rules.legal import sacrifice_actions
     choices = sacrifice_actions(tuple(stock), pair[0], pair[1], token)
     everything = list(choices)
     expected = [a for a in everything if a.payment is None]

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import random
 
-from meduris_gui.rules import engine
-from meduris_gui.rules import events as E
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.payment import payments
-from meduris_gui.rules.scoring import SCORE_SOURCES
-from meduris_gui.rules.kinds import Building, Phase, SacrificeKind, Token
+from meduris_gui.games.meduris.rules import engine
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.payment import payments
+from meduris_gui.games.meduris.rules.scoring import SCORE_SOURCES
+from meduris_gui.games.meduris.rules.kinds import Building, Phase, SacrificeKind, Token
 
 
 def empty_game() -> Game:
@@ -201,7 +201,7 @@ def test_asked_for_a_seat_the_price_allows_only_what_that_player_could_build(): 
 def test_the_seats_price_agrees_with_the_legal_builds_of_random_games():          # B, C
     """Every build the engine offers the decider is one its price allows him; a build it allows
     him is offered whenever his stock pays it (legal.builds with plenty of materials)."""
-    from meduris_gui.rules.legal import builds
+    from meduris_gui.games.meduris.rules.legal import builds
     rng = random.Random(19)
     for _game in range(8):
         game = Game.new(["purple", "blue", "green"], seed=rng.randrange(1000))

@@ -15,14 +15,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from meduris_gui.rules.actions import HARVEST, ROLL, Action, IllegalActionError
-from meduris_gui.rules.board import load_side
-from meduris_gui.rules.game import CHANCE, TERMINAL, Game
-from meduris_gui.rules.record import Record
-from meduris_gui.rules.setup import default_colours, pieces_per_player
-from meduris_gui.rules.kinds import Building, Phase
-from meduris_gui.rules.serial import state_from_dict, state_to_dict
-from meduris_gui.rules.state import GameState
+from meduris_gui.games.meduris.rules.actions import HARVEST, ROLL, Action, IllegalActionError
+from meduris_gui.games.meduris.rules.board import load_side
+from meduris_gui.games.meduris.rules.game import CHANCE, TERMINAL, Game
+from meduris_gui.games.meduris.rules.record import Record
+from meduris_gui.games.meduris.rules.setup import default_colours, pieces_per_player
+from meduris_gui.games.meduris.rules.kinds import Building, Phase
+from meduris_gui.games.meduris.rules.serial import state_from_dict, state_to_dict
+from meduris_gui.games.meduris.rules.state import GameState
 
 REPLAY_EVERY = 40          # replaying the record is the slow check: every so many actions
 

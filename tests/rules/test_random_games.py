@@ -7,16 +7,16 @@ import random
 
 import pytest
 
-from meduris_gui.rules import engine
-from meduris_gui.rules import events as E
-from meduris_gui.rules.board import load_side
-from meduris_gui.rules.game import TERMINAL, Game
-from meduris_gui.rules.payment import can_pay
-from meduris_gui.rules.kinds import Building, Phase, Token
-from meduris_gui.rules.record import Record
-from meduris_gui.rules.scoring import rune_points, settlement_size
-from meduris_gui.rules.serial import state_from_dict, state_to_dict
-from meduris_gui.rules.setup import default_colours, pieces_per_player
+from meduris_gui.games.meduris.rules import engine
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.board import load_side
+from meduris_gui.games.meduris.rules.game import TERMINAL, Game
+from meduris_gui.games.meduris.rules.payment import can_pay
+from meduris_gui.games.meduris.rules.kinds import Building, Phase, Token
+from meduris_gui.games.meduris.rules.record import Record
+from meduris_gui.games.meduris.rules.scoring import rune_points, settlement_size
+from meduris_gui.games.meduris.rules.serial import state_from_dict, state_to_dict
+from meduris_gui.games.meduris.rules.setup import default_colours, pieces_per_player
 from meduris_gui.sim import new_random_game, random_game, random_steps, simulate
 
 SIDES = ("2-3p", "4p")

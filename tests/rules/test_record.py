@@ -12,10 +12,10 @@ import pytest
 import yaml
 
 from meduris_gui.cli import main
-from meduris_gui.rules.game import Game
+from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.sim import new_random_game, random_steps
-from meduris_gui.rules.record import Record, RecordError, ReplayError, summary
-from meduris_gui.rules.kinds import BUILDING_WORDS, Building
+from meduris_gui.games.meduris.rules.record import Record, RecordError, ReplayError, summary
+from meduris_gui.games.meduris.rules.kinds import BUILDING_WORDS, Building
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from meduris_gui.rules.board import SIDES, load_side
+from meduris_gui.games.meduris.rules.board import SIDES, load_side
 
 
 @pytest.mark.parametrize("side", SIDES)

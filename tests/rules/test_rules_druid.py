@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import itertools
 
-from meduris_gui.rules import events as E
-from meduris_gui.rules.actions import parse_materials
-from meduris_gui.rules.game import CHANCE
-from meduris_gui.rules.kinds import Phase
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.actions import parse_materials
+from meduris_gui.games.meduris.rules.game import CHANCE
+from meduris_gui.games.meduris.rules.kinds import Phase
 
 from position import assert_illegal, of_type, position, score
 

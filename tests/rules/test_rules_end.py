@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from meduris_gui.rules import events as E
-from meduris_gui.rules.scoring import decide_outcome, rune_points
-from meduris_gui.rules.kinds import Phase
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.scoring import decide_outcome, rune_points
+from meduris_gui.games.meduris.rules.kinds import Phase
 
 from position import of_type, position, score
 

@@ -6,10 +6,10 @@ import itertools
 
 import pytest
 
-from meduris_gui.rules import events as E
-from meduris_gui.rules.actions import parse_materials
-from meduris_gui.rules.board import MATERIAL_NAMES
-from meduris_gui.rules.kinds import Building, Phase, Token
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.actions import parse_materials
+from meduris_gui.games.meduris.rules.board import MATERIAL_NAMES
+from meduris_gui.games.meduris.rules.kinds import Building, Phase, Token
 
 from position import assert_illegal, of_type, position, score, stock
 

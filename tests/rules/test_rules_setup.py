@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from meduris_gui.rules import events as E
-from meduris_gui.rules.board import load_side
-from meduris_gui.rules.game import CHANCE, Game
-from meduris_gui.rules.setup import SetupError, check_bonus_tokens, place_bonus_tokens
-from meduris_gui.rules.kinds import Phase, Token
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.board import load_side
+from meduris_gui.games.meduris.rules.game import CHANCE, Game
+from meduris_gui.games.meduris.rules.setup import SetupError, check_bonus_tokens, place_bonus_tokens
+from meduris_gui.games.meduris.rules.kinds import Phase, Token
 
 from position import assert_illegal, assert_materials_conserved, of_type
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from meduris_gui.rules import events as E
-from meduris_gui.rules.game import CHANCE
-from meduris_gui.rules.kinds import Building, Phase
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.game import CHANCE
+from meduris_gui.games.meduris.rules.kinds import Building, Phase
 
 from position import assert_illegal, assert_materials_conserved, of_type, position, stock
 

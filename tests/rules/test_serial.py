@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from meduris_gui.rules.board import load_side
-from meduris_gui.rules.game import Game
+from meduris_gui.games.meduris.rules.board import load_side
+from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.sim import new_random_game, random_steps
-from meduris_gui.rules.serial import StateError
-from meduris_gui.rules.state import GameState
-from meduris_gui.rules.serial import state_to_dict, state_from_dict
+from meduris_gui.games.meduris.rules.serial import StateError
+from meduris_gui.games.meduris.rules.state import GameState
+from meduris_gui.games.meduris.rules.serial import state_to_dict, state_from_dict
 
 COMBOS = [(2, "2-3p"), (3, "2-3p"), (4, "4p"), (4, "2-3p"), (2, "4p")]
 COLOURS = ("purple", "blue", "green", "red")

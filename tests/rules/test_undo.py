@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from meduris_gui.rules.actions import IllegalActionError
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.game import CHANCE
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.rules.record import Record
-from meduris_gui.rules.serial import state_to_dict
+from meduris_gui.games.meduris.rules.actions import IllegalActionError
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.game import CHANCE
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.rules.record import Record
+from meduris_gui.games.meduris.rules.serial import state_to_dict
 
 
 def test_nothing_to_undo_at_the_start_and_after_a_roll():

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import random
 
-from meduris_gui.rules.game import Game
+from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.sim import random_steps
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.autoplay import ClickPlayer
-from meduris_gui.ui.scenes.end import EndScene
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.setup import SetupScene
-from meduris_gui.ui import widgets
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
+from meduris_gui.games.meduris.ui.scenes.end import EndScene
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
+from meduris_gui.table import widgets
+from meduris_gui.table.scenes.title import TitleScene
 
 
 def headless_app(language: str = "it", size=(1366, 768), speed: str = "instant", seed: int = 7) -> App:
@@ -98,7 +98,7 @@ def finished(players: int, seed: int) -> Game:
 def game_on_screen(game: Game, language: str = "en", size=(1366, 768), seats=None, **settings) -> tuple:
     """(app, scene): a headless window showing `game` in a GameScene, the settings given set
     first, any handover curtain lifted and one frame drawn."""
-    from meduris_gui.ui.scenes.overlays import Curtain
+    from meduris_gui.table.scenes.overlays import Curtain
     app = headless_app(language, size=size)
     for name, value in settings.items():
         assert hasattr(app.settings, name), name

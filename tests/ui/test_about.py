@@ -12,11 +12,11 @@ import pytest
 import meduris_gui
 from meduris_gui.cli import main
 from meduris_gui.i18n import _, set_language
-from meduris_gui.ui import theme, widgets
-from meduris_gui.ui.scenes.about import AboutOverlay, licence, notice, path_lines
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.title import TitleScene
-from meduris_gui.ui.theme import font
+from meduris_gui.table import theme, widgets
+from meduris_gui.table.scenes.about import AboutOverlay, licence, notice, path_lines
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.title import TitleScene
+from meduris_gui.table.theme import font
 
 from helpers import drawn, headless_app, start_game
 

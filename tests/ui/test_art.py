@@ -14,12 +14,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from meduris_gui.rules.board import RUNE_IDS, load_side
-from meduris_gui.rules.kinds import Token
-from meduris_gui.ui.art import boardart, icons, pieces, preview
-from meduris_gui.ui.art.palette import (MATERIAL_COLOURS, PLAYER_COLOURS, PLAYER_MARKS, PLAYER_OUTLINES,
+from meduris_gui.games.meduris.rules.board import RUNE_IDS, load_side
+from meduris_gui.games.meduris.rules.kinds import Token
+from meduris_gui.games.meduris.ui.art import boardart, icons, pieces, preview
+from meduris_gui.games.meduris.ui.art.palette import (MATERIAL_COLOURS, PLAYER_COLOURS, PLAYER_MARKS, PLAYER_OUTLINES,
                                         TERRITORY_TINTS)
-from meduris_gui.ui.geometry import BoardGeometry
+from meduris_gui.games.meduris.ui.geometry import BoardGeometry
 
 COLOURS = tuple(PLAYER_COLOURS)
 ART_DIR = Path(boardart.__file__).parent
@@ -269,8 +269,8 @@ def test_every_plot_draws_its_territorys_rune(side, monkeypatch):
 def test_each_highlands_landscape_differs(side):
     """The mountain's four sectors are four landscapes: their average ground colours are far
     apart, the copper mine glows warmest, the pasture is the yellowest, the quarry the greyest."""
-    from meduris_gui.ui.art import terrain
-    from meduris_gui.ui.art.highland import landscape_owner
+    from meduris_gui.games.meduris.ui.art import terrain
+    from meduris_gui.games.meduris.ui.art.highland import landscape_owner
 
     geometry = BoardGeometry(load_side(side), 0, 0, 800)
     surface = boardart.render_board(geometry)
@@ -299,7 +299,7 @@ def test_each_highlands_landscape_differs(side):
 
 
 def test_waterfalls_fall_on_the_mountain():
-    from meduris_gui.ui.art import highland, terrain
+    from meduris_gui.games.meduris.ui.art import highland, terrain
 
     geometry = BoardGeometry(load_side("2-3p"), 0, 0, 600)
     land = terrain.Land(geometry)
@@ -319,9 +319,9 @@ TITLE_SIZES = [(1366, 768), (1920, 1080), (960, 600)]
 def test_the_title_never_overlaps_the_mountain(size, language):
     """The words' box and the summit's box do not meet, and the picture in the words' rows is
     the same as with the mountain pushed all the way down: no rock or snow behind the title."""
-    from meduris_gui.ui.app import App, Settings
-    from meduris_gui.ui.art import title_art
-    from meduris_gui.ui.scenes.title import TitleScene
+    from meduris_gui.table.app import App, Settings
+    from meduris_gui.games.meduris.ui.art import title_art
+    from meduris_gui.table.scenes.title import TitleScene
 
     app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
     title = app.stack.push(TitleScene())
@@ -343,7 +343,7 @@ def test_the_title_never_overlaps_the_mountain(size, language):
 
 
 def test_the_title_picture_holds_the_stone_circle_and_the_druid():
-    from meduris_gui.ui.art import title_art
+    from meduris_gui.games.meduris.ui.art import title_art
 
     width, height = 1366, 768
     picture = title_art.title_picture(width, height, 260)
@@ -369,9 +369,9 @@ def test_druid_has_a_face_not_a_bar():
 
 def test_continue_comes_first_when_a_game_waits(tmp_path, monkeypatch):
     from meduris_gui import saves
-    from meduris_gui.rules.game import Game
-    from meduris_gui.ui.app import App, Settings
-    from meduris_gui.ui.scenes.title import TitleScene
+    from meduris_gui.games.meduris.rules.game import Game
+    from meduris_gui.table.app import App, Settings
+    from meduris_gui.table.scenes.title import TitleScene
 
     monkeypatch.setenv(saves.ENV_DIR, str(tmp_path))
     app = App(size=(1366, 768), settings=Settings(language="en", speed="instant"), headless=True)

@@ -6,7 +6,7 @@ import pytest
 
 from meduris_gui import i18n
 from meduris_gui.cli import main
-from meduris_gui.rules import board as board_module
+from meduris_gui.games.meduris.rules import board as board_module
 
 from helpers import headless_app
 

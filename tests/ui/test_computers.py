@@ -12,19 +12,19 @@ import pytest
 
 from meduris_gui import saves
 from meduris_gui.i18n import _ as translate, set_language
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.state import CHANCE
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.autoplay import ClickPlayer
-from meduris_gui.ui.computers import SEAT_LABELS, pause
-from meduris_gui.ui.scenes.end import EndScene
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.overlays import Curtain
-from meduris_gui.ui.scenes.title import TitleScene
-from meduris_gui.ui.thinker import Thinker
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.state import CHANCE
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
+from meduris_gui.games.meduris.ui.computers import SEAT_LABELS, pause
+from meduris_gui.games.meduris.ui.scenes.end import EndScene
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.table.scenes.title import TitleScene
+from meduris_gui.table.thinker import Thinker
 
 from helpers import finish_loading, headless_app, start_game
-from meduris_gui.rules.record import Record
+from meduris_gui.games.meduris.rules.record import Record
 
 
 @pytest.fixture(autouse=True)

@@ -9,14 +9,14 @@ import pygame
 import pytest
 
 from meduris_gui.i18n import _, set_language
-from meduris_gui.rules.actions import HUT, TEMPLE
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.ui import choices
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.autoplay import ClickPlayer
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.overlays import Curtain
+from meduris_gui.games.meduris.rules.actions import HUT, TEMPLE
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.ui import choices
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.overlays import Curtain
 
 
 @pytest.fixture(autouse=True)
@@ -209,8 +209,8 @@ LANGUAGES = ["it", "es", "de", "en"]
 @pytest.mark.parametrize("ui_size", ["small", "normal", "large"])
 def test_the_setup_heading_stands_clear_of_the_language_buttons(size, ui_size):
     """Playtest: the setup's heading was squeezed under the language buttons."""
-    from meduris_gui.ui import widgets
-    from meduris_gui.ui.scenes.setup import SetupScene
+    from meduris_gui.table import widgets
+    from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
 
     app = App(size=size, settings=Settings(language="en", speed="instant", ui_size=ui_size), headless=True)
     for language in LANGUAGES:
@@ -239,7 +239,7 @@ def test_the_setup_heading_stands_clear_of_the_language_buttons(size, ui_size):
 def test_the_board_fills_the_height_left_to_it_at_large_text(size, players):
     """Playtest: "large text" at 1366x768 left empty bands above and below the board. With a
     larger text the top bar goes over the board and the board fills the height under it."""
-    from meduris_gui.ui.scenes.game_layout import GameLayout
+    from meduris_gui.games.meduris.ui.scenes.game_layout import GameLayout
 
     layout = GameLayout.of(size, players, 1.15)
     left, top, side = layout.board

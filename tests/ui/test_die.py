@@ -9,18 +9,18 @@ import random
 import pygame
 import pytest
 
-from meduris_gui.rules import events as E
-from meduris_gui.rules.board import load_side
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.rules.state import CHANCE
-from meduris_gui.ui.anim import (STEP, Animator, Banner, DieRoll, Drop, DruidWalk, MaterialFly, ScoreMove, ScoresMove,
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.board import load_side
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.rules.state import CHANCE
+from meduris_gui.games.meduris.ui.anim import (STEP, Animator, Banner, DieRoll, Drop, DruidWalk, MaterialFly, ScoreMove, ScoresMove,
                                  WorkerMove)
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.art import icons
-from meduris_gui.ui.autoplay import ClickPlayer, click_event
-from meduris_gui.ui.boardview import BoardView
-from meduris_gui.ui.scenes.game import GameScene
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.art import icons
+from meduris_gui.games.meduris.ui.autoplay import ClickPlayer, click_event
+from meduris_gui.games.meduris.ui.boardview import BoardView
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
 
 COLOURS = ["purple", "blue", "green", "red"]
 SIZES = [(1366, 768), (1920, 1080)]

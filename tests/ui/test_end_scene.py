@@ -9,13 +9,13 @@ import pygame
 import pytest
 
 from meduris_gui.i18n import LANGUAGES, set_language
-from meduris_gui.rules import events as E
-from meduris_gui.rules.record import Record
-from meduris_gui.rules.setup import START_SCORE
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.scenes.end import COLUMNS, INTRO, EndScene
-from meduris_gui.ui.scenes.end_chart import Rank, ScoreSeries, highlights, ranking
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.record import Record
+from meduris_gui.games.meduris.rules.setup import START_SCORE
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.scenes.end import COLUMNS, INTRO, EndScene
+from meduris_gui.games.meduris.ui.scenes.end_chart import Rank, ScoreSeries, highlights, ranking
+from meduris_gui.table.scenes.title import TitleScene
 from pathlib import Path
 from helpers import finished
 from test_typography import LONG_NAME, check_scene
@@ -151,7 +151,7 @@ def test_the_hints_note_under_a_name_is_never_cut_short(language):
 
 
 def test_spread_keeps_the_order_and_moves_marks_apart_only_where_they_would_stack():
-    from meduris_gui.ui.scenes.end_chart import spread
+    from meduris_gui.games.meduris.ui.scenes.end_chart import spread
     assert spread([10, 100, 200], 18, 0, 300) == [10, 100, 200]          # apart: untouched
     placed = spread([50, 52, 50, 51], 18, 0, 300)                        # four on one spot
     order = sorted(range(4), key=lambda i: placed[i])
@@ -163,8 +163,8 @@ def test_spread_keeps_the_order_and_moves_marks_apart_only_where_they_would_stac
 
 def test_the_end_marks_of_close_scores_do_not_stack():
     """Seen in a real window: the four marks at the end of the chart (78, 73, 68, 67) on one spot."""
-    from meduris_gui.ui import theme
-    from meduris_gui.ui.scenes import end_chart
+    from meduris_gui.table import theme
+    from meduris_gui.games.meduris.ui.scenes import end_chart
 
     class Recording(pygame.Surface):
         def __init__(self, *args):

@@ -12,9 +12,9 @@ import pytest
 
 from helpers import drawn, finished
 from meduris_gui.i18n import set_language
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.scenes.end import COLUMNS, EndScene
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.scenes.end import COLUMNS, EndScene
+from meduris_gui.table.scenes.title import TitleScene
 
 CELL = re.compile(r"^([+–-]?)(\d+)( \(\d+\))?$")      # "+3", "–1", "0", "+10 (4)": points (stones)
 
@@ -98,8 +98,8 @@ def test_nothing_of_a_row_is_drawn_outside_it(language, size):
 def test_the_colours_names_stand_whole_in_the_table(language, size):
     """Seen in a real window: "Hellgr…" in the German end table at 1920x1080 (the German headers
     left the names 210 px for 219). The names a new game gives (the colours') are never cut."""
-    from meduris_gui.ui import widgets
-    from meduris_gui.ui.log import colour_name
+    from meduris_gui.table import widgets
+    from meduris_gui.games.meduris.ui.log import colour_name
 
     app = App(size=size, settings=Settings(language=language, speed="instant"), headless=True)
     app.stack.push(TitleScene())

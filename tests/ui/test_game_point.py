@@ -7,10 +7,10 @@ import random
 import pytest
 
 from helpers import headless_app, start_game
-from meduris_gui.rules.actions import Action
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.rules.state import CHANCE
-from meduris_gui.ui.scenes.game_point import action_spots, next_click
+from meduris_gui.games.meduris.rules.actions import Action
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.rules.state import CHANCE
+from meduris_gui.games.meduris.ui.scenes.game_point import action_spots, next_click
 
 
 def _human_decision(scene) -> bool:

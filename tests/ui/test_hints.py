@@ -9,15 +9,15 @@ import random
 import pytest
 
 from meduris_gui import i18n, saves
-from meduris_gui.ai.explain import explain
-from meduris_gui.rules.record import Record
+from meduris_gui.games.meduris.ai.explain import explain
+from meduris_gui.games.meduris.rules.record import Record
 from meduris_gui.settings import FIRST_GAMES
 from meduris_gui.sim import new_random_game
-from meduris_gui.ui.hints import sentence
-from meduris_gui.ui.scenes.end import EndScene
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.game_point import next_click
+from meduris_gui.games.meduris.ui.hints import sentence
+from meduris_gui.games.meduris.ui.scenes.end import EndScene
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.games.meduris.ui.scenes.game_point import next_click
 
 from helpers import headless_app, play_to_end, start_game
 
@@ -196,7 +196,7 @@ def test_the_hints_count_survives_a_save_and_shows_on_the_end_screen():
 
 @pytest.mark.parametrize("bad", [[1], [-1, 0], ["2", 0], [True, 0], "many"])
 def test_a_record_with_a_broken_hints_field_is_refused_with_the_field_named(bad):
-    from meduris_gui.rules.record import RecordError
+    from meduris_gui.games.meduris.rules.record import RecordError
     record = Record(side="2-3p", players=["purple", "blue"], bonus_tokens={1: "plus2"})
     data = record.to_dict()
     data["hints"] = bad
@@ -208,7 +208,7 @@ def test_the_same_position_always_gets_the_same_hint():
     """Asked again after an undo, or in a second window of the same game, Suggest says the same
     (seen: a real window's hint differed from its headless twin's, each searching with its own
     random seed). The search is seeded by the decisions that led to the position."""
-    from meduris_gui.ui.hints import Hinter
+    from meduris_gui.games.meduris.ui.hints import Hinter
 
     rng = random.Random(5)
     game = new_random_game(["purple", "blue"], rng)
@@ -241,8 +241,8 @@ def test_the_same_position_always_gets_the_same_hint():
 def test_a_one_line_hint_does_not_move_the_buttons():
     """Seen in a real window: the buttons jumped down when the hint's reason came, away from the
     pointer. The reason's first line is kept free while Suggest can be asked."""
-    from meduris_gui.ui import theme
-    from meduris_gui.ui.widgets import wrapped_height
+    from meduris_gui.table import theme
+    from meduris_gui.table.widgets import wrapped_height
 
     app = headless_app("it", size=(1920, 1080), seed=5)
     player = start_game(app, 2, seed=5, seats=["human", "strong"])

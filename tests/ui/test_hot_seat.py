@@ -18,15 +18,15 @@ import pytest
 from helpers import drawn, finish_loading, headless_app, start_game
 from meduris_gui import saves
 from meduris_gui.i18n import _, set_language
-from meduris_gui.rules import events as E
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.rules.state import CHANCE, TERMINAL
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.rules.state import CHANCE, TERMINAL
 from meduris_gui.sim import random_steps
-from meduris_gui.ui import widgets
-from meduris_gui.ui.autoplay import ClickPlayer
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.overlays import Curtain
+from meduris_gui.table import widgets
+from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.overlays import Curtain
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 

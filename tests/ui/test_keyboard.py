@@ -19,20 +19,20 @@ import pygame
 import pytest
 
 from helpers import finish_loading, game_on_screen, headless_app  # noqa: E402
-from meduris_gui.rules.game import Game  # noqa: E402
-from meduris_gui.rules.state import CHANCE  # noqa: E402
+from meduris_gui.games.meduris.rules.game import Game  # noqa: E402
+from meduris_gui.games.meduris.rules.state import CHANCE  # noqa: E402
 from meduris_gui.i18n import LANGUAGES, set_language  # noqa: E402
-from meduris_gui.rules.actions import Action  # noqa: E402
-from meduris_gui.rules.kinds import Phase  # noqa: E402
-from meduris_gui.rules.serial import state_to_dict  # noqa: E402
-from meduris_gui.ui import keys, theme  # noqa: E402
-from meduris_gui.ui.scenes.game import GameScene  # noqa: E402
-from meduris_gui.ui.scenes.overlays import Curtain, GameMenu  # noqa: E402
-from meduris_gui.ui.scenes.rules_pages import RulesOverlay  # noqa: E402
-from meduris_gui.ui.scenes.rules_text import PAGES, page_index, page_paragraphs, page_title  # noqa: E402
-from meduris_gui.ui.scenes.setup import SetupScene  # noqa: E402
-from meduris_gui.ui.scenes.title import TitleScene  # noqa: E402
-from meduris_gui.ui.scenes.tutorial import TutorialScene  # noqa: E402
+from meduris_gui.games.meduris.rules.actions import Action  # noqa: E402
+from meduris_gui.games.meduris.rules.kinds import Phase  # noqa: E402
+from meduris_gui.games.meduris.rules.serial import state_to_dict  # noqa: E402
+from meduris_gui.table import keys, theme  # noqa: E402
+from meduris_gui.games.meduris.ui.scenes.game import GameScene  # noqa: E402
+from meduris_gui.table.scenes.overlays import Curtain, GameMenu  # noqa: E402
+from meduris_gui.games.meduris.ui.scenes.rules_pages import RulesOverlay  # noqa: E402
+from meduris_gui.games.meduris.ui.scenes.rules_text import PAGES, page_index, page_paragraphs, page_title  # noqa: E402
+from meduris_gui.games.meduris.ui.scenes.setup import SetupScene  # noqa: E402
+from meduris_gui.table.scenes.title import TitleScene  # noqa: E402
+from meduris_gui.games.meduris.ui.scenes.tutorial import TutorialScene  # noqa: E402
 
 COLOURS3 = ["purple", "blue", "green"]
 COMPUTERS = ["human", "easy", "easy"]

@@ -11,14 +11,14 @@ import random
 import pytest
 
 from helpers import headless_app
-from meduris_gui.rules import events as E
-from meduris_gui.rules.actions import SACRIFICE
-from meduris_gui.rules.engine import legal_actions
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Phase, Token
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.actions import SACRIFICE
+from meduris_gui.games.meduris.rules.engine import legal_actions
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import Phase, Token
 from meduris_gui.i18n import _
-from meduris_gui.ui.anim import Banner
-from meduris_gui.ui.scenes.game import GameScene
+from meduris_gui.games.meduris.ui.anim import Banner
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
 
 FAST_LAST_ROUND = 4.0          # s: "at most a few seconds"
 OFFER = 1.5                    # s an offered sacrifice may take (its banner, its points, its materials)

@@ -9,22 +9,22 @@ import pygame
 import pytest
 
 from meduris_gui.i18n import LANGUAGES, _, set_language
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Phase
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import Phase
 from meduris_gui.settings import UI_SIZES
-from meduris_gui.ui import theme
-from meduris_gui.ui.theme import Scale
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.computers import SEAT_KINDS
-from meduris_gui.ui.controller import prompt
-from meduris_gui.ui.scenes.end import EndScene
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.game_layout import LOG_MIN, GameLayout, cell
-from meduris_gui.ui.scenes.overlays import Curtain
-from meduris_gui.ui.scenes.rules_text import rules_sections
-from meduris_gui.ui.scenes.setup import SetupScene
-from meduris_gui.ui.scenes.title import TitleScene
-from meduris_gui.ui.widgets import fit_font, wrap
+from meduris_gui.table import theme
+from meduris_gui.table.theme import Scale
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.computers import SEAT_KINDS
+from meduris_gui.games.meduris.ui.controller import prompt
+from meduris_gui.games.meduris.ui.scenes.end import EndScene
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.games.meduris.ui.scenes.game_layout import LOG_MIN, GameLayout, cell
+from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.games.meduris.ui.scenes.rules_text import rules_sections
+from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
+from meduris_gui.table.scenes.title import TitleScene
+from meduris_gui.table.widgets import fit_font, wrap
 
 SMALLEST = 11          # px: below this a label counts as not fitting
 

@@ -14,15 +14,15 @@ import pytest
 
 from meduris_gui import saves
 from meduris_gui.i18n import _, set_language
-from meduris_gui.rules.game import Game
+from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.sim import random_steps
-from meduris_gui.ui import widgets
-from meduris_gui.ui.autoplay import click_event
-from meduris_gui.ui.background import Job
-from meduris_gui.ui.scenes import loading
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.saves import SavesOverlay
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.table import widgets
+from meduris_gui.games.meduris.ui.autoplay import click_event
+from meduris_gui.table.background import Job
+from meduris_gui.table.scenes import loading
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.saves import SavesOverlay
+from meduris_gui.table.scenes.title import TitleScene
 
 from helpers import a_game, finish_loading, headless_app
 
@@ -204,7 +204,7 @@ def test_a_job_hands_over_its_value_or_its_exception_once_and_nothing_after_canc
 def test_new_game_keeps_an_unfinished_autosave_off_the_loop(monkeypatch):
     """Issue 10, D1 with B4: keeping the old autosave reads and replays it; the window keeps drawing a sign
     meanwhile, clicks wait, and the game starts when it is done, with the old game kept."""
-    from meduris_gui.ui.scenes import setup as setup_scene
+    from meduris_gui.games.meduris.ui.scenes import setup as setup_scene
     rng = random.Random(5)
     old = Game.new(["purple", "blue"], 0, rng=rng)
     for _step in random_steps(old, rng, 60):

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from meduris_gui.ui.app import App, Settings
+from meduris_gui.table.app import App, Settings
 
 from helpers import a_game
 

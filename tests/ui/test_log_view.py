@@ -11,13 +11,13 @@ import pygame
 import pytest
 
 from meduris_gui.i18n import set_language
-from meduris_gui.rules import events as E
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import SacrificeKind
-from meduris_gui.rules.state import CHANCE
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.log import GameLog, describe
-from meduris_gui.ui.scenes.game import GameScene
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import SacrificeKind
+from meduris_gui.games.meduris.rules.state import CHANCE
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.log import GameLog, describe
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
 
 COLOURS = ["purple", "blue", "green"]
 

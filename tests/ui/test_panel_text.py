@@ -4,7 +4,7 @@ at every text size; and whole games played by clicks show none either.
 
 Fast on purpose: a handful of positions of each kind of decision (rolls, +1/−1, main decisions
 with Undo, a build's price with the widest price, payments and sacrifices with many ways), each
-with the widest hint the engine can explain there (the real reasons of ai/explain.py, worded by
+with the widest hint the engine can explain there (the real reasons of games/meduris/ai/explain.py, worded by
 ui/hints.sentence; the strong player is not asked: the longest sentence is the hardest case),
 and two whole games checked at sampled decisions."""
 
@@ -14,17 +14,18 @@ import random
 
 import pytest
 
-from meduris_gui.ai.explain import explain
+from meduris_gui.games.meduris.ai.explain import explain
 from meduris_gui.i18n import _, set_language
-from meduris_gui.rules.actions import HUT, TEMPLE
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.ui import choices, widgets
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.hints import Hint, sentence
-from meduris_gui.ui.scenes.end import EndScene
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.overlays import Curtain
+from meduris_gui.games.meduris.rules.actions import HUT, TEMPLE
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.games.meduris.ui import choices
+from meduris_gui.table import widgets
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.hints import Hint, sentence
+from meduris_gui.games.meduris.ui.scenes.end import EndScene
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.overlays import Curtain
 
 from helpers import drawn, headless_app, start_game
 

@@ -6,14 +6,14 @@ import pygame
 import pytest
 
 from meduris_gui.i18n import set_language
-from meduris_gui.rules.state import CHANCE
-from meduris_gui.ui.autoplay import click_event
-from meduris_gui.ui.scenes.overlays import Curtain
-from meduris_gui.ui.scenes.setup import SetupScene
+from meduris_gui.games.meduris.rules.state import CHANCE
+from meduris_gui.games.meduris.ui.autoplay import click_event
+from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
 
 from helpers import headless_app, play_to_end, start_game
-from meduris_gui.rules.serial import state_to_dict
-from meduris_gui.rules.record import Record
+from meduris_gui.games.meduris.rules.serial import state_to_dict
+from meduris_gui.games.meduris.rules.record import Record
 
 
 @pytest.fixture(autouse=True)

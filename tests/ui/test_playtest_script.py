@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.record import Record
-from meduris_gui.rules.state import CHANCE
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.record import Record
+from meduris_gui.games.meduris.rules.state import CHANCE
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "playtest.py"
 

@@ -10,16 +10,16 @@ import pygame
 import pytest
 
 from meduris_gui.i18n import LANGUAGES, set_language
-from meduris_gui.rules import events as E
-from meduris_gui.rules.record import Record
-from meduris_gui.rules.serial import state_to_dict
+from meduris_gui.games.meduris.rules import events as E
+from meduris_gui.games.meduris.rules.record import Record
+from meduris_gui.games.meduris.rules.serial import state_to_dict
 from meduris_gui.saves import save_game
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.scenes.end import EndScene
-from meduris_gui.ui.scenes.replay import ReplayScene
-from meduris_gui.ui.scenes.saves import SavesOverlay
-from meduris_gui.ui.scenes.title import TitleScene
-from meduris_gui.ui.screen import Table
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.scenes.end import EndScene
+from meduris_gui.games.meduris.ui.scenes.replay import ReplayScene
+from meduris_gui.table.scenes.saves import SavesOverlay
+from meduris_gui.table.scenes.title import TitleScene
+from meduris_gui.games.meduris.ui.screen import Table
 from test_typography import check_scene
 
 GOLDEN = Path(__file__).resolve().parents[1] / "rules" / "golden"
@@ -143,7 +143,7 @@ def test_the_replay_fits_in_every_language(language, size):
 
 def test_the_screenshot_command_renders_a_replay_at_its_middle(tmp_path):
     from meduris_gui.cli import main
-    from meduris_gui.ui.main import build_scene
+    from meduris_gui.table.main import build_scene
     out = tmp_path / "replay.png"
     assert main(["screenshot", str(out), "--scene", "replay", "--lang", "de", "--players", "3", "--seed", "3"]) == 0
     image = pygame.image.load(str(out))

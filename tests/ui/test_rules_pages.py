@@ -13,16 +13,16 @@ import pytest
 from meduris_gui import cli
 from meduris_gui.cli import main
 from meduris_gui.i18n import LANGUAGES, set_language
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Building, Phase
-from meduris_gui.ui import theme, widgets
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.autoplay import ClickPlayer
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.rules_art import PICTURES
-from meduris_gui.ui.scenes.rules_pages import RulesOverlay
-from meduris_gui.ui.scenes.rules_text import KEYS, PAGES, help_page, page_index
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import Building, Phase
+from meduris_gui.table import theme, widgets
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.games.meduris.ui.scenes.rules_art import PICTURES
+from meduris_gui.games.meduris.ui.scenes.rules_pages import RulesOverlay
+from meduris_gui.games.meduris.ui.scenes.rules_text import KEYS, PAGES, help_page, page_index
+from meduris_gui.table.scenes.title import TitleScene
 
 from helpers import drawn
 
@@ -71,7 +71,7 @@ def test_every_page_fits_without_cutting_a_text(language, size):
 
 
 def overlay_paragraphs(page: int) -> list[str]:
-    from meduris_gui.ui.scenes.rules_text import page_paragraphs
+    from meduris_gui.games.meduris.ui.scenes.rules_text import page_paragraphs
     return page_paragraphs(page)
 
 
@@ -252,7 +252,7 @@ def test_screenshot_refuses_a_page_that_does_not_exist(tmp_path, capsys):
 @pytest.mark.parametrize("language", ["it", "es", "de"])
 def test_every_text_of_the_rules_is_translated(language):
     """Not one English word on a page: titles, paragraphs and the navigation buttons."""
-    from meduris_gui.ui.scenes.rules_text import page_paragraphs, page_title
+    from meduris_gui.games.meduris.ui.scenes.rules_text import page_paragraphs, page_title
     app, overlay = rules_app(language, page=1)
     translated = [button.label for button in overlay.buttons.buttons]
     translated += [page_title(k) for k in range(len(PAGES))] + [p for k in range(len(PAGES)) for p in page_paragraphs(k)]

@@ -15,13 +15,13 @@ import pytest
 
 from meduris_gui import saves
 from meduris_gui.i18n import set_language
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.record import Record
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.record import Record
 from meduris_gui.sim import random_steps
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.saves import SavesOverlay
-from meduris_gui.ui.scenes.setup import SetupScene
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.saves import SavesOverlay
+from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
+from meduris_gui.table.scenes.title import TitleScene
 
 from helpers import a_game, finish_loading, headless_app, start_game
 
@@ -297,7 +297,7 @@ def test_a_second_window_says_the_saves_are_in_use_and_writes_nothing(own_data_d
     import subprocess
     import sys
     from meduris_gui.settings import SettingsStore
-    from meduris_gui.ui.app import App, Settings
+    from meduris_gui.table.app import App, Settings
     other = subprocess.Popen([sys.executable, "-c", HOLDER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                              text=True, env=dict(os.environ))
     try:
@@ -339,7 +339,7 @@ def test_a_second_window_says_the_saves_are_in_use_and_writes_nothing(own_data_d
 def test_try_again_takes_the_folder_once_the_other_window_is_closed(own_data_dir):
     import subprocess
     import sys
-    from meduris_gui.ui.app import App, Settings
+    from meduris_gui.table.app import App, Settings
     other = subprocess.Popen([sys.executable, "-c", HOLDER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                              text=True, env=dict(os.environ))
     try:

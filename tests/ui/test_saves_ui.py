@@ -7,13 +7,13 @@ import pytest
 
 from meduris_gui import saves
 from meduris_gui.i18n import set_language
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.title import TitleScene
 
 from helpers import finish_loading, headless_app, start_game
-from meduris_gui.rules.serial import state_to_dict
+from meduris_gui.games.meduris.rules.serial import state_to_dict
 
 
 @pytest.fixture(autouse=True)

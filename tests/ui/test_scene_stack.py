@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from meduris_gui.ui.scene import Scene, SceneStack, UnknownSceneError, registry_of
-from meduris_gui.ui.scenes import SCENES
+from meduris_gui.table.scene import Scene, SceneStack, UnknownSceneError, registry_of
+from meduris_gui.games.meduris.ui.scenes import SCENES
 
-SCENES_DIR = Path(importlib.import_module("meduris_gui.ui.scenes").__file__).parent
+# the scene packages: the table's (shared by every game) and Meduris's
+SCENE_PACKAGES = ("meduris_gui.table.scenes", "meduris_gui.games.meduris.ui.scenes")
+SCENES_DIRS = {package: Path(importlib.import_module(package).__file__).parent for package in SCENE_PACKAGES}
 
 
 class Recorder(Scene):
@@ -155,11 +157,12 @@ def test_a_registry_needs_one_name_per_scene():
 
 
 def test_every_scene_class_is_registered_under_its_name():
-    """The app's registry (ui/scenes/__init__.py) holds every scene class the scene modules
-    define, so none can be asked for by a name that fails at play time."""
+    """The app's registry (games/meduris/ui/scenes/__init__.py) holds every scene class the scene
+    modules of the table and of Meduris define, so none can be asked for by a name that fails at
+    play time."""
     defined = set()
-    for path in SCENES_DIR.glob("*.py"):
-        module = importlib.import_module(f"meduris_gui.ui.scenes.{path.stem}")
+    for package, path in _scene_module_paths():
+        module = importlib.import_module(f"{package}.{path.stem}")
         defined |= {value for value in vars(module).values() if isinstance(value, type) and issubclass(value, Scene)
                     and value.__module__ == module.__name__ and value.scene_name}
     assert set(SCENES.values()) == defined
@@ -167,30 +170,42 @@ def test_every_scene_class_is_registered_under_its_name():
     assert all(cls.scene_name == name for name, cls in SCENES.items())
 
 
-def _imports(path: Path) -> list[tuple[str, bool]]:
-    """The sibling modules a scene module imports, and whether the import sits in a function."""
+def _scene_module_paths() -> list[tuple[str, Path]]:
+    return [(package, path) for package, directory in SCENES_DIRS.items() for path in sorted(directory.glob("*.py"))]
+
+
+def _imports(package: str, path: Path) -> list[tuple[str, bool]]:
+    """The modules of the scene packages a scene module imports (full names: siblings by `.name`,
+    the other package by its absolute name), and whether the import sits in a function."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level == 1:
-            names = [node.module] if node.module else [alias.name for alias in node.names]
-            inner = node
-            in_function = False
-            while inner in parents:
-                inner = parents[inner]
-                in_function |= isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef))
-            found += [(name.split(".")[0], in_function) for name in names]
+            names = [f"{package}.{node.module}"] if node.module else [f"{package}.{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module in SCENE_PACKAGES:
+            names = [f"{node.module}.{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module.rsplit(".", 1)[0] in SCENE_PACKAGES:
+            names = [node.module]
+        else:
+            continue
+        inner = node
+        in_function = False
+        while inner in parents:
+            inner = parents[inner]
+            in_function |= isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef))
+        found += [(name, in_function) for name in names]
     return found
 
 
 def test_scene_modules_do_not_import_each_other():
     """Scenes ask for one another by name: a module defining a scene imports no other module that
-    defines one (nor any sibling inside a function to dodge a circle)."""
-    scene_modules = {cls.__module__.rsplit(".", 1)[1] for cls in SCENES.values()}
-    for path in SCENES_DIR.glob("*.py"):
+    defines one (nor any module of the scene packages inside a function to dodge a circle)."""
+    scene_modules = {cls.__module__ for cls in SCENES.values()}
+    for package, path in _scene_module_paths():
         if path.stem == "__init__":
             continue
-        for module, in_function in _imports(path):
-            assert not in_function, f"{path.name} imports .{module} inside a function"
-            assert module not in scene_modules or module == path.stem, f"{path.name} imports the scene module .{module}"
+        itself = f"{package}.{path.stem}"
+        for module, in_function in _imports(package, path):
+            assert not in_function, f"{path.name} imports {module} inside a function"
+            assert module not in scene_modules or module == itself, f"{path.name} imports the scene module {module}"

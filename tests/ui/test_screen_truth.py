@@ -16,17 +16,17 @@ import pygame
 import pytest
 
 from meduris_gui.i18n import _, set_language
-from meduris_gui.rules.actions import HUT, TEMPLE
-from meduris_gui.rules.game import Game
-from meduris_gui.rules.kinds import Phase, SacrificeKind
-from meduris_gui.ui import choices
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.autoplay import ClickPlayer
-from meduris_gui.ui.controller import Targets, prompt
-from meduris_gui.ui.scenes.end import EndScene
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.overlays import Curtain
-from meduris_gui.ui.screen import Hover, Table, folded
+from meduris_gui.games.meduris.rules.actions import HUT, TEMPLE
+from meduris_gui.games.meduris.rules.game import Game
+from meduris_gui.games.meduris.rules.kinds import Phase, SacrificeKind
+from meduris_gui.games.meduris.ui import choices
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
+from meduris_gui.games.meduris.ui.controller import Targets, prompt
+from meduris_gui.games.meduris.ui.scenes.end import EndScene
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.games.meduris.ui.screen import Hover, Table, folded
 
 from helpers import headless_app, start_game
 
@@ -401,8 +401,8 @@ def test_undo_says_what_it_takes_back():
 def test_a_ritual_and_a_river_scoring_get_a_visible_moment_at_every_speed_but_instant(speed, moment):
     """Playtest: at fast speed a computer's whole turn, ritual included, flashed by in a second,
     and the river's interim rune scoring had no visible moment at any speed."""
-    from meduris_gui.rules import events as E
-    from meduris_gui.ui.anim import Banner
+    from meduris_gui.games.meduris.rules import events as E
+    from meduris_gui.games.meduris.ui.anim import Banner
 
     def river_next(game):               # a sacrifice after which the druid crosses the river
         if game.state.phase != Phase.SACRIFICE:

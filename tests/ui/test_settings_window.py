@@ -16,10 +16,10 @@ import pytest
 from meduris_gui import i18n
 from meduris_gui.cli import main
 from meduris_gui.settings import FILE_NAME, Settings, SettingsStore, config_dir
-from meduris_gui.ui import main as ui_main
-from meduris_gui.ui.app import App
-from meduris_gui.ui.autoplay import click_event
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.table import main as ui_main
+from meduris_gui.table.app import App
+from meduris_gui.games.meduris.ui.autoplay import click_event
+from meduris_gui.table.scenes.title import TitleScene
 
 from helpers import headless_app, start_game
 from test_settings import BROKEN
@@ -249,7 +249,7 @@ def test_a_folder_in_place_of_the_file_is_said_and_kept(system):
 
 
 def test_an_unreadable_file_is_said(system, monkeypatch):
-    from meduris_gui.rules import fileformat
+    from meduris_gui import fileformat
     SettingsStore().save(Settings(language="de"))
     real = fileformat.read_bounded
     monkeypatch.setattr(fileformat, "read_bounded", lambda path, limit: (_ for _ in ()).throw(

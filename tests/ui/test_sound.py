@@ -12,15 +12,15 @@ import inspect
 import pygame
 import pytest
 
-from meduris_gui.rules import events as E
+from meduris_gui.games.meduris.rules import events as E
 from meduris_gui.settings import Settings, SettingsStore
-from meduris_gui.ui import sound as S
-from meduris_gui.ui import synth as Y
-from meduris_gui.ui.anim import Animator, Banner, DruidWalk, WorkerMove
-from meduris_gui.ui.app import App
-from meduris_gui.ui.scenes.overlays import GameMenu
-from meduris_gui.ui.scenes.title import TitleScene
-from meduris_gui.ui.sound import Cues, PygameMixer, Sounds, sound_of
+from meduris_gui.table import sound as S
+from meduris_gui.table import synth as Y
+from meduris_gui.games.meduris.ui.anim import Animator, Banner, DruidWalk, WorkerMove
+from meduris_gui.table.app import App
+from meduris_gui.table.scenes.overlays import GameMenu
+from meduris_gui.table.scenes.title import TitleScene
+from meduris_gui.table.sound import Cues, PygameMixer, Sounds, sound_of
 
 from helpers import headless_app, play_to_end, start_game
 
@@ -411,8 +411,8 @@ def test_the_sound_entries_are_translated_and_fit(tmp_path, language):
 
 
 def test_a_replay_sounds_its_decisions_and_a_jump_is_silent():
-    from meduris_gui.rules.record import Record
-    from meduris_gui.ui.scenes.replay import ReplayScene
+    from meduris_gui.games.meduris.rules.record import Record
+    from meduris_gui.games.meduris.ui.scenes.replay import ReplayScene
     from test_replay import GOLDEN, app_with
 
     scene = ReplayScene(record=Record.load(GOLDEN / "game-2p.yaml"))

@@ -13,12 +13,12 @@ import random
 
 import pytest
 
-from meduris_gui.rules.kinds import Phase
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.autoplay import click_event
-from meduris_gui.ui.scenes.end import EndScene
-from meduris_gui.ui.scenes.game_base import GameBase
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.games.meduris.rules.kinds import Phase
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.autoplay import click_event
+from meduris_gui.games.meduris.ui.scenes.end import EndScene
+from meduris_gui.games.meduris.ui.scenes.game_base import GameBase
+from meduris_gui.table.scenes.title import TitleScene
 
 from helpers import finish_loading, headless_app, start_game
 

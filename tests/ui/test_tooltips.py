@@ -26,11 +26,11 @@ from position import position  # noqa: E402
 
 from helpers import game_on_screen  # noqa: E402
 from meduris_gui import i18n  # noqa: E402
-from meduris_gui.rules.actions import HUT, TEMPLE  # noqa: E402
-from meduris_gui.rules.kinds import Phase  # noqa: E402
-from meduris_gui.ui import choices  # noqa: E402
-from meduris_gui.ui.autoplay import click_event  # noqa: E402
-from meduris_gui.ui.scenes.game_draw import tip_area, tip_rect  # noqa: E402
+from meduris_gui.games.meduris.rules.actions import HUT, TEMPLE  # noqa: E402
+from meduris_gui.games.meduris.rules.kinds import Phase  # noqa: E402
+from meduris_gui.games.meduris.ui import choices  # noqa: E402
+from meduris_gui.games.meduris.ui.autoplay import click_event  # noqa: E402
+from meduris_gui.games.meduris.ui.scenes.game_draw import tip_area, tip_rect  # noqa: E402
 
 COLOURS3 = ["purple", "blue", "green"]
 TOWERS = {"wood": ["purple", "blue"], "wool": ["green"], "stone": ["purple", "green", "blue"]}

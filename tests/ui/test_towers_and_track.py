@@ -19,13 +19,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from position import position  # noqa: E402
 
 from helpers import headless_app  # noqa: E402
-from meduris_gui.rules.actions import HARVEST, Action, IllegalActionError  # noqa: E402
-from meduris_gui.rules.board import MATERIAL_NAMES, Material  # noqa: E402
-from meduris_gui.ui import tooltip  # noqa: E402
-from meduris_gui.ui.autoplay import click_event  # noqa: E402
-from meduris_gui.ui.controller import Targets  # noqa: E402
-from meduris_gui.ui.scenes import game_draw  # noqa: E402
-from meduris_gui.ui.scenes.game import GameScene  # noqa: E402
+from meduris_gui.games.meduris.rules.actions import HARVEST, Action, IllegalActionError  # noqa: E402
+from meduris_gui.games.meduris.rules.board import MATERIAL_NAMES, Material  # noqa: E402
+from meduris_gui.games.meduris.ui import tooltip  # noqa: E402
+from meduris_gui.games.meduris.ui.autoplay import click_event  # noqa: E402
+from meduris_gui.games.meduris.ui.controller import Targets  # noqa: E402
+from meduris_gui.games.meduris.ui.scenes import game_draw  # noqa: E402
+from meduris_gui.games.meduris.ui.scenes.game import GameScene  # noqa: E402
 
 WOOD, WOOL, COPPER, STONE = Material
 SIZES = [(1366, 768), (1920, 1080)]

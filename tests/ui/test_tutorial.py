@@ -9,13 +9,13 @@ import random
 import pytest
 
 from meduris_gui import saves
-from meduris_gui.rules.actions import Action
-from meduris_gui.ui.autoplay import ClickPlayer, click_event
-from meduris_gui.ui.main import screenshot
-from meduris_gui.ui.scenes.game_point import next_click
-from meduris_gui.ui.scenes.setup import SetupScene
-from meduris_gui.ui.scenes.title import TitleScene
-from meduris_gui.ui.scenes.tutorial import TutorialScene
+from meduris_gui.games.meduris.rules.actions import Action
+from meduris_gui.games.meduris.ui.autoplay import ClickPlayer, click_event
+from meduris_gui.table.main import screenshot
+from meduris_gui.games.meduris.ui.scenes.game_point import next_click
+from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
+from meduris_gui.table.scenes.title import TitleScene
+from meduris_gui.games.meduris.ui.scenes.tutorial import TutorialScene
 
 from helpers import headless_app
 
@@ -177,7 +177,7 @@ def test_a_sacrifice_or_payment_step_rings_its_space_wherever_the_pointer_is():
 
 
 def box_center(scene):
-    from meduris_gui.ui.scenes.tutorial_draw import box_rect
+    from meduris_gui.games.meduris.ui.scenes.tutorial_draw import box_rect
     return box_rect(scene.layout).center
 
 

@@ -11,20 +11,20 @@ import pygame
 import pytest
 
 from meduris_gui.i18n import LANGUAGES, _, set_language
-from meduris_gui.rules.game import Game
+from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.saves import save_game
-from meduris_gui.ui import theme, widgets
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.computers import SEAT_KINDS
-from meduris_gui.ui.log import GameLog
-from meduris_gui.ui.scenes.end import EndScene
-from meduris_gui.ui.scenes.game import GameScene
-from meduris_gui.ui.scenes.overlays import Curtain, GameMenu
-from meduris_gui.ui.scenes.rules_pages import RulesOverlay
-from meduris_gui.ui.scenes.saves import SavesOverlay
-from meduris_gui.ui.scenes.setup import SetupScene
-from meduris_gui.ui.scenes.title import TitleScene
-from meduris_gui.ui.widgets import Button, is_short_token, share_widths, two_lines, wrap
+from meduris_gui.table import theme, widgets
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.computers import SEAT_KINDS
+from meduris_gui.games.meduris.ui.log import GameLog
+from meduris_gui.games.meduris.ui.scenes.end import EndScene
+from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.table.scenes.overlays import Curtain, GameMenu
+from meduris_gui.games.meduris.ui.scenes.rules_pages import RulesOverlay
+from meduris_gui.table.scenes.saves import SavesOverlay
+from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
+from meduris_gui.table.scenes.title import TitleScene
+from meduris_gui.table.widgets import Button, is_short_token, share_widths, two_lines, wrap
 
 from helpers import drawn
 

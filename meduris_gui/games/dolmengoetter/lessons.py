@@ -1,5 +1,5 @@
 """Die Dolmengötter's part of the guided game (issue 21 item 6): the lessons' machinery is
-meduris_gui/lessons.py (Tutorial, Lesson, Step, LessonError); this module gives it the record
+meduris_gui/games/meduris/lessons.py (Tutorial, Lesson, Step, LessonError); this module gives it the record
 format (rules/record.py), the notation (rules/actions.py) and the claims a step may make about
 a Dolmengötter position. Pure Python: no pygame.
 
@@ -28,9 +28,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...lessons import LessonRules, _entries
+from meduris_gui.lessons import LessonRules, _entries
 from ...paths import data_dir
-from ...rules.fileformat import Reader, child, item
+from meduris_gui.fileformat import Reader, child, item
 from .rules import engine
 from .rules.actions import DOLMEN, POINT, WALK, Action, InvalidActionError
 from .rules.record import Record, RecordError, ReplayError

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from meduris_gui.ai.arena import run_arena
+from meduris_gui.games.meduris.ai.arena import run_arena
 from meduris_gui.cli import main
 
 

@@ -11,7 +11,7 @@ import yaml
 
 from meduris_gui.games.dolmengoetter.rules.board import (BoardError, MAX_STACK, MULTIPLIER, board_path, load_board,
                                                          parse_board)
-from meduris_gui.rules.fileformat import FileFormatError
+from meduris_gui.fileformat import FileFormatError
 
 BOARD = load_board()
 DOC = yaml.safe_load(board_path().read_text(encoding="utf-8"))

@@ -15,7 +15,7 @@ from meduris_gui import saves
 from meduris_gui.cli import main
 from meduris_gui.games.dolmengoetter.rules.game import Game
 from meduris_gui.games.dolmengoetter.rules.record import Record, RecordError, ReplayError, replay, summary
-from meduris_gui.rules import record as meduris_record
+from meduris_gui.games.meduris.rules import record as meduris_record
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 MEDURIS_GOLDEN = Path(__file__).resolve().parents[2] / "rules" / "golden" / "game-2p.yaml"

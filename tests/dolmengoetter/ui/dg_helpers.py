@@ -11,7 +11,7 @@ from meduris_gui.games.dolmengoetter.ui.scenes.curtain import DolmenCurtain
 from meduris_gui.games.dolmengoetter.ui.scenes.end import DolmenEndScene
 from meduris_gui.games.dolmengoetter.ui.scenes.game import DolmenGameScene
 from meduris_gui.games.dolmengoetter.ui.scenes.setup import DolmenSetupScene
-from meduris_gui.ui.app import App, Settings
+from meduris_gui.table.app import App, Settings
 
 
 def dolmen_app(language: str = "en", size=(1366, 768), speed: str = "instant", seed: int = 7) -> App:

@@ -1,5 +1,5 @@
 """The Dolmengötter animations: one item per event that moves something, shown in order, each
-event's sound one of the window's cues (ui/sound.py), nothing at the instant speed."""
+event's sound one of the window's cues (table/sound.py), nothing at the instant speed."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 
 from meduris_gui.games.dolmengoetter.rules.game import Game
 from meduris_gui.games.dolmengoetter.ui.anim import SOUNDS, Animator
-from meduris_gui.ui.sound import SOUNDS as CUES
+from meduris_gui.table.sound import SOUNDS as CUES
 
 
 class Heard:

@@ -12,9 +12,9 @@ import pytest
 from meduris_gui.games.dolmengoetter.rules.game import Game
 from meduris_gui.games.dolmengoetter.ui.scenes.rules_pages import PAGES
 from meduris_gui.i18n import LANGUAGES, set_language
-from meduris_gui.ui import widgets
-from meduris_gui.ui.theme import ROLES
-from meduris_gui.ui.widgets import cut, overlapping
+from meduris_gui.table import widgets
+from meduris_gui.table.theme import ROLES
+from meduris_gui.table.widgets import cut, overlapping
 
 from dg_helpers import dolmen_app
 

@@ -8,8 +8,8 @@ import pytest
 from meduris_gui import cli
 from meduris_gui.games.dolmengoetter.ui.scenes.setup import DolmenSetupScene
 from meduris_gui.i18n import set_language
-from meduris_gui.ui.app import App, Settings
-from meduris_gui.ui.scenes.setup import SetupScene
+from meduris_gui.table.app import App, Settings
+from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
 
 from dg_helpers import click, click_button
 

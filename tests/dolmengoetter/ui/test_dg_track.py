@@ -264,7 +264,7 @@ def test_the_final_scoring_moves_the_markers_to_the_final_scores():
 
 
 def test_hovering_a_track_space_names_whose_markers_stand_there():
-    from meduris_gui.ui import widgets
+    from meduris_gui.table import widgets
     game = Game.new(list(COLOURS[:3]), 0)
     app, scene = table_scene(game, language="de")
     x, y = scene.layout.track.centres[4]

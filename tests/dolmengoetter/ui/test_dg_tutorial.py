@@ -11,8 +11,8 @@ from meduris_gui import saves
 from meduris_gui.games.dolmengoetter.lessons import DolmenLessonRules
 from meduris_gui.games.dolmengoetter.ui.scenes.setup import DolmenSetupScene
 from meduris_gui.games.dolmengoetter.ui.scenes.tutorial import DolmenTutorialScene
-from meduris_gui.ui.main import screenshot
-from meduris_gui.ui.scenes.title import TitleScene
+from meduris_gui.table.main import screenshot
+from meduris_gui.table.scenes.title import TitleScene
 
 from dg_helpers import click, click_button, dolmen_app
 
@@ -158,7 +158,7 @@ def test_every_step_fits_its_box_in_every_language(size):
     whole text fits the box at the text size, the box's buttons lie in the box side by side, and
     the prompt's buttons above it do not reach into it."""
     from meduris_gui.games.dolmengoetter.ui.scenes.tutorial import box_rect, lesson_text
-    from meduris_gui.ui.widgets import wrapped_height
+    from meduris_gui.table.widgets import wrapped_height
     app = dolmen_app("en", size=size)
     count = len(DolmenTutorialScene().all_steps)
     for language in ("it", "es", "de", "en"):

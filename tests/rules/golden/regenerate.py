@@ -24,8 +24,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))   # the repository root, for meduris_gui
 
-from meduris_gui.rules.game import Game  # noqa: E402
-from meduris_gui.rules.record import Record, summary  # noqa: E402
+from meduris_gui.games.meduris.rules.game import Game  # noqa: E402
+from meduris_gui.games.meduris.rules.record import Record, summary  # noqa: E402
 from meduris_gui.sim import new_random_game, random_steps  # noqa: E402
 
 # name: (colours, side, seed)

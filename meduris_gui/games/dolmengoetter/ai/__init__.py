@@ -4,11 +4,11 @@
 - evaluate.py: how good a position is, as every player's expected final points
 - policy.py: the rule of thumb for every decision (the easy player; the search's futures)
 - search.py: the medium and strong players' determinised Monte Carlo search
-- players.py: the players and `make_player` (the interface of meduris_gui/ai/players.py)
+- players.py: the players and `make_player` (the interface of meduris_gui/games/meduris/ai/players.py)
 - explain.py: Suggest: the strong player's action for a human, with reasons in words
 - tools.py: seeded games for `meduris arena --game dolmengoetter` and `meduris sim --game dolmengoetter`
 
-For the window (the interface of meduris_gui/ai/players.py, so ui/thinker.py runs them unchanged):
+For the window (the interface of meduris_gui/games/meduris/ai/players.py, so ui/thinker.py runs them unchanged):
 
     from meduris_gui.games.dolmengoetter.ai.players import make_player
     player = make_player(kind, seat, len(colours), seed)        # kind: easy, medium, strong

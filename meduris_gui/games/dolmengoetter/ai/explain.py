@@ -20,7 +20,7 @@ import random
 import zlib
 from dataclasses import dataclass
 
-from meduris_gui.rules.fileformat import N_, Text
+from meduris_gui.fileformat import N_, Text
 
 from ..rules import engine
 from ..rules.actions import STONE_ACTION

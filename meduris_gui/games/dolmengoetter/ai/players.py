@@ -1,4 +1,4 @@
-"""Computer players of Die Dolmengötter, with the interface of Meduris's (meduris_gui/ai/players.py):
+"""Computer players of Die Dolmengötter, with the interface of Meduris's (meduris_gui/games/meduris/ai/players.py):
 
     player = make_player("strong", seat=1, players=3, seed=7)
     player.observe(events)                      # every event of the game as it happens (public() is read)

@@ -1,4 +1,4 @@
-"""Seeded Die Dolmengötter games for the tools: the arena's hooks (meduris_gui/ai/arena.py plays
+"""Seeded Die Dolmengötter games for the tools: the arena's hooks (meduris_gui/games/meduris/ai/arena.py plays
 every game; this module makes a Dolmengötter game and its players) and `meduris sim --game
 dolmengoetter` (random games: scores, lengths, how the games ended).
 

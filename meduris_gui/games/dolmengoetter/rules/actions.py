@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meduris_gui.rules.fileformat import Text
-from meduris_gui.rules.text import short
+from meduris_gui.fileformat import Text
+from meduris_gui.text import short
 
 PLACE = "place"
 WALK = "walk"

@@ -1,7 +1,7 @@
 """The board of Die Dolmengötter: places, stone circles, runes and corners (B1-B8).
 
 The board lives in `boards/dolmengoetter.yaml` (our own design, not the printed board). This module
-reads it with the bounded readers of meduris_gui.rules.fileformat (yaml.safe_load only, a size cap,
+reads it with the bounded readers of meduris_gui.fileformat (yaml.safe_load only, a size cap,
 a nesting cap) and refuses any file that breaks B1-B7: every problem is a `BoardError` naming the
 file, the field and the rule broken. The derived facts (the circles of a place, adjacency, edges)
 are computed here on load, never stored twice in the file. Pure Python: never imports pygame.
@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from meduris_gui import paths
-from meduris_gui.rules.fileformat import FileFormatError, Reader, item, kind_of, read_text
+from meduris_gui.fileformat import FileFormatError, Reader, item, kind_of, read_text
 
 FORMAT = "dolmengoetter-board"
 VERSION = 1

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 import yaml
 
 from meduris_gui.games import TITLES, record_game
-from meduris_gui.rules.fileformat import FileFormatError, Reader, item, read_text
-from meduris_gui.rules.text import short
+from meduris_gui.fileformat import FileFormatError, Reader, item, read_text
+from meduris_gui.text import short
 
 from .actions import Action, IllegalActionError, InvalidActionError
 from .board import load_board

@@ -5,7 +5,7 @@ a state the engine can trust or a StateError naming the field."""
 
 from __future__ import annotations
 
-from meduris_gui.rules.fileformat import FileFormatError
+from meduris_gui.fileformat import FileFormatError
 
 from .board import load_board
 from .state import COLOURS, MAX_PLAYERS, MIN_PLAYERS, MOVE, OVER, RIGHT, SETUP, STONE, TERMINAL, GameState

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import pygame
 
-from ....ui import theme
+from meduris_gui.table import theme
 from .colours import INK, MARK, RGB
 
 GRASS = (92, 128, 62)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from ....ui.computers import pause
-from ....ui.thinker import Thinker
+from meduris_gui.games.meduris.ui.computers import pause
+from meduris_gui.table.thinker import Thinker
 from ..ai.players import make_player
 
 HUMAN = "human"

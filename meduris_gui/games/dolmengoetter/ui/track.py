@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import pygame
 
-from ....ui import theme
+from meduris_gui.table import theme
 from . import art
 from .colours import RGB
 

@@ -1,4 +1,4 @@
-"""Die Dolmengötter's scenes, registered with the window's scene stack (ui/scenes/__init__.py)."""
+"""Die Dolmengötter's scenes, registered with the window's scene stack by the App (table/app.py)."""
 
 from __future__ import annotations
 

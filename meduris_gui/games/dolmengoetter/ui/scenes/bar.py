@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from .....i18n import LANGUAGES, _
-from .....ui.scenes.common import SPEED_LABELS, SPEED_ORDER
-from .....ui.widgets import Button, button_width, every_translation, share_widths
+from meduris_gui.table.scenes.common import SPEED_LABELS, SPEED_ORDER
+from meduris_gui.table.widgets import Button, button_width, every_translation, share_widths
 
 BAR_LABELS = (("Rules",), tuple(SPEED_LABELS.values()), ("Menu",))
 

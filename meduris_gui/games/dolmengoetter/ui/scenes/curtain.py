@@ -4,9 +4,9 @@ Meduris curtain, with the Dolmengötter player's badge."""
 from __future__ import annotations
 
 from .....i18n import _
-from .....ui import theme
-from .....ui.scenes.overlays import Curtain, _lines_below
-from .....ui.widgets import draw_centred_lines
+from meduris_gui.table import theme
+from meduris_gui.table.scenes.overlays import Curtain, _lines_below
+from meduris_gui.table.widgets import draw_centred_lines
 from .. import art
 
 

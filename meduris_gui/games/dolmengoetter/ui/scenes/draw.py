@@ -8,8 +8,8 @@ import math
 import pygame
 
 from .....i18n import _
-from .....ui import theme
-from .....ui.widgets import Button, button_width, draw_text, panel, wrap
+from meduris_gui.table import theme
+from meduris_gui.table.widgets import Button, button_width, draw_text, panel, wrap
 from .. import art, track as score_track
 from ..texts import circle_name, score_row
 from .bar import bar_width_needed

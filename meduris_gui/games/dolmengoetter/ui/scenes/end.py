@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 
 from .....i18n import N_, _
-from .....ui import theme
-from .....ui.scenes.common import MenuScene
-from .....ui.widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, wrap
+from meduris_gui.table import theme
+from meduris_gui.table.scenes.common import MenuScene
+from meduris_gui.table.widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, wrap
 from .. import art, track
 
 COLUMNS = (("start", N_("Start")), ("points_lost", N_("Points lost")), ("circles", N_("Circles scored")),

@@ -16,12 +16,12 @@ import random
 import pygame
 
 from .....i18n import _
-from .....ui import keys
-from .....ui.computers import pause
-from .....ui.scene import Scene
+from meduris_gui.table import keys
+from meduris_gui.games.meduris.ui.computers import pause
+from meduris_gui.table.scene import Scene
 from .....saves import SavesInUse, save_game
-from .....ui.thinker import Thinker
-from .....ui.widgets import ButtonRow
+from meduris_gui.table.thinker import Thinker
+from meduris_gui.table.widgets import ButtonRow
 from ...rules.actions import Action
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
 from ..anim import Animator

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from .....i18n import _
-from .....ui import theme
-from .....ui.widgets import draw_text, elide, panel, wrap
+from meduris_gui.table import theme
+from meduris_gui.table.widgets import draw_text, elide, panel, wrap
 from .. import art
 from ..texts import SEAT_LABELS
 

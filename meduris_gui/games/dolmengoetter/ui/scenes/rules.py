@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 
 from .....i18n import _
-from .....ui import theme
-from .....ui.keys import CONFIRM_KEYS
-from .....ui.scene import Scene
-from .....ui.scenes.rules_pages import NAV
-from .....ui.widgets import Button, ButtonRow, button_width, draw_text, draw_wrapped, every_translation, panel, wrapped_height
+from meduris_gui.table import theme
+from meduris_gui.table.keys import CONFIRM_KEYS
+from meduris_gui.table.scene import Scene
+from meduris_gui.games.meduris.ui.scenes.rules_pages import NAV
+from meduris_gui.table.widgets import Button, ButtonRow, button_width, draw_text, draw_wrapped, every_translation, panel, wrapped_height
 from .rules_pages import PAGES, draw_picture, page_paragraphs, page_title
 
 

@@ -8,8 +8,8 @@ import math
 import pygame
 
 from .....i18n import N_, _
-from .....ui import theme
-from .....ui.widgets import draw_text
+from meduris_gui.table import theme
+from meduris_gui.table.widgets import draw_text
 from .. import art
 
 # (title, paragraphs, picture)

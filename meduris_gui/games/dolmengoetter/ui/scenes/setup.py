@@ -10,10 +10,10 @@ import pygame
 
 from .....i18n import _
 from .....saves import AUTOSAVE, keep_unfinished_autosave, save_path
-from .....ui import keys, theme
-from .....ui.art import icons as meduris_icons
-from .....ui.scenes.common import MenuScene
-from .....ui.widgets import Button, button_width, draw_text, draw_wrapped, elide, every_translation, panel
+from meduris_gui.table import keys, theme
+from meduris_gui.games.meduris.ui.art import icons as meduris_icons
+from meduris_gui.table.scenes.common import MenuScene
+from meduris_gui.table.widgets import Button, button_width, draw_text, draw_wrapped, elide, every_translation, panel
 from ...rules.board import BoardError, load_board
 from .. import art
 from ..colours import COLOURS, NAMES, colour_name

@@ -1,5 +1,5 @@
 """Die Dolmengötter's guided first game (issue 21 item 6): the table as a scene that teaches, step
-by step, as Meduris's "Learn to play" does (meduris_gui/ui/scenes/tutorial.py).
+by step, as Meduris's "Learn to play" does (meduris_gui/games/meduris/ui/scenes/tutorial.py).
 
 The game is the guided game of games/dolmengoetter/lessons.py (Red, the learner, against Blue).
 Each step says what to do in the lesson box (over the log); the board glows only where the step
@@ -19,13 +19,13 @@ from dataclasses import dataclass
 import pygame
 
 from .....i18n import _
-from .....lessons import LessonError, Tutorial
-from .....ui import theme
-from .....ui.computers import pause
-from .....ui.scenes.tutorial import TutorialEnd, lesson_notice
-from .....ui.scenes.tutorial_draw import _ring_and_arrow
-from .....ui.scene import Scene
-from .....ui.widgets import Button, draw_text, draw_wrapped, elide, panel, wrapped_height
+from meduris_gui.lessons import LessonError, Tutorial
+from meduris_gui.table import theme
+from meduris_gui.games.meduris.ui.computers import pause
+from meduris_gui.games.meduris.ui.scenes.tutorial import TutorialEnd, lesson_notice
+from meduris_gui.games.meduris.ui.scenes.tutorial_draw import _ring_and_arrow
+from meduris_gui.table.scene import Scene
+from meduris_gui.table.widgets import Button, draw_text, draw_wrapped, elide, panel, wrapped_height
 from ...rules.actions import Action
 from . import draw
 from .game import DolmenGameScene
@@ -407,7 +407,7 @@ class DolmenTutorialEnd(TutorialEnd):
         stack.push("dg-setup")
 
     def draw(self, surface) -> None:
-        from .....ui.widgets import draw_centred_lines
+        from meduris_gui.table.widgets import draw_centred_lines
         s = self.scale
         self.draw_shade(surface, 120)
         panel(surface, self.rect, theme.LIGHT, theme.GOLD)

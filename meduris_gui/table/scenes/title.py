@@ -1,0 +1,250 @@
+"""The title scene: a new game, the rules, the language."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from ...saves import AUTOSAVE, folder_problem, has_autosave, remove_stale_temporaries
+from .. import theme
+from meduris_gui.games.meduris.ui.art import title_art
+from ..background import Job
+from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, two_lines, wrap
+from .common import MenuScene
+from .loading import hand_over_loaded, loading_sign, start_loading
+
+
+def in_use_notice() -> str:
+    return _("Meduris is already open with these saves: close the other window first.")
+
+
+class TitleScene(MenuScene):
+    scene_name = "title"
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__()
+        # The temporary files of writes a kill cut short (saves.py) go at start (all of them when
+        # this window holds the data folder: saves.claim_folder removed them already).
+        remove_stale_temporaries()
+        self.message = message or folder_problem() or ""      # e.g. why a save could not be read
+        self.loading: Job | None = None        # the autosave being loaded (Continue)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        s = self.scale
+        width, height = size
+        h = s.px(46)
+        messages = ("Continue", "New game", "Learn to play", "Saved games", "Quit", "Try again")
+        # As wide as the longest label in any language, so the column stays put when it changes.
+        needed = button_width([text for m in messages for text in every_translation(m)], s.heading, h)
+        w = min(max(s.px(300), needed), width - s.px(40))
+        x = (width - w) // 2
+        y = height // 2 - s.px(20)
+
+        def new_game() -> None:
+            self.stack.push("setup")
+
+        def saved_games() -> None:
+            self.stack.push("saves")
+
+        def learn() -> None:
+            self.stack.replace("tutorial", step=self.app.settings.tutorial_step)
+
+        if self.app.saves_in_use:
+            self.in_use_buttons(x, y, w, h)
+            return
+        self.game_buttons(y - h - s.px(16), h)
+        if self.app.settings.game == "dolmengoetter":
+            self.dolmengoetter_buttons(x, y, w, h)
+            return
+        entries = []
+        if has_autosave():
+            entries.append((_("Continue"), self.continue_game, "continue"))
+        entries += [(_("New game"), new_game, "new-game"), (_("Learn to play"), learn, "learn"),
+                    (_("Saved games"), saved_games, "saved-games"),
+                    (_("Quit"), self.app.quit, "quit")]
+        for k, (label, action, name) in enumerate(entries):
+            if name != "quit":
+                action = self.offering(action)
+            self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
+                                    size=s.heading))
+        if self.loading is not None:
+            # While the autosave loads, no other action (Esc cancels the load).
+            for button in self.buttons.buttons:
+                button.enabled = False
+
+    def game_buttons(self, y: int, h: int) -> None:
+        """The choice of the game (issue 21): Meduris (the default) or Die Dolmengötter, side by
+        side above the menu. The names are the games' own, never translated."""
+        s = self.scale
+        width = self.app.size[0]
+        names = (("meduris", "Meduris"), ("dolmengoetter", "Die Dolmengötter"))
+        w = button_width([name for _key, name in names], s.button, h)
+        gap = s.px(12)
+        x = (width - 2 * w - gap) // 2
+
+        def choose(game: str) -> None:
+            self.app.settings.game = game
+            self.app.save_settings()              # remembered: the next start offers it again
+            self.resize(self.app.size)
+            self.app.dirty = True
+
+        for k, (key, name) in enumerate(names):
+            self.buttons.add(Button(pygame.Rect(x + k * (w + gap), y, w, h), name, (lambda g=key: choose(g)),
+                                    selected=self.app.settings.game == key, name=f"game-{key}"))
+
+    def dolmengoetter_buttons(self, x: int, y: int, w: int, h: int) -> None:
+        """Die Dolmengötter's menu: Continue (the last game, of either game: one autosave), a new
+        game, its guided game (Learn to play), its rules, the saved games, Quit."""
+        s = self.scale
+        entries = [(_("Continue"), self.continue_game, "continue")] if has_autosave() else []
+        entries += [(_("New game"), lambda: self.stack.push("dg-setup"), "new-game"),
+                    (_("Learn to play"), self.dolmengoetter_learn, "dg-learn"),
+                    (_("Rules"), lambda: self.stack.push("dg-rules"), "learn"),
+                    (_("Saved games"), lambda: self.stack.push("saves"), "saved-games"),
+                    (_("Quit"), self.app.quit, "quit")]
+        for k, (label, action, name) in enumerate(entries):
+            self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
+                                    size=s.heading))
+        if self.loading is not None:
+            for button in self.buttons.buttons:
+                button.enabled = False
+
+    def dolmengoetter_learn(self) -> None:
+        """Die Dolmengötter's guided first game (issue 21 item 6), where it was left."""
+        self.stack.replace("dg-tutorial", step=self.app.settings.dg_tutorial_step)
+
+    def in_use_buttons(self, x: int, y: int, w: int, h: int) -> None:
+        """Another window holds this data folder (issue 19 item 12): it may be playing a game this
+        one would overwrite, so this window offers nothing that reads or writes saves: only
+        "Try again" (once the other window is closed) and "Quit"."""
+        s = self.scale
+
+        def retry() -> None:
+            if self.app.retry_saves():
+                remove_stale_temporaries()
+            self.resize(self.app.size)
+            self.app.dirty = True
+
+        for k, (label, action, name) in enumerate(((_("Try again"), retry, "try-again"),
+                                                   (_("Quit"), self.app.quit, "quit"))):
+            self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
+                                    size=s.heading))
+
+    def notice(self) -> str:
+        """What the line at the bottom says: that the saves are in use, or a message, or the
+        first start's invitation."""
+        if self.app.saves_in_use:
+            return in_use_notice()
+        return self.message or self.invitation()
+
+    def offering(self, action):
+        """`action`, after which the first start's invitation to the guided game is remembered as
+        made: it shows until the new player chooses something on the title (a start that only
+        looks and quits writes no settings)."""
+        def chosen() -> None:
+            if not self.app.settings.tutorial_offered:
+                self.app.settings.tutorial_offered = True
+                self.app.save_settings()
+            action()
+        return chosen
+
+    def invitation(self) -> str:
+        if self.app.settings.game != "meduris":
+            return ""
+        if (self.app.settings.tutorial_offered or self.message or self.loading is not None
+                or self.app.saves_in_use):
+            return ""
+        return _("New to Meduris? “Learn to play” guides you through a first game, step by step.")
+
+    def exit(self) -> None:
+        self.cancel_loading(relayout=False)
+
+    def continue_game(self) -> None:
+        """Resume the autosaved game exactly (a bad autosave is put aside and reported; a broken
+        board file is reported and the autosave stays). It loads in the background: update()
+        opens it, the window keeps drawing meanwhile."""
+        if self.loading is not None:
+            return
+        self.loading = start_loading(AUTOSAVE)
+        self.resize(self.app.size)
+
+    def update(self, dt: float) -> None:
+        hand_over_loaded(self)
+
+    def cancel_loading(self, relayout: bool = True) -> None:
+        """Esc, or the title left: the load in the works is dropped (its thread ends unheard)."""
+        if self.loading is not None:
+            self.loading.cancel()
+            self.loading = None
+            if relayout:
+                self.resize(self.app.size)          # the buttons work again
+
+    def busy(self) -> bool:
+        return self.loading is not None          # the window keeps drawing the loading sign
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.loading is not None:
+            self.cancel_loading()
+            return
+        super().handle_event(event)
+
+    def text_layout(self, size: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int], pygame.Rect]:
+        """Where the title and the subtitle go, and the box both take: the mountain's summit
+        starts below that box, so the words never cross the picture at any window size."""
+        s = self.scale
+        width, height = size
+        logo = s.role_font("logo")
+        sub_font = s.role_font("title")
+        top_bar = s.px(56)                       # the language and rules buttons above
+        title_h = logo.get_linesize()
+        title_centre = (width // 2, max(top_bar + title_h // 2, round(height * 0.2)))
+        title_rect = pygame.Rect(0, 0, logo.size(self.game_title())[0], title_h)
+        title_rect.center = title_centre
+        lines = two_lines(self.subtitle(), sub_font, width - s.px(40)) or wrap(self.subtitle(), sub_font,
+                                                                              width - s.px(40))
+        step = round(sub_font.get_linesize() * 0.9)
+        sub_h = step * len(lines)
+        sub_centre = (width // 2, title_rect.bottom + s.px(4) + sub_h // 2)
+        sub_w = max(sub_font.size(line)[0] for line in lines)
+        box = title_rect.union(pygame.Rect(width // 2 - sub_w // 2, sub_centre[1] - sub_h // 2, sub_w, sub_h))
+        return title_centre, sub_centre, box
+
+    def game_title(self) -> str:
+        return "Die Dolmengötter" if self.dolmengoetter() else "Meduris"
+
+    def dolmengoetter(self) -> bool:
+        return self.app is not None and self.app.settings.game == "dolmengoetter"
+
+    def subtitle(self) -> str:
+        if self.dolmengoetter():
+            return _("Druids, stone circles and the dolmens of the old gods")
+        return _("Huts, temples and the druid of the sacred mountain")
+
+    def peak_top(self, size: tuple[int, int]) -> int:
+        """The summit's height: just below the title's words."""
+        return self.text_layout(size)[2].bottom + self.scale.px(14)
+
+    def draw(self, surface) -> None:
+        s = self.scale
+        width, height = surface.get_size()
+        title_centre, sub_centre, _box = self.text_layout((width, height))
+        # the picture is composed once per window size (title_art caches it)
+        if self.dolmengoetter():
+            from ...games.dolmengoetter.ui.title_art import title_picture as dolmen_picture
+            surface.blit(dolmen_picture(width, height, self.peak_top((width, height))), (0, 0))
+        else:
+            surface.blit(title_art.title_picture(width, height, self.peak_top((width, height))), (0, 0))
+        title = self.game_title()
+        logo = s.role_font("logo")
+        draw_text(surface, title, (title_centre[0] + 3, title_centre[1] + 3), logo, (0, 0, 0), anchor="center")
+        draw_text(surface, title, title_centre, logo, theme.LIGHT, anchor="center")
+        draw_centred_lines(surface, self.subtitle(), sub_centre, width - s.px(40),
+                           s.role_font("title"), theme.PANEL, spacing=0.9)
+        if self.loading is not None:
+            draw_centred_lines(surface, loading_sign(), (width // 2, height - s.px(40)), width - s.px(40),
+                               s.role_font("text"), theme.LIGHT)
+        elif self.notice():
+            draw_centred_lines(surface, self.notice(), (width // 2, height - s.px(40)),
+                               width - s.px(40), s.role_font("text"), theme.GOLD)
+        self.buttons.draw(surface, s.button)
