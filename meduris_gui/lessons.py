@@ -30,6 +30,7 @@ is the game's LessonRules, in its own package (games/<game>/lessons.py), found b
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -119,7 +120,7 @@ class Tutorial:
         return cls(record, tuple(lessons))
 
 
-class LessonRules:
+class LessonRules(ABC):
     """What the lessons of one game need from its rules (issue 21): the record format, the
     notation and the claims a step may make. Each game's lives in its own package
     (games/<name>/lessons.py) and is registered in `lesson_rules`."""
@@ -134,8 +135,10 @@ class LessonRules:
     def folder(self) -> Path:
         return data_dir("assets") / "lessons"
 
+    @abstractmethod
     def check_claims(self, r: Reader, claims, at: str, state, before) -> None:
-        raise NotImplementedError
+        """Check a step's `claims` against the replayed `state` (`before`: the lesson's step
+        before); a claim that does not hold is a LessonError naming file, field and problem."""
 
 
 def lesson_rules(game: str) -> LessonRules:

@@ -53,20 +53,7 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
     if scene == "tutorial":
         app.stack.push("tutorial", step=step - 1)
         return
-    if scene in ("title", "rules", "about"):
-        app.stack.push("title")
-        if scene == "rules":
-            app.stack.push("rules", page=page)
-        elif scene == "about":
-            app.stack.push("about")
-        return
-    if scene == "setup":
-        app.stack.push("title")
-        setup = app.stack.push("setup", seed=seed)
-        setup.set_players(players)
-        if seats is not None:
-            setup.seats[:players] = seats
-            setup.resize(app.size)
+    if _menu_scene(app, scene, "", players, seed, seats, page):
         return
     rng = random.Random(seed)
     game = Game.new(default_colours(players), rng.randrange(players), rng=rng)
@@ -84,6 +71,29 @@ def build_scene(app: App, scene: str, players: int, seed: int, moves: int, seats
         view.show_end()
 
 
+def _menu_scene(app: App, scene: str, prefix: str, players: int, seed: int, seats: list | None,
+                page: int) -> bool:
+    """The scenes over the title, the same for every game ("title", "rules", "about", "setup"),
+    with the game's own rules and setup scenes (`prefix`: "" for Meduris, "dg-" for Die
+    Dolmengötter). False for a scene of the game itself."""
+    if scene in ("title", "rules", "about"):
+        app.stack.push("title")
+        if scene == "rules":
+            app.stack.push(prefix + "rules", page=page)
+        elif scene == "about":
+            app.stack.push("about")
+        return True
+    if scene == "setup":
+        app.stack.push("title")
+        setup = app.stack.push(prefix + "setup", seed=seed)
+        setup.set_players(players)
+        if seats is not None:
+            setup.seats[:players] = seats
+            setup.resize(app.size)
+        return True
+    return False
+
+
 def build_dolmen_scene(app: App, scene: str, players: int, seed: int, moves: int, seats: list | None = None,
                        page: int = 0, step: int = 1) -> None:
     """Die Dolmengötter's scene `scene` of a seeded random game after `moves` decisions. "rules"
@@ -95,20 +105,7 @@ def build_dolmen_scene(app: App, scene: str, players: int, seed: int, moves: int
         app.stack.push("title")
         app.stack.replace("dg-tutorial", step=step - 1)
         return
-    if scene in ("title", "rules", "about"):
-        app.stack.push("title")
-        if scene == "rules":
-            app.stack.push("dg-rules", page=page)
-        elif scene == "about":
-            app.stack.push("about")
-        return
-    if scene == "setup":
-        app.stack.push("title")
-        setup = app.stack.push("dg-setup", seed=seed)
-        setup.set_players(players)
-        if seats is not None:
-            setup.seats[:players] = seats
-            setup.resize(app.size)
+    if _menu_scene(app, scene, "dg-", players, seed, seats, page):
         return
     rng = random.Random(seed)
     game = DolmenGame.new(list(COLOURS[:players]), rng.randrange(players))
