@@ -251,7 +251,11 @@ def _blit_druid(surface, g, place: int, colour: str, lying: bool, height: int, a
     x, y = at or g.point(place)
     image = art.druid(colour, height, lying)
     if lying:
-        surface.blit(image, image.get_rect(center=(x, y)))
+        # kept inside the runes' margin (art.rune_spot: a rune lies within 0.8 of the margin from
+        # the board's edge), so a druid lying on an edge place never covers its rune
+        rect = image.get_rect(center=(x, y))
+        keep = round(g.rect.width * 0.05 * 0.8)
+        surface.blit(image, rect.clamp(g.rect.inflate(-2 * keep, -2 * keep)))
     else:
         surface.blit(image, image.get_rect(midbottom=(x, y + g.radius * 0.7)))
 
