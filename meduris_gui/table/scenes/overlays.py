@@ -34,12 +34,16 @@ class Curtain(Scene):
                 event.type == pygame.KEYDOWN and event.key in (*CONFIRM_KEYS, pygame.K_SPACE)):
             self.stack.pop(self)
 
+    def badge(self, size: int):
+        """The mark of the player the laptop goes to (each game draws its own players' marks)."""
+        return icons.player_mark(self.colour, size)
+
     def draw(self, surface) -> None:
         s = self.app.scale(surface.get_size())
         surface.fill(theme.CURTAIN)
         rect = surface.get_rect()
         width = rect.width - s.px(80)
-        mark = icons.player_mark(self.colour, s.px(80))
+        mark = self.badge(s.px(80))
         surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery - s.px(110))))
         text = _("Pass the laptop to {player}", player=self.name)
         box = draw_centred_lines(surface, text, (rect.centerx, rect.centery - s.px(30)), width,
