@@ -204,6 +204,12 @@ class DolmenGameScene(Asking, Suggesting, Scene):
             if button is not None:
                 button.selected = True
 
+    def _after(self, action):
+        """The state once the decider took the legal `action` (applied by the engine to a copy)."""
+        after = self.game.copy()
+        after.apply(action)
+        return after.state
+
     def choice_buttons(self) -> list:
         """(label, action, name, primary) of the prompt's buttons."""
         game = self.game
@@ -224,15 +230,15 @@ class DolmenGameScene(Asking, Suggesting, Scene):
             if any(a.verb == "pass" for a in legal):
                 out.append((_("Pass"), lambda: self.act(Action.of("pass")), "pass", True))
         elif step == STONE:
+            # T4, T5: the engine says what each choice leaves (on a copy): the stones left once
+            # this one is down, as the log then says, and the score after the point
             if Action.of("stone") in legal:
-                # the stones left once this one is down, as the log then says (and as the
-                # point's button shows the score after it)
-                out.append((_("Leave a stone ({left} left)", left=state.stones[seat] - 1),
+                left = self._after(Action.of("stone")).stones[seat]
+                out.append((_("Leave a stone ({left} left)", left=left),
                             lambda: self.act(Action.of("stone")), "stone", False))
             if Action.of("point") in legal:
-                after = game.copy()                # the engine says what the point costs (T5)
-                after.apply(Action.of("point"))
-                out.append((_("Lose a point (score {after})", after=after.state.score[seat]),
+                score = self._after(Action.of("point")).score[seat]
+                out.append((_("Lose a point (score {after})", after=score),
                             lambda: self.act(Action.of("point")), "point", False))
         elif step == RIGHT:
             for action in legal:
