@@ -7,7 +7,7 @@ plays in the mix beside the music (sound.mix_level: RMS times its LOUDNESS, over
 
 Each effect is made the first time it plays (a few milliseconds, once); the music when the game
 starts with music on. The brief: all of them together well under 0.2 s. The die must stand at
-least sound.DIE_OVER_MUSIC (2.0, +6 dB) over the music (tests/ui/test_sound.py checks it).
+least sound.DIE_OVER_MUSIC (2.0, +6 dB) over the music (tests/meduris/ui/test_sound.py checks it).
 """
 
 from __future__ import annotations

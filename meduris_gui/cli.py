@@ -41,7 +41,7 @@ log = logging.getLogger(__name__)
 def _replay(args: argparse.Namespace) -> int:
     if not args.record:
         print("meduris replay: no file was named: give the record to replay, e.g. "
-              "meduris replay tests/rules/golden/game-2p.yaml", file=sys.stderr)
+              "meduris replay tests/meduris/rules/golden/game-2p.yaml", file=sys.stderr)
         return 2
     from .saves import SaveError, read_record    # the window's reader: one file, one verdict (issue 19)
     # Either game's record (issue 21): the file's `game` says which (none: Meduris).

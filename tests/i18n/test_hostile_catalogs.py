@@ -32,7 +32,7 @@ import pytest
 
 from meduris_gui import catalogs, i18n
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))    # the UI tests' helpers
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "meduris" / "ui"))    # the UI tests' helpers
 from helpers import headless_app, start_game  # noqa: E402
 
 REAL = i18n.data_dir("locales")

@@ -142,7 +142,7 @@ def test_example_7_the_hut_closing_the_gap_between_2_and_1_is_the_4th_hut_it_cos
 def test_the_readmes_engine_example_plays_a_game_to_its_end():
     """The README's first Python example must run as printed and finish (it once chose the first
     legal action every time, which harvests for ever and never ends)."""
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
     code = readme.split("```python\n", 1)[1].split("```", 1)[0]
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):

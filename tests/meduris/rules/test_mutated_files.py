@@ -44,7 +44,7 @@ from meduris_gui.games.meduris.rules.setup import default_colours
 from meduris_gui.games.meduris.rules.state import GameState
 from meduris_gui.games.meduris.rules.serial import state_from_dict, state_to_dict
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = Path(__file__).parent / "golden"
 BOARDS = ROOT / "boards"
 

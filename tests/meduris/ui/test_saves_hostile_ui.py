@@ -25,7 +25,7 @@ from meduris_gui.table.scenes.title import TitleScene
 
 from helpers import a_game, finish_loading, headless_app, start_game
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 posix_only = pytest.mark.skipif(os.name != "posix", reason="symlinks, FIFOs and /dev are POSIX")
 
 

@@ -260,7 +260,7 @@ def test_board_is_frozen_and_loads_from_str_or_path(printed: Board) -> None:
 
 def test_board_module_never_imports_pygame() -> None:
     code = "import sys, meduris_gui.games.meduris.rules.board; sys.exit('pygame' in sys.modules)"
-    assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[2]).returncode == 0
+    assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[3]).returncode == 0
 
 
 # -- broken files -------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.games.meduris.rules.record import Record
 from meduris_gui.games.meduris.rules.state import CHANCE
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "playtest.py"
+SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "playtest.py"
 
 
 @pytest.fixture(scope="module")

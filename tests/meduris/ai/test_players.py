@@ -129,7 +129,7 @@ def test_the_computer_players_and_the_arena_never_import_pygame():
     from pathlib import Path
     code = ("import sys, meduris_gui.games.meduris.ai.arena, meduris_gui.games.meduris.ai.players, meduris_gui.games.meduris.rules.game; "
             "sys.exit('pygame' in sys.modules)")
-    assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[2]).returncode == 0
+    assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[3]).returncode == 0
 
 
 def test_a_payment_among_tens_of_thousands_is_chosen_from_a_few_cheapest_candidates():

@@ -1,5 +1,5 @@
 """Game records (YAML and JSON), deterministic replay, the `meduris replay` and `meduris sim`
-tools, and the golden games (tests/rules/golden: run regenerate.py there only when a rules
+tools, and the golden games (tests/meduris/rules/golden: run regenerate.py there only when a rules
 change is intended)."""
 
 from __future__ import annotations
@@ -252,9 +252,9 @@ def test_unreadable_record_files(tmp_path, capsys):
 
 @pytest.mark.parametrize("name", ["game-2p", "game-4p"])
 def test_golden_game(name, capsys):
-    """Replays tests/rules/golden/<name>.yaml and compares with <name>.json: the legal-action
+    """Replays tests/meduris/rules/golden/<name>.yaml and compares with <name>.json: the legal-action
     count before every action and the final position. A failure means the rules now play this
-    game differently: if that change is intended, run tests/rules/golden/regenerate.py."""
+    game differently: if that change is intended, run tests/meduris/rules/golden/regenerate.py."""
     path = GOLDEN / f"{name}.yaml"
     expected = json.loads((GOLDEN / f"{name}.json").read_text(encoding="utf-8"))
     record = Record.load(path)

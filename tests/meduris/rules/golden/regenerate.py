@@ -1,7 +1,7 @@
-"""Rewrite the golden game records and their expected results (tests/rules/test_record.py).
+"""Rewrite the golden game records and their expected results (tests/meduris/rules/test_record.py).
 
-    python3 tests/rules/golden/regenerate.py           # rewrite game-*.yaml and game-*.json
-    python3 tests/rules/golden/regenerate.py --check   # only compare; exit status 1 on a difference
+    python3 tests/meduris/rules/golden/regenerate.py           # rewrite game-*.yaml and game-*.json
+    python3 tests/meduris/rules/golden/regenerate.py --check   # only compare; exit status 1 on a difference
 
 Run it (without --check) ONLY when a rules change is intended, and read the diff of the .json
 files before committing it: every changed number there is a change in how the game plays. Like
@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[2]))   # the repository root, for meduris_gui
+sys.path.insert(0, str(HERE.parents[3]))   # the repository root, for meduris_gui
 
 from meduris_gui.games.meduris.rules.game import Game  # noqa: E402
 from meduris_gui.games.meduris.rules.record import Record, summary  # noqa: E402
