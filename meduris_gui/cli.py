@@ -14,16 +14,11 @@ import sys
 from pathlib import Path
 
 from . import __version__, logfile
-from .games.meduris.ai import arena as arena_bounds
-from .games.meduris.ai.arena import run_arena
-from .games.meduris.ai.search import Search
-from .games import GAMES
+from .games import DEFAULT, GAMES, entry
 from .fileformat import FileFormatError
-from .games.meduris.rules.record import MAX_BYTES as RECORD_MAX_BYTES
-from .games.meduris.rules.record import RecordError, ReplayError, summary
 from .text import short
-from .sim import simulate
 
+# Each game is asked through its entry (meduris_gui/games: the registry), never imported here.
 # pygame and the window (meduris_gui.table, the games' ui) are imported only by the commands that draw (the window,
 # `screenshot`): replay, sim and arena start without them.
 
@@ -32,8 +27,6 @@ SIM_MAX_GAMES = 1_000_000
 SHOT_MIN_SIZE = (960, 600)           # the window's minimum, meduris_gui/table/app.py MIN_SIZE
 SHOT_MAX_SIDE = 8192
 SHOT_MAX_MOVES = 10_000
-DOLMEN_RULES_PAGES = 10    # games/dolmengoetter/ui/scenes/rules_pages.PAGES (a test compares)
-RULES_PAGES = 11           # the rules help's pages with its contents (games/meduris/ui/scenes/rules_text.PAGES; a test compares)
 
 log = logging.getLogger(__name__)
 
@@ -44,48 +37,52 @@ def _replay(args: argparse.Namespace) -> int:
               "meduris replay tests/meduris/rules/golden/game-2p.yaml", file=sys.stderr)
         return 2
     from .saves import SaveError, read_record    # the window's reader: one file, one verdict (issue 19)
-    # Either game's record (issue 21): the file's `game` says which (none: Meduris).
-    from .games.dolmengoetter.rules import record as dolmen
+    # Any game's record (issue 21): the file's `game` says which (none: Meduris), its entry replays it.
     try:
         record = read_record(Path(args.record))
-        game = record.replay()
-    except (RecordError, dolmen.RecordError, SaveError) as error:
+    except SaveError as error:
         log.warning("replay: %s", error)
         print(f"meduris replay: {error}", file=sys.stderr)
         return 2
-    except (ReplayError, dolmen.ReplayError) as error:
+    kit = entry(record.game).records()
+    try:
+        game = record.replay()
+    except kit.record_error as error:
+        log.warning("replay: %s", error)
+        print(f"meduris replay: {error}", file=sys.stderr)
+        return 2
+    except kit.replay_error as error:
         log.warning("replay: %s: illegal action %s (%r): %s", args.record, error.index, error.action, error.reason)
         print(f"meduris replay: {args.record}: illegal action {error.index} ({error.action!r}): {error.reason}",
               file=sys.stderr)
         return 1
-    described = dolmen.summary(game) if record.game == dolmen.GAME else summary(game)
-    print(json.dumps(described, indent=None if args.compact else 1))
+    print(json.dumps(kit.summary(game), indent=None if args.compact else 1))
     return 0
 
 
 def _sim(args: argparse.Namespace) -> int:
-    if args.game == "dolmengoetter":
-        from .games.dolmengoetter.ai import tools
-        low, high = tools.PLAYERS
-        if not low <= args.players <= high:
-            print(f"meduris sim: --players must be {low} to {high} for {tools.NAME}, not {args.players}",
-                  file=sys.stderr)
-            return 2
-        if args.side is not None:
-            print(f"meduris sim: --side is a Meduris board side: {tools.NAME} has one board", file=sys.stderr)
-            return 2
-    elif not 2 <= args.players <= 4:
-        print("meduris sim: --players must be 2, 3 or 4", file=sys.stderr)
+    game = entry(args.game)
+    low, high = game.players
+    if not low <= args.players <= high:
+        print(f"meduris sim: --players must be {_counts(low, high)} for {game.title}, not {args.players}",
+              file=sys.stderr)
+        return 2
+    if args.side is not None and args.side not in game.sides:
+        print(f"meduris sim: --side is a Meduris board side: {game.title} has one board", file=sys.stderr)
         return 2
     if not 1 <= args.games <= SIM_MAX_GAMES:
         print(f"meduris sim: --games must be at least 1 and at most {SIM_MAX_GAMES}, not {args.games}",
               file=sys.stderr)
         return 2
-    if args.game == "dolmengoetter":
-        print(json.dumps(tools.simulate(args.players, args.games, args.seed)))
-        return 0
-    print(json.dumps(simulate(args.players, args.games, args.seed, args.side)))
+    print(json.dumps(game.simulate(args.players, args.games, args.seed, args.side)))
     return 0
+
+
+def _counts(low: int, high: int) -> str:
+    """2, 3 or 4; 2 to 5 (the player counts a game allows, as the messages say them)."""
+    if high - low <= 2:
+        return ", ".join(str(n) for n in range(low, high)) + f" or {high}"
+    return f"{low} to {high}"
 
 
 def _arena(args: argparse.Namespace) -> int:
@@ -94,7 +91,8 @@ def _arena(args: argparse.Namespace) -> int:
         print(f"meduris arena: --seats names {len(seats)} players, --players says {args.players}", file=sys.stderr)
         return 2
     try:
-        report = run_arena(seats, args.games, args.seed, args.side, args.jobs, args.strong_steps, args.game)
+        report = entry(args.game).arena().run_arena(seats, args.games, args.seed, args.side, args.jobs,
+                                                    args.strong_steps, args.game)
     except ValueError as error:
         print(f"meduris arena: {error}", file=sys.stderr)
         return 2
@@ -144,14 +142,15 @@ def _screenshot(args: argparse.Namespace) -> int:
     if isinstance(size, str):
         print(f"meduris screenshot: {size}", file=sys.stderr)
         return 2
-    dolmen = args.game == "dolmengoetter"
-    if not dolmen and args.players > 4:
-        print("meduris screenshot: Meduris is played by 2, 3 or 4 players", file=sys.stderr)
+    game = entry(args.game)
+    low, high = game.players
+    if not low <= args.players <= high:
+        print(f"meduris screenshot: {game.title} is played by {_counts(low, high)} players", file=sys.stderr)
         return 2
-    if dolmen and args.scene == "replay":
-        print("meduris screenshot: Die Dolmengötter has no replay scene yet", file=sys.stderr)
+    if args.scene == "replay" and not game.has_replay:
+        print(f"meduris screenshot: {game.title} has no replay scene yet", file=sys.stderr)
         return 2
-    pages = DOLMEN_RULES_PAGES if dolmen else RULES_PAGES
+    pages = game.rules_pages
     if not 0 <= args.page < pages:
         print(f"meduris screenshot: --page must be at least 0 and at most {pages - 1}, not {args.page}",
               file=sys.stderr)
@@ -172,7 +171,7 @@ def _screenshot(args: argparse.Namespace) -> int:
             return 2
     seats = None
     if args.seats:
-        from .games.meduris.ui.computers import SEAT_KINDS      # lazy: the tools start without the window's modules
+        SEAT_KINDS = game.seat_kinds()      # the window's modules: only the pictures need them
         seats = [kind.strip() for kind in args.seats.split(",")]
         if len(seats) != args.players or any(kind not in SEAT_KINDS for kind in seats):
             print(f"meduris screenshot: --seats needs one of {', '.join(SEAT_KINDS)} for each of the "
@@ -185,7 +184,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     import pygame                             # lazy, as the window: only the pictures need them
     from .table.main import NoDisplay, screenshot
     try:
-        extra = {"game": args.game} if dolmen else {}          # Meduris's call is the one it always was
+        extra = {"game": args.game} if args.game != DEFAULT else {}    # the default game's call is the one it always was
         print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page,
                          args.step, **extra))
     except NoDisplay as error:
@@ -212,13 +211,15 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    DEFAULT_STEPS = Search().steps
+    from . import saves               # pure Python: its limit is the replay's
+    arena_bounds = entry(DEFAULT).arena()
+    DEFAULT_STEPS = entry(DEFAULT).strong_steps()
     parser = _Parser(prog="meduris", description="Meduris, the board game.")
     parser.add_argument("--version", action="version", version=f"meduris {__version__}")
     sub = parser.add_subparsers(dest="command")
 
     replay = sub.add_parser("replay", help="replay a game record (YAML or JSON) and print the final state as JSON")
-    replay.add_argument("record", help=f"a regular file of at most {RECORD_MAX_BYTES // 1_000_000} MB "
+    replay.add_argument("record", help=f"a regular file of at most {saves.MAX_BYTES // 1_000_000} MB "
                                            "(a finished game's record is a few kilobytes)")
     replay.add_argument("--compact", action="store_true", help="print the JSON on one line")
     replay.set_defaults(run=_replay)
@@ -262,7 +263,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "see --step; about: the About box over the title, with this machine's folders)")
     shot.add_argument("--step", type=int, default=1, help="with --scene tutorial: the step of the guided game (from 1)")
     shot.add_argument("--page", type=int, default=0,
-                      help=f"with --scene rules: the page (0: the contents, 1 to {RULES_PAGES - 1})")
+                      help=f"with --scene rules: the page (0: the contents, 1 to {entry(DEFAULT).rules_pages - 1})")
     shot.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                       help="language of the picture (default: the system's preferred language, else English)")
     shot.add_argument("--size", default="1366x768",

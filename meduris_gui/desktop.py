@@ -5,7 +5,7 @@ Following the freedesktop.org specifications (Desktop Entry 1.4, Icon Theme, Bas
   ~/.local/share), whose Exec= is the program that opens the window without a console:
   the `meduris-window` gui-script of this installation, or the standalone application's
   `meduris-window` beside the running executable;
-- our icon (assets/icons/meduris-<N>.png, drawn by games/meduris/ui/art/app_icon.py) as
+- our icon (assets/icons/meduris-<N>.png, drawn by table/app_icon.py) as
   `$XDG_DATA_HOME/icons/hicolor/<N>x<N>/apps/meduris.png` for each size.
 
 A file already there that Meduris did not write is never replaced silently: the install stops
@@ -31,7 +31,7 @@ from .paths import data_dir
 from .fileformat import Unreadable, read_checked
 
 APP_ID = "meduris"                    # meduris.desktop, Icon=meduris, the window's WM_CLASS (table/app.py)
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)    # games/meduris/ui/art/app_icon.SIZES (a test compares)
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)    # table/app_icon.SIZES (a test compares)
 MARK = "X-Meduris-Installed-By"
 WINDOW_COMMAND = "meduris-window"     # pyproject's gui-scripts; the app's windowed executable
 

@@ -123,7 +123,7 @@ class Tutorial:
 class LessonRules(ABC):
     """What the lessons of one game need from its rules (issue 21): the record format, the
     notation and the claims a step may make. Each game's lives in its own package
-    (games/<name>/lessons.py) and is registered in `lesson_rules`."""
+    (games/<name>/lessons.py); its game entry hands it over (`lesson_rules`)."""
 
     record_class: type             # the game's Record (load, replay, new_game, actions)
     record_error: type             # what loading a record raises (file, field, problem)
@@ -142,13 +142,13 @@ class LessonRules(ABC):
 
 
 def lesson_rules(game: str) -> LessonRules:
-    if game == "meduris":
-        from meduris_gui.games.meduris.lessons import MedurisLessonRules
-        return MedurisLessonRules()
-    if game == "dolmengoetter":
-        from meduris_gui.games.dolmengoetter.lessons import DolmenLessonRules
-        return DolmenLessonRules()
-    raise ValueError(f"no guided game for {game!r}")
+    """The lesson rules of the game `game` (its entry's, meduris_gui/games); ValueError for a
+    name no game has."""
+    from meduris_gui.games import UnknownGameError, entry
+    try:
+        return entry(game).lesson_rules()
+    except UnknownGameError:
+        raise ValueError(f"no guided game for {game!r}") from None
 
 
 def _read_lesson(path: Path, record, game, played: int, rules: LessonRules):

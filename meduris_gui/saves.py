@@ -10,14 +10,15 @@ kill leaves behind are removed at start.
 
 A save says its game (issue 21: `game: dolmengoetter` for Die Dolmengötter; a save without `game`
 is Meduris's): read_record returns that game's record, replay that game's Game, and Loaded says
-which (`game_name`).
+which (`game_name`). What a game's records are (their class, version and errors) its entry says
+(meduris_gui/games: the registry): this module knows no game.
 
 A save that cannot be read (corrupt, truncated, foreign, written by a newer version, not a regular
 file, too large) is moved aside with a ".broken-<time>" suffix, never deleted, and reported with
 the reason in the player's language (SaveError.reason). Only regular files are read, and at most
 MAX_BYTES of them: a link to /dev/zero, a FIFO or a huge file is refused without reading it. A
-broken board file is not the save's fault: load_game raises the BoardError and leaves the save
-where it is.
+broken board file is not the save's fault: load_game raises the game's BoardError (one of
+game_data_errors()) and leaves the save where it is.
 """
 
 from __future__ import annotations
@@ -39,12 +40,8 @@ from filelock import FileLock, Timeout
 
 from .atomic import move_aside, os_reason, remove_stale, sync_folder, translated, write_atomic
 from .i18n import N_, _, translate
-from .games.meduris.rules.board import SIDES, load_side
 from .fileformat import FileFormatError, Text, Unreadable, YamlProblem, load_yaml, read_checked, short_text
-from .games.meduris.rules.game import Game
-from .games import record_game
-from .games.meduris.rules import record as meduris_record
-from .games.meduris.rules.record import FORMAT, VERSION, Record, RecordError
+from .games import DEFAULT, entries, entry, entry_of, record_game
 
 AUTOSAVE = "autosave"
 SUFFIX = ".yaml"
@@ -248,12 +245,12 @@ def remove_stale_temporaries(folder: Path | None = None, now: float | None = Non
     return remove_stale(save_dir() if folder is None else folder, now, older_than)
 
 
-def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats: list | None = None,
+def save_game(game, names: list | None = None, name: str = AUTOSAVE, seats: list | None = None,
               hints: list | None = None) -> Path:
     """Write the game's record under `name`; `seats` says who plays each seat (None: humans),
     `hints` how many hints each seat asked for. The seats are written only when a computer plays
     and the hints only when some were asked for: a save of humans without hints is a plain record."""
-    record = _record_of(game)
+    record = entry_of(game).records().record_class.of(game)
     record.names = list(names) if names else None
     if seats is not None and any(kind != HUMAN for kind in seats):
         record.seats = list(seats)
@@ -265,14 +262,6 @@ def save_game(game: Game, names: list | None = None, name: str = AUTOSAVE, seats
     return path
 
 
-def _record_of(game):
-    """The record of a game of either game (issue 21)."""
-    if isinstance(game, Game):
-        return Record.of(game)
-    from .games.dolmengoetter.rules.record import Record as DolmenRecord
-    return DolmenRecord.of(game)
-
-
 def save_exists(name: str) -> bool:
     """Whether a save of that name is there (Save as asks before replacing it)."""
     return os.path.lexists(save_path(name))
@@ -280,12 +269,12 @@ def save_exists(name: str) -> bool:
 
 @dataclass
 class Loaded:
-    game: Game
+    game: object          # a Game of the game `game_name`
     names: list | None
     events: list          # every event of the replay, for the game log
     seats: list | None = None       # who plays each seat (None: humans)
     hints: list | None = None       # hints each seat asked for (None: none)
-    game_name: str = "meduris"      # which game (meduris_gui.games.GAMES): the type of `game`
+    game_name: str = DEFAULT        # which game (meduris_gui.games.GAMES): the type of `game`
 
 
 def read_bytes(path: Path) -> bytes:
@@ -310,24 +299,23 @@ def read_bytes(path: Path) -> bytes:
                         reason=os_reason(error.error)) from None
 
 
-def read_record(path: Path) -> Record:
-    """The record in a save file, checked field by field; SaveError (not moved) says why not."""
+def read_record(path: Path):
+    """The record in a save file (of the game it names: its entry's Record), checked field by
+    field; SaveError (not moved) says why not."""
     file = str(path)
     data = _parse(file, read_bytes(path))
-    if record_game(data) == "dolmengoetter":
-        from .games.dolmengoetter.rules import record as game_record    # issue 21
-    else:
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveError(file, "format", f"not a {FORMAT}", N_("it is not a saved game of Meduris"))
-        game_record = meduris_record
+    game = entry(record_game(data) or DEFAULT)
+    if not isinstance(data, dict) or data.get("format") != game.record_format:
+        raise SaveError(file, "format", f"not a {game.record_format}", N_("it is not a saved game of Meduris"))
+    kit = game.records()
     version = data.get("version")
-    if type(version) is int and version > game_record.VERSION:
-        raise SaveError(file, "version", f"{version}, this game reads {game_record.VERSION}",
+    if type(version) is int and version > kit.version:
+        raise SaveError(file, "version", f"{version}, this game reads {kit.version}",
                         N_("it was written by a newer version of the game (save version {version}, "
-                           "this one reads {known})"), version=version, known=game_record.VERSION)
+                           "this one reads {known})"), version=version, known=kit.version)
     try:
-        record = game_record.Record.from_dict(data, file)
-    except game_record.RecordError as error:
+        record = kit.record_class.from_dict(data, file)
+    except kit.record_error as error:
         raise damaged(error) from None
     for index, name in enumerate(record.names or []):
         problem = text_problem(name)
@@ -365,32 +353,27 @@ def _parse(file: str, raw: bytes) -> object:
                         N_("it is damaged at line {line}"), line=error.line) from None
 
 
-def replay(record: Record) -> tuple[Game, list]:
-    """The game of a record and the events of its replay. A broken board file raises BoardError:
-    the board's fault, not the save's (the side itself is the save's: an unknown one is SaveError).
-    A Dolmengötter record (issue 21) gives a Dolmengötter game."""
-    if getattr(record, "game", "meduris") == "dolmengoetter":
-        return _replay_actions(record, _new_dolmengoetter(record))
-    if record.side in SIDES:
-        load_side(record.side)                # BoardError goes up as it is
+def game_data_errors() -> tuple[type, ...]:
+    """What the games' data files (a board) raise when broken, as load_game lets them up: the
+    board's fault, not the save's."""
+    return tuple(error for game in entries() for error in game.records().data_errors)
+
+
+def replay(record) -> tuple:
+    """The game of a record (of the game it says: a Dolmengötter record gives a Dolmengötter game)
+    and the events of its replay. A broken board file raises the game's BoardError: the board's
+    fault, not the save's (the side itself is the save's: an unknown one is SaveError)."""
+    game_entry = entry(record.game)
+    kit = game_entry.records()
+    game_entry.check_record_data(record)      # a BoardError goes up as it is
     try:
         game = record.new_game()
-    except RecordError as error:              # the side, players, start player or tokens
+    except kit.data_errors:
+        raise
+    except kit.record_error as error:         # the side, players, start player or tokens
         raise damaged(error) from None
     except (ValueError, TypeError, KeyError, IndexError) as error:
         raise damaged(FileFormatError(record.source, "(setup)", short_text(str(error)))) from None
-    return _replay_actions(record, game)
-
-
-def _new_dolmengoetter(record):
-    from .games.dolmengoetter.rules.record import RecordError as DolmenRecordError
-    try:
-        return record.new_game()
-    except DolmenRecordError as error:        # the players or start player
-        raise damaged(error) from None
-
-
-def _replay_actions(record, game) -> tuple:
     events: list = []
     for index, text in enumerate(record.actions):
         try:
@@ -422,7 +405,7 @@ def load_game(name: str = AUTOSAVE) -> Loaded:
         if not error.keep:
             error.moved_to = _move_aside(path)
         raise
-    return Loaded(game, record.names, events, record.seats, record.hints, getattr(record, "game", "meduris"))
+    return Loaded(game, record.names, events, record.seats, record.hints, record.game)
 
 
 def _move_aside(path: Path) -> Path | None:

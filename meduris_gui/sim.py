@@ -1,23 +1,13 @@
-"""Random playouts: complete games choosing uniformly among the legal actions.
-
-Used by `meduris sim`, the benchmark in bench/ and the tests. It drives the engine directly on a
-GameState (no history, no events), the way computer players search.
-"""
+"""Random play of any game through its Game API (legal_actions, apply, is_over): the pictures of
+`meduris screenshot` and the tests play seeded games on with it. Each game's own playouts for
+`meduris sim` are its entry's simulate (Meduris's: games/meduris/rules/sim.py)."""
 
 from __future__ import annotations
 
 import random
-import statistics
-import time
-
-from .games.meduris.rules import engine
-from .games.meduris.rules.board import load_side, side_for_players
-from .games.meduris.rules.game import Game
-from .games.meduris.rules.setup import default_colours, new_state
-from .games.meduris.rules.state import TERMINAL, GameState
 
 
-def random_steps(game: Game, rng: random.Random, limit: int | None = None):
+def random_steps(game, rng: random.Random, limit: int | None = None):
     """Play `game` on through the Game API, each decision (die rolls included) uniformly among the
     legal actions; yields the events of every step. Stops at the end or after `limit` steps."""
     steps = 0
@@ -27,53 +17,4 @@ def random_steps(game: Game, rng: random.Random, limit: int | None = None):
         steps += 1
 
 
-def new_random_game(colours, rng: random.Random, side: str | None = None) -> Game:
-    """A new game with the start player and bonus tokens drawn from `rng` (any side allowed)."""
-    board = load_side(side) if side else None
-    return Game.new(list(colours), rng.randrange(len(colours)), rng=rng, board=board, any_side=True)
-
-
-def random_game(players: int, rng: random.Random, board=None) -> tuple[GameState, int]:
-    """Play one complete game; returns the final state and the number of decisions taken
-    (die rolls included; forced steps the engine applied itself are not decisions)."""
-    state = new_state(default_colours(players), rng.randrange(players), board=board, rng=rng, any_side=True)
-    decisions = 0
-    randrange = rng.randrange
-    play = engine.play
-    legal = engine.settle(state, None)   # a new state: its first forced steps, if any
-    while state.decider != TERMINAL:
-        legal = play(state, legal[randrange(len(legal))])
-        decisions += 1
-    return state, decisions
-
-
-def simulate(players: int, games: int, seed: int, side: str | None = None) -> dict:
-    """Play `games` random games and report speed and final scores."""
-    board = load_side(side or side_for_players(players))
-    rng = random.Random(seed)
-    scores: list[int] = []
-    winners = [0] * players
-    decisions = 0
-    started = time.perf_counter()
-    for _ in range(games):
-        state, taken = random_game(players, rng, board)
-        decisions += taken
-        scores.extend(state.score)
-        for seat in state.final["winners"]:
-            winners[seat] += 1
-    seconds = time.perf_counter() - started
-    return {
-        "players": players,
-        "side": board.side,
-        "games": games,
-        "seed": seed,
-        "seconds": round(seconds, 4),
-        "games_per_second": round(games / seconds, 2) if seconds else None,
-        "decisions": decisions,
-        "decisions_per_second": round(decisions / seconds) if seconds else None,
-        "mean_decisions_per_game": round(decisions / games, 1) if games else None,
-        "mean_score": round(statistics.fmean(scores), 2) if scores else None,
-        "min_score": min(scores) if scores else None,
-        "max_score": max(scores) if scores else None,
-        "wins_by_seat": winners,
-    }
+__all__ = ["random_steps"]

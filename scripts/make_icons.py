@@ -3,7 +3,7 @@
     python scripts/make_icons.py            # (re)write every file
     python scripts/make_icons.py --out DIR  # somewhere else
 
-The picture is meduris_gui/games/meduris/ui/art/app_icon.py (pygame); this script only saves it:
+The picture is meduris_gui/table/app_icon.py (pygame); this script only saves it:
 - meduris-<N>.png for N in app_icon.SIZES (16 to 512): the Linux desktop entry's icons
   (`meduris install-desktop` copies them into the hicolor icon theme), each drawn at its size;
 - meduris.ico (16 to 256): the Windows executable's icon (scripts/build_app.py);
@@ -11,7 +11,7 @@ The picture is meduris_gui/games/meduris/ui/art/app_icon.py (pygame); this scrip
 
 ICO and ICNS are written with Pillow, a build-only dependency (`pip install -e '.[build]'`); the
 game itself never needs it. The files are committed, so building the app needs no Pillow;
-tests/test_app_icon.py checks that they are still what this script writes. Run it again after
+tests/table/test_app_icon.py checks that they are still what this script writes. Run it again after
 changing the drawing.
 """
 
@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from meduris_gui.games.meduris.ui.art.app_icon import NAME, SIZES, app_icon  # noqa: E402
+from meduris_gui.table.app_icon import NAME, SIZES, app_icon  # noqa: E402
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)       # Windows reads at most 256
 ICNS_SIZES = (32, 64, 128, 256, 512, 1024)       # the sizes Pillow writes into an .icns

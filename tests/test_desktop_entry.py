@@ -157,7 +157,7 @@ def test_exec_is_the_apps_windowed_program_when_frozen(tmp_path, monkeypatch):
 
 def test_names_agree_with_the_window_and_the_icon():
     from meduris_gui.table import app
-    from meduris_gui.games.meduris.ui.art import app_icon
+    from meduris_gui.table import app_icon
     assert app.WINDOW_CLASS == desktop.APP_ID == app_icon.NAME
     assert desktop.ICON_SIZES == app_icon.SIZES
 

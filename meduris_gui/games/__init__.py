@@ -1,16 +1,175 @@
 """The games this program plays (issue 21), each a package of the same shape here:
-meduris_gui/games/<name>/{rules (pure Python), ai, ui, lessons.py}. What every game shares is
-outside: the window's table in meduris_gui/table, the pure-Python plumbing at the top level.
+meduris_gui/games/<name>/{entry.py, rules (pure Python), ai, ui, lessons.py}. What every game
+shares is outside: the window's table in meduris_gui/table, the pure-Python plumbing at the top
+level. Neither knows any game by its package: both ask this registry.
+
+The game-entry protocol: each game's `entry.py` defines `ENTRY`, one object implementing
+`GameEntry` (below), which answers everything the table and the tools need of that game: its
+title and record format, its scenes and which of them start a game, its title picture, how its
+records are read and replayed (its errors as the table's), its sound cues, its colours and
+player counts, its guided game's rules, and what `meduris sim|arena|replay|screenshot` do for it.
+`entry(name)` imports a game's entry module by name with importlib the first time it is asked
+for (importing this registry imports no game; an entry module imports its game's modules only
+inside its methods, so asking for an entry is cheap too). A name no game has is an
+UnknownGameError.
 
 Records and saves say their game: `game: <name>` (and a format of their own); a record or save
 without `game` is Meduris's (every file written before issue 21)."""
 
 from __future__ import annotations
 
+import importlib
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol, runtime_checkable
+
 GAMES = ("meduris", "dolmengoetter")
 DEFAULT = "meduris"
 TITLES = {"meduris": "Meduris", "dolmengoetter": "Die Dolmengötter"}
 RECORD_FORMATS = {"meduris": "meduris-record", "dolmengoetter": "dolmengoetter-record"}
+# Where each game's entry lives (the module defines ENTRY); imported only when asked for.
+ENTRY_MODULES = {name: f"meduris_gui.games.{name}.entry" for name in GAMES}
+
+
+class UnknownGameError(LookupError):
+    """A game was asked for by a name no game has (a typo, a hand-edited file): str() names it
+    and the games there are."""
+
+    def __init__(self, name: object) -> None:
+        super().__init__(f"no game is called {name!r}; the games are: {', '.join(GAMES)}")
+        self.name = name
+
+
+@dataclass(frozen=True)
+class RecordKit:
+    """What reading and replaying a game's records takes (its rules' record module): the version
+    it reads, its Record class (from_dict, of, new_game, replay, dumps), what loading a record
+    raises (RecordError: file, field, problem), what replaying one raises (ReplayError: index,
+    action, reason), what its board files raise when broken (never the record's fault: a save
+    stays where it is), and the JSON summary `meduris replay` prints of a finished game."""
+
+    version: int
+    record_class: type
+    record_error: type
+    replay_error: type
+    data_errors: tuple[type, ...]
+    summary: Callable[[Any], dict]
+
+
+@runtime_checkable
+class GameEntry(Protocol):
+    """One game, as the table and the tools see it. Attributes are plain data (no import needed);
+    the methods import the game's modules when called."""
+
+    name: str                  # its key in GAMES, the `game` field of its records
+    title: str                 # its own name, never translated ("Die Dolmengötter")
+    record_format: str         # the `format` of its records and saves
+    players: tuple[int, int]   # fewest and most players
+    sides: tuple[str, ...]     # its board sides a tool may choose (`--side`); () for one board
+    rules_pages: int           # pages of its rules help with the contents (`--page` is below this)
+    has_replay: bool           # whether it has a replay scene (`meduris screenshot --scene replay`)
+    # the names its scenes are registered under, for the table's title and keys
+    setup_scene: str
+    game_scene: str
+    rules_scene: str
+    tutorial_scene: str
+    rules_on_title: bool       # its title menu offers its rules as a button
+    invites_to_tutorial: bool  # its title invites a new player to the guided game at the first start
+
+    def scenes(self) -> tuple[type, ...]:
+        """Its scene classes, each with its own scene_name, for the window's scene stack."""
+
+    def subtitle(self) -> str:
+        """The line under its title on the title screen, in the player's language."""
+
+    def invitation(self) -> str:
+        """The first start's invitation to its guided game, in the player's language."""
+
+    def title_picture(self, width: int, height: int, top: int):
+        """Its title screen's picture (a pygame surface; `top`: where its art may start)."""
+
+    def tutorial_step(self, settings) -> int:
+        """The step of its guided game the player left off at (from the settings)."""
+
+    def default_colours(self, players: int) -> list[str]:
+        """The colours of a new game of `players` players."""
+
+    def new_game(self, players: int, rng):
+        """A new game of `players` players, its start player (and any setup) drawn from `rng`."""
+
+    def owns(self, game) -> bool:
+        """Whether `game` (a Game object) is one of this game's."""
+
+    def records(self) -> RecordKit:
+        """How its records are read and replayed."""
+
+    def check_record_data(self, record) -> None:
+        """Load the data files a record's replay needs (a board side): a broken one raises one of
+        records().data_errors, the board's fault and not the record's."""
+
+    def resumed(self, loaded) -> dict:
+        """The keyword arguments of its game scene (game_scene) showing a loaded save (a
+        saves.Loaded) exactly where it was."""
+
+    def lesson_rules(self):
+        """Its guided game's rules (a meduris_gui.lessons.LessonRules)."""
+
+    def sound_of(self, event) -> str | None:
+        """The table's sound (table/sound.py SOUNDS) an event of its engine makes, or None."""
+
+    def sound_moment(self, head, index: int) -> bool:
+        """Whether the event at `index` has reached the moment it sounds under the running
+        animation item `head` (None: nothing animates)."""
+
+    def seat_kinds(self) -> tuple[str, ...]:
+        """Who may play a seat in its window (human and the computer levels)."""
+
+    def simulate(self, players: int, games: int, seed: int, side: str | None) -> dict:
+        """`meduris sim`: `games` random games, speed and scores."""
+
+    def arena(self):
+        """`meduris arena`: the module that plays its seeded games between computer players
+        (run_arena(kinds, games, seed, side, jobs, strong_steps, game), and its bounds GAMES,
+        MAX_GAMES, MAX_JOBS, MAX_STRONG_STEPS)."""
+
+    def strong_steps(self) -> int:
+        """Its strong computer player's search budget (engine steps per main decision)."""
+
+    def show_game(self, app, scene: str, players: int, seed: int, moves: int, seats: list | None) -> None:
+        """`meduris screenshot`: push its game scene ("game", "end", "replay") of a seeded
+        random game after `moves` decisions on the app's stack."""
+
+    def show_tutorial(self, app, step: int) -> None:
+        """`meduris screenshot --scene tutorial`: its guided game at `step` (from 0)."""
+
+
+_loaded: dict[str, GameEntry] = {}
+
+
+def entry(name: object) -> GameEntry:
+    """The entry of the game `name`, its module imported the first time (UnknownGameError for a
+    name no game has)."""
+    if not isinstance(name, str) or name not in ENTRY_MODULES:
+        raise UnknownGameError(name)
+    found = _loaded.get(name)
+    if found is None:
+        found = importlib.import_module(ENTRY_MODULES[name]).ENTRY
+        if found.name != name:
+            raise TypeError(f"{ENTRY_MODULES[name]}.ENTRY is the entry of {found.name!r}, not of {name!r}")
+        _loaded[name] = found
+    return found
+
+
+def entries() -> tuple[GameEntry, ...]:
+    """Every game's entry, in the order of GAMES."""
+    return tuple(entry(name) for name in GAMES)
+
+
+def entry_of(game) -> GameEntry:
+    """The entry of the game a Game object is of (UnknownGameError: of no game here)."""
+    for found in entries():
+        if found.owns(game):
+            return found
+    raise UnknownGameError(type(game).__name__)
 
 
 def record_game(data) -> str | None:
@@ -30,4 +189,5 @@ def record_game(data) -> str | None:
     return None
 
 
-__all__ = ["GAMES", "DEFAULT", "TITLES", "RECORD_FORMATS", "record_game"]
+__all__ = ["DEFAULT", "ENTRY_MODULES", "GAMES", "GameEntry", "RECORD_FORMATS", "RecordKit", "TITLES",
+           "UnknownGameError", "entries", "entry", "entry_of", "record_game"]

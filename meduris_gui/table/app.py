@@ -14,10 +14,10 @@ from .. import i18n, saves
 from ..atomic import os_reason
 from ..settings import Settings, SettingsStore, choose_language, languages_from_environ
 from . import keys, theme
-from meduris_gui.games.meduris.ui.art.app_icon import WINDOW_SIZE as WINDOW_ICON_SIZE
-from meduris_gui.games.meduris.ui.art.app_icon import app_icon
+from ..games import GAMES, entries, entry
+from .app_icon import WINDOW_SIZE as WINDOW_ICON_SIZE
+from .app_icon import app_icon
 from .scene import SceneStack, registry_of
-from meduris_gui.games.meduris.ui.scenes import SCENES
 from .sound import Sounds
 from .widgets import draw_wrapped, panel, wrapped_height
 
@@ -63,7 +63,7 @@ def display_problem(pg, environ=os.environ) -> str | None:
 
 
 def set_window_icon(pg) -> None:
-    """Our icon (games/meduris/ui/art/app_icon.py) for the window's title bar and the task bar. Called before
+    """Our icon (table/app_icon.py) for the window's title bar and the task bar. Called before
     set_mode: some systems take an icon only for a window not yet shown. A system that refuses
     it leaves the window without one, nothing else."""
     try:
@@ -101,6 +101,13 @@ def initial_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
         return (1280, 720)
     width, height = desktop
     return (max(MIN_SIZE[0], min(1600, int(width * 0.94))), max(MIN_SIZE[1], min(900, int(height * 0.88))))
+
+
+def scene_registry() -> dict:
+    """Every scene, by name: the table's (table/scenes) and each game's (its entry's scenes), in
+    one place; a scene asks for another by name, so no scene module imports another."""
+    from .scenes import TABLE_SCENES
+    return registry_of(*TABLE_SCENES, *(cls for name in GAMES for cls in entry(name).scenes()))
 
 
 class App:
@@ -172,9 +179,7 @@ class App:
         pygame.display.set_caption("Meduris")
         self.clock = pygame.time.Clock()
         self.sounds = Sounds.start(self.settings)  # silent without an audio device, never raises
-        # every scene, by name: the table's and Meduris's (games/meduris/ui/scenes/__init__.py), and Die Dolmengötter's (issue 21)
-        from ..games.dolmengoetter.ui.scenes import DOLMEN_SCENES
-        self.stack = SceneStack(self, {**SCENES, **registry_of(*DOLMEN_SCENES)})
+        self.stack = SceneStack(self, scene_registry())
         self.running = True
         self.dirty = True
 
@@ -313,15 +318,16 @@ class App:
         top = self.stack.top
         if top is None:
             return
-        if top.scene_name in ("rules", "dg-rules"):
+        game = entry(self.settings.game)
+        if top.scene_name in {shown.rules_scene for shown in entries()}:
             self.stack.pop(top)
-        elif getattr(top, "rules_scene", None):      # Die Dolmengötter's scenes: its own rules
+        elif getattr(top, "rules_scene", None):      # a scene that names its game's rules
             self.stack.push(top.rules_scene)
-        elif self.settings.game == "dolmengoetter" and top.scene_name in ("title", "dg-setup"):
-            self.stack.push("dg-rules")
+        elif top.scene_name in ("title", game.setup_scene):
+            self.stack.push(game.rules_scene, page=0)
         else:
             in_a_game = callable(getattr(top, "help_page", None)) and getattr(top, "layout", None) is not None
-            self.stack.push("rules", page=top.help_page() if in_a_game else 0)
+            self.stack.push(game.rules_scene, page=top.help_page() if in_a_game else 0)
         self.dirty = True
 
     def retry_saves(self) -> bool:

@@ -7,9 +7,11 @@ They are our own work, under the same licence as the rest of the game (MIT, see 
     sounds.play("die")                # a kind of SOUNDS; nothing when muted or without a device
     sounds.apply(settings)            # after the player changed the volume, mute or music
 
-The game scene follows its animator with a `Cues`: each event of the engine sounds when the
-screen shows it (a worker's knock when it lands, each of the druid's steps), at most one sound a
-frame, so an instant game or a skipped animation makes one sound per decision, not a din.
+A game scene follows its animator with a `Cues`: each event of its engine sounds when the screen
+shows it (in Meduris a worker's knock when it lands, each of the druid's steps), at most one sound
+a frame, so an instant game or a skipped animation makes one sound per decision, not a din. Which
+sound an event makes, and at which moment of its animation, is the game's to say (its entry's
+sound_of and sound_moment, meduris_gui/games/__init__.py): this module knows no game.
 
 Speed: a sound is made the first time it is played, then kept (each takes a few milliseconds).
 """
@@ -20,8 +22,6 @@ import math
 import os
 from typing import Callable, Iterable, Protocol
 
-from meduris_gui.games.meduris.rules import events as E
-from meduris_gui.games.meduris.ui.anim_items import Drop, DruidWalk, WorkerMove
 from .synth import BASE_RATE, MUSIC, SYNTHS, pcm
 
 SOUNDS = ("die", "knock", "take", "pay", "hut", "temple", "step", "sacrifice", "river", "last-round",
@@ -34,30 +34,6 @@ LOUDNESS = {"die": 0.8, "knock": 0.6, "take": 0.35, "pay": 0.35, "hut": 0.6, "te
 # Which sound wins when several events are shown in the same frame (an instant game, a skip).
 PRIORITY = ("winner", "last-round", "river", "temple", "hut", "sacrifice", "die", "knock", "step", "pay",
             "take")
-
-# The engine's events and their sounds (a Built is a hut or a temple: sound_of tells them apart).
-SOUND_OF: dict[type, str] = {
-    E.Rolled: "die", E.WorkerPlaced: "knock", E.WorkerMoved: "knock", E.MaterialsGained: "take",
-    E.MaterialsReturned: "pay", E.Built: "hut", E.DruidToRock: "step", E.DruidStep: "step",
-    E.Sacrificed: "sacrifice", E.RiverCrossed: "river", E.LastRound: "last-round", E.LastTurns: "last-round",
-    E.GameOver: "winner",
-}
-# Events that stay silent on purpose: bookkeeping, or shown together with a louder event (the
-# scores move with the sacrifice or the build, the end scorings come with the winner's fanfare).
-SILENT: frozenset = frozenset({
-    E.TurnStarted, E.NothingToTake, E.PaymentAsked, E.BonusUsed, E.RuneTaken, E.Scored, E.DruidStays,
-    E.RitualStarted, E.TempleScored, E.RunesScored,
-})
-
-
-def sound_of(event) -> str | None:
-    """The sound an event makes when shown, or None."""
-    kind = SOUND_OF.get(type(event))
-    if kind == "hut" and event.kind == "temple":
-        return "temple"
-    if kind == "sacrifice" and event.choice == "none":
-        return None                      # nothing given: no offering to hear
-    return kind
 
 
 def loudest(kinds: Iterable[str]) -> str | None:
@@ -208,13 +184,18 @@ class Sounds:
 
 
 class Cues:
-    """Follows a scene's animator (ui.anim.Animator) and plays each event's sound when the screen
-    shows it: most at the start of their animation, a worker's knock when it lands on its tower,
-    a building's when it touches its plot, the druid's step at each space. Call `update` every
-    frame after the animator's update; a new decision is noticed by itself (the animator's list
-    of events changes). At most one sound a frame: the loudest of those due (PRIORITY)."""
+    """Follows a scene's animator (its game's Animator) and plays each event's sound when the screen
+    shows it: `sound_of(event)` names an event's sound (None: silent), `moment(head, index)` says
+    whether the event at `index` has reached its moment under the running animation item `head`
+    (most at the start of their animation; in Meduris a worker's knock when it lands on its
+    tower, a building's when it touches its plot, the druid's step at each space). Call `update`
+    every frame after the animator's update; a new decision is noticed by itself (the animator's
+    list of events changes). At most one sound a frame: the loudest of those due (PRIORITY)."""
 
-    def __init__(self) -> None:
+    def __init__(self, sound_of: Callable[[object], str | None],
+                 moment: Callable[[object, int], bool] = lambda head, index: True) -> None:
+        self.sound_of = sound_of
+        self.moment = moment
         self.events: list | None = None
         self.heard = 0                   # events[:heard] have been dealt with
         self.waiting: set = set()        # indices below `heard` held back for their moment
@@ -228,10 +209,10 @@ class Cues:
         head = animator.items[0] if animator.items else None
         due = []
         for index in sorted(self.waiting | set(range(self.heard, shown))):
-            kind = sound_of(self.events[index])
+            kind = self.sound_of(self.events[index])
             if kind is None:
                 self.waiting.discard(index)
-            elif _moment_reached(head, index):
+            elif self.moment(head, index):
                 due.append(kind)
                 self.waiting.discard(index)
             else:
@@ -240,26 +221,3 @@ class Cues:
         kind = loudest(due)
         if kind is not None and sounds is not None:
             sounds.play(kind)
-
-
-# When a worker touches its tower, as a part of its move: WorkerMove arcs over until 55 %, then
-# falls 40 px under a gravity of 3000 px/s², sqrt(2 * 40 / 3000) = 0.163 s of its 0.75 s.
-LANDING = 0.55 + math.sqrt(2 * 40 / 3000) / WorkerMove.duration
-
-
-def _moment_reached(head, index: int) -> bool:
-    """Whether the event at `index` has reached the moment it sounds: events of an animation that
-    has ended, or shown at the start of the running one, sound now; the running one's own event
-    waits for its landing (a worker, a building) or its step (the druid)."""
-    if head is None or index < head.first or index >= head.upto:
-        return True
-    own = head.upto - 1 - index           # 0: the item's own event, 1 the one before...
-    if isinstance(head, WorkerMove) and own == 0:
-        return head.progress >= LANDING
-    if isinstance(head, Drop) and own == 0:
-        return head.done
-    if isinstance(head, DruidWalk):
-        legs = max(1, len(head.path) - 1)
-        if own < legs:                    # the step of leg `legs - 1 - own`: heard on arrival
-            return head.progress >= (legs - own) / legs - 1e-9
-    return True

@@ -7,8 +7,8 @@ from __future__ import annotations
 import logging
 
 from ...i18n import _
-from meduris_gui.games.meduris.rules.board import BoardError
-from ...saves import Loaded, SaveError, load_game, printable
+from ...games import entry
+from ...saves import Loaded, SaveError, game_data_errors, load_game, printable
 from ..background import Job
 
 log = logging.getLogger(__name__)
@@ -17,23 +17,20 @@ log = logging.getLogger(__name__)
 def open_loaded(stack, loaded: Loaded) -> None:
     """Show a loaded game exactly where it was: the game scene with its log and its computer
     players (who remember every event), or the end scene."""
-    name = getattr(loaded, "game_name", "meduris")
+    game = entry(loaded.game_name)             # issue 21: a save names its game
     if stack.app is not None:
-        stack.app.settings.game = name         # back on the title, it offers the game just played
+        stack.app.settings.game = game.name    # back on the title, it offers the game just played
     stack.replace("title")
-    if name == "dolmengoetter":                # issue 21: a save names its game
-        scene = stack.push("dg-game", game=loaded.game, names=loaded.names, seats=loaded.seats, resumed=True)
-    else:
-        scene = stack.push("game", game=loaded.game, names=loaded.names, seats=loaded.seats, events=loaded.events,
-                           hints=loaded.hints, resumed=True)
+    scene = stack.push(game.game_scene, **game.resumed(loaded))
     if loaded.game.is_over():
         scene.show_end()
 
 
-def broken_message(error: SaveError | BoardError) -> str:
-    """What the player reads about a save that could not be used, and why (the file is never
-    deleted). A broken board file is named as such: the save is fine and stays where it is."""
-    if isinstance(error, BoardError):
+def broken_message(error: Exception) -> str:
+    """What the player reads about a save that could not be used (a SaveError), and why (the file
+    is never deleted). A broken board file of its game (saves.game_data_errors) is named as such:
+    the save is fine and stays where it is."""
+    if not isinstance(error, SaveError):
         return _("A board file is broken: {problem}", problem=str(error))
     if error.moved_to is not None:
         # Translators: {reason} is one of the reasons below ("it is damaged at line 3", ...).
@@ -55,7 +52,7 @@ def take_loaded(job: Job) -> Loaded | str:
     load_game). Any other exception goes up as it did then."""
     try:
         return job.result()
-    except (SaveError, BoardError) as error:
+    except (SaveError, *game_data_errors()) as error:
         log.warning("a saved game could not be loaded: %s", error)      # the English detail, for a bug report
         return broken_message(error)
 

@@ -1,5 +1,5 @@
-"""Overlays drawn above a scene: the curtain between players and the game menu (the rules help is
-rules_pages.RulesOverlay)."""
+"""Overlays drawn above a scene: the game menu (the curtain between players is curtain.py, the
+rules help each game's rules overlay)."""
 
 from __future__ import annotations
 
@@ -8,62 +8,8 @@ import pygame
 from ...i18n import N_, _
 from ...settings import UI_SIZES
 from .. import theme
-from meduris_gui.games.meduris.ui.art import icons
-from ..keys import CONFIRM_KEYS
-from ..scene import Scene
-from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, panel, two_lines, wrap
+from ..widgets import Button, button_width, draw_text, every_translation, panel
 from .common import Dialog
-
-
-class Curtain(Scene):
-    """S3: materials are hidden; the laptop passes to the next player, who clicks to go on. It
-    says what he is asked to decide (`ask`: "Anna: a sacrifice at hut 12")."""
-
-    scene_name = "curtain"
-    opaque = True
-    updates_below = True
-
-    def __init__(self, name: str, colour: str, ask: str = "") -> None:
-        super().__init__()
-        self.name = name
-        self.colour = colour
-        self.ask = ask
-
-    def handle_event(self, event) -> None:
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                event.type == pygame.KEYDOWN and event.key in (*CONFIRM_KEYS, pygame.K_SPACE)):
-            self.stack.pop(self)
-
-    def badge(self, size: int):
-        """The mark of the player the laptop goes to (each game draws its own players' marks)."""
-        return icons.player_mark(self.colour, size)
-
-    def draw(self, surface) -> None:
-        s = self.app.scale(surface.get_size())
-        surface.fill(theme.CURTAIN)
-        rect = surface.get_rect()
-        width = rect.width - s.px(80)
-        mark = self.badge(s.px(80))
-        surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery - s.px(110))))
-        text = _("Pass the laptop to {player}", player=self.name)
-        box = draw_centred_lines(surface, text, (rect.centerx, rect.centery - s.px(30)), width,
-                                 s.role_font("display"), theme.LIGHT, spacing=0.95)
-        below = box.bottom
-        if self.ask:                  # what he is asked to decide
-            # In the interface face: the title face's old-style "1" reads as an "I" ("Feld I").
-            below = _lines_below(surface, self.ask, rect.centerx, below + s.px(16), width,
-                                 s.role_font("heading", bold=True), theme.GOLD, spacing=1.05)
-        hint = _("{player}, click when only you can see the screen", player=self.name)
-        _lines_below(surface, hint, rect.centerx, below + s.px(20), width, s.role_font("text"), theme.PANEL)
-
-
-def _lines_below(surface, text: str, x: int, top: int, width: int, f, colour, spacing: float = 1.0) -> int:
-    """`text` centred at `x` in one or two lines whose first starts at `top`; returns its bottom."""
-    lines = two_lines(text, f, width) or wrap(text, f, width)
-    step = round(f.get_linesize() * spacing)
-    centre = top + f.get_linesize() // 2 + step * (len(lines) - 1) // 2
-    return draw_centred_lines(surface, text, (x, centre), width, f, colour, spacing=spacing).bottom
-
 
 UI_SIZE_LABELS = {"small": N_("Text size: small"), "normal": N_("Text size: normal"),
                   "large": N_("Text size: large")}
@@ -227,4 +173,4 @@ class GameMenu(Dialog):
         self.buttons.draw(surface, s.button)
 
 
-__all__ = ["Curtain", "GameMenu"]
+__all__ = ["GameMenu"]

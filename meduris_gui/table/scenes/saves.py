@@ -7,6 +7,7 @@ import time
 
 import pygame
 
+from ...games import entry
 from ...i18n import _
 from ...saves import SaveError, delete_save, folder_problem, is_save_name, list_saves, printable, save_exists, save_game
 from .. import keys, theme
@@ -147,7 +148,7 @@ class SavesOverlay(Dialog):
             self.message = loaded
             self.resize(self.app.size)
             return
-        if getattr(loaded, "game_name", "meduris") != "meduris":
+        if not entry(loaded.game_name).has_replay:
             self.message = _("A game of Die Dolmengötter cannot be watched again yet: load it to play on")
             self.resize(self.app.size)
             return

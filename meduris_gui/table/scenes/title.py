@@ -1,4 +1,5 @@
-"""The title scene: a new game, the rules, the language."""
+"""The title scene: the choice of the game, a new game, the guided game, the saves, the language.
+What it offers of a game (its name, picture, scenes) it asks the game's entry (meduris_gui/games)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,8 @@ import pygame
 
 from ...i18n import _
 from ...saves import AUTOSAVE, folder_problem, has_autosave, remove_stale_temporaries
+from ...games import GAMES, TITLES, entry
 from .. import theme
-from meduris_gui.games.meduris.ui.art import title_art
 from ..background import Job
 from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, two_lines, wrap
 from .common import MenuScene
@@ -41,30 +42,22 @@ class TitleScene(MenuScene):
         x = (width - w) // 2
         y = height // 2 - s.px(20)
 
-        def new_game() -> None:
-            self.stack.push("setup")
-
-        def saved_games() -> None:
-            self.stack.push("saves")
-
-        def learn() -> None:
-            self.stack.replace("tutorial", step=self.app.settings.tutorial_step)
-
         if self.app.saves_in_use:
             self.in_use_buttons(x, y, w, h)
             return
         self.game_buttons(y - h - s.px(16), h)
-        if self.app.settings.game == "dolmengoetter":
-            self.dolmengoetter_buttons(x, y, w, h)
-            return
+        game = self.game()
         entries = []
         if has_autosave():
             entries.append((_("Continue"), self.continue_game, "continue"))
-        entries += [(_("New game"), new_game, "new-game"), (_("Learn to play"), learn, "learn"),
-                    (_("Saved games"), saved_games, "saved-games"),
+        entries += [(_("New game"), lambda: self.stack.push(game.setup_scene), "new-game"),
+                    (_("Learn to play"), self.learn, "learn")]
+        if game.rules_on_title:
+            entries.append((_("Rules"), lambda: self.stack.push(game.rules_scene), "rules"))
+        entries += [(_("Saved games"), lambda: self.stack.push("saves"), "saved-games"),
                     (_("Quit"), self.app.quit, "quit")]
         for k, (label, action, name) in enumerate(entries):
-            if name != "quit":
+            if name != "quit" and game.invites_to_tutorial:
                 action = self.offering(action)
             self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
                                     size=s.heading))
@@ -73,12 +66,21 @@ class TitleScene(MenuScene):
             for button in self.buttons.buttons:
                 button.enabled = False
 
+    def game(self):
+        """The entry of the game the title offers (the one chosen last)."""
+        return entry(self.app.settings.game)
+
+    def learn(self) -> None:
+        """The game's guided first game, where it was left."""
+        game = self.game()
+        self.stack.replace(game.tutorial_scene, step=game.tutorial_step(self.app.settings))
+
     def game_buttons(self, y: int, h: int) -> None:
         """The choice of the game (issue 21): Meduris (the default) or Die Dolmengötter, side by
         side above the menu. The names are the games' own, never translated."""
         s = self.scale
         width = self.app.size[0]
-        names = (("meduris", "Meduris"), ("dolmengoetter", "Die Dolmengötter"))
+        names = tuple((key, TITLES[key]) for key in GAMES)
         w = button_width([name for _key, name in names], s.button, h)
         gap = s.px(12)
         x = (width - 2 * w - gap) // 2
@@ -92,27 +94,6 @@ class TitleScene(MenuScene):
         for k, (key, name) in enumerate(names):
             self.buttons.add(Button(pygame.Rect(x + k * (w + gap), y, w, h), name, (lambda g=key: choose(g)),
                                     selected=self.app.settings.game == key, name=f"game-{key}"))
-
-    def dolmengoetter_buttons(self, x: int, y: int, w: int, h: int) -> None:
-        """Die Dolmengötter's menu: Continue (the last game, of either game: one autosave), a new
-        game, its guided game (Learn to play), its rules, the saved games, Quit."""
-        s = self.scale
-        entries = [(_("Continue"), self.continue_game, "continue")] if has_autosave() else []
-        entries += [(_("New game"), lambda: self.stack.push("dg-setup"), "new-game"),
-                    (_("Learn to play"), self.dolmengoetter_learn, "dg-learn"),
-                    (_("Rules"), lambda: self.stack.push("dg-rules"), "learn"),
-                    (_("Saved games"), lambda: self.stack.push("saves"), "saved-games"),
-                    (_("Quit"), self.app.quit, "quit")]
-        for k, (label, action, name) in enumerate(entries):
-            self.buttons.add(Button(pygame.Rect(x, y + k * (h + s.px(10)), w, h), label, action, name=name,
-                                    size=s.heading))
-        if self.loading is not None:
-            for button in self.buttons.buttons:
-                button.enabled = False
-
-    def dolmengoetter_learn(self) -> None:
-        """Die Dolmengötter's guided first game (issue 21 item 6), where it was left."""
-        self.stack.replace("dg-tutorial", step=self.app.settings.dg_tutorial_step)
 
     def in_use_buttons(self, x: int, y: int, w: int, h: int) -> None:
         """Another window holds this data folder (issue 19 item 12): it may be playing a game this
@@ -150,12 +131,12 @@ class TitleScene(MenuScene):
         return chosen
 
     def invitation(self) -> str:
-        if self.app.settings.game != "meduris":
+        if not self.game().invites_to_tutorial:
             return ""
         if (self.app.settings.tutorial_offered or self.message or self.loading is not None
                 or self.app.saves_in_use):
             return ""
-        return _("New to Meduris? “Learn to play” guides you through a first game, step by step.")
+        return self.game().invitation()
 
     def exit(self) -> None:
         self.cancel_loading(relayout=False)
@@ -211,15 +192,10 @@ class TitleScene(MenuScene):
         return title_centre, sub_centre, box
 
     def game_title(self) -> str:
-        return "Die Dolmengötter" if self.dolmengoetter() else "Meduris"
-
-    def dolmengoetter(self) -> bool:
-        return self.app is not None and self.app.settings.game == "dolmengoetter"
+        return self.game().title
 
     def subtitle(self) -> str:
-        if self.dolmengoetter():
-            return _("Druids, stone circles and the dolmens of the old gods")
-        return _("Huts, temples and the druid of the sacred mountain")
+        return self.game().subtitle()
 
     def peak_top(self, size: tuple[int, int]) -> int:
         """The summit's height: just below the title's words."""
@@ -229,12 +205,8 @@ class TitleScene(MenuScene):
         s = self.scale
         width, height = surface.get_size()
         title_centre, sub_centre, _box = self.text_layout((width, height))
-        # the picture is composed once per window size (title_art caches it)
-        if self.dolmengoetter():
-            from ...games.dolmengoetter.ui.title_art import title_picture as dolmen_picture
-            surface.blit(dolmen_picture(width, height, self.peak_top((width, height))), (0, 0))
-        else:
-            surface.blit(title_art.title_picture(width, height, self.peak_top((width, height))), (0, 0))
+        # the game's picture, composed once per window size (each game's title art caches it)
+        surface.blit(self.game().title_picture(width, height, self.peak_top((width, height))), (0, 0))
         title = self.game_title()
         logo = s.role_font("logo")
         draw_text(surface, title, (title_centre[0] + 3, title_centre[1] + 3), logo, (0, 0, 0), anchor="center")

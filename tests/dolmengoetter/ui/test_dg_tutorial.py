@@ -92,7 +92,7 @@ def test_the_guided_game_runs_from_the_title_to_its_end_by_clicks(language):
     app = dolmen_app(language)
     app.settings.autosave = True
     saves.save_path(saves.AUTOSAVE).unlink(missing_ok=True)
-    assert click_button(app, app.stack.top, "dg-learn")
+    assert click_button(app, app.stack.top, "learn")
     assert isinstance(app.stack.top, DolmenTutorialScene)
     clicks = play_through(app, wrong=language == "it")
     assert not saves.save_path(saves.AUTOSAVE).exists()       # the player's own game untouched
@@ -109,7 +109,7 @@ def test_the_guided_game_runs_from_the_title_to_its_end_by_clicks(language):
 
 def test_leaving_and_resuming_returns_to_the_same_step():
     app = dolmen_app("de")
-    assert click_button(app, app.stack.top, "dg-learn")
+    assert click_button(app, app.stack.top, "learn")
     for _ in range(10):
         scene = settle(app)
         click(app, check_pointer(scene).rect.center)
@@ -118,7 +118,7 @@ def test_leaving_and_resuming_returns_to_the_same_step():
     assert index > 0
     assert click_button(app, scene, "leave-tutorial")
     assert isinstance(app.stack.top, TitleScene) and app.settings.dg_tutorial_step == index
-    assert click_button(app, app.stack.top, "dg-learn")
+    assert click_button(app, app.stack.top, "learn")
     again = settle(app)
     assert isinstance(again, DolmenTutorialScene) and again.index == index
     assert again.game.to_json() == state
@@ -132,7 +132,7 @@ def test_a_broken_lesson_file_is_reported_on_the_title_and_the_window_goes_on(tm
     path.write_text(path.read_text(encoding="utf-8").replace("do: dolmen 2", "do: dolmen 4"), encoding="utf-8")
     monkeypatch.setattr(DolmenLessonRules, "folder", lambda self: folder)
     app = dolmen_app("it")
-    assert click_button(app, app.stack.top, "dg-learn")
+    assert click_button(app, app.stack.top, "learn")
     app.step()
     title = app.stack.top
     assert isinstance(title, TitleScene)

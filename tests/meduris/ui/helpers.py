@@ -98,7 +98,7 @@ def finished(players: int, seed: int) -> Game:
 def game_on_screen(game: Game, language: str = "en", size=(1366, 768), seats=None, **settings) -> tuple:
     """(app, scene): a headless window showing `game` in a GameScene, the settings given set
     first, any handover curtain lifted and one frame drawn."""
-    from meduris_gui.table.scenes.overlays import Curtain
+    from meduris_gui.table.scenes.curtain import Curtain
     app = headless_app(language, size=size)
     for name, value in settings.items():
         assert hasattr(app.settings, name), name

@@ -19,7 +19,7 @@ from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
 from meduris_gui.games.meduris.ui.computers import SEAT_LABELS, pause
 from meduris_gui.games.meduris.ui.scenes.end import EndScene
 from meduris_gui.games.meduris.ui.scenes.game import GameScene
-from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.table.scenes.curtain import Curtain
 from meduris_gui.table.scenes.title import TitleScene
 from meduris_gui.table.thinker import Thinker
 

@@ -16,7 +16,7 @@ from meduris_gui.games.meduris.ui import choices
 from meduris_gui.table.app import App, Settings
 from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
 from meduris_gui.games.meduris.ui.scenes.game import GameScene
-from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.table.scenes.curtain import Curtain
 
 
 @pytest.fixture(autouse=True)

@@ -26,7 +26,7 @@ from meduris_gui.sim import random_steps
 from meduris_gui.table import widgets
 from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
 from meduris_gui.games.meduris.ui.scenes.game import GameScene
-from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.table.scenes.curtain import Curtain
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 

@@ -20,7 +20,7 @@ from meduris_gui.games.meduris.ui.controller import prompt
 from meduris_gui.games.meduris.ui.scenes.end import EndScene
 from meduris_gui.games.meduris.ui.scenes.game import GameScene
 from meduris_gui.games.meduris.ui.scenes.game_layout import LOG_MIN, GameLayout, cell
-from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.table.scenes.curtain import Curtain
 from meduris_gui.games.meduris.ui.scenes.rules_text import rules_sections
 from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
 from meduris_gui.table.scenes.title import TitleScene

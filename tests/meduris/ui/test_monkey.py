@@ -42,7 +42,8 @@ from meduris_gui.games.meduris.ui.autoplay import ClickPlayer, click_event
 from meduris_gui.games.meduris.ui.log import GameLog
 from meduris_gui.games.meduris.ui.scenes.end import EndScene
 from meduris_gui.games.meduris.ui.scenes.game import GameScene
-from meduris_gui.table.scenes.overlays import Curtain, GameMenu
+from meduris_gui.table.scenes.curtain import Curtain
+from meduris_gui.table.scenes.overlays import GameMenu
 from meduris_gui.games.meduris.ui.scenes.rules_pages import RulesOverlay
 from meduris_gui.table.scenes.saves import SavesOverlay
 from meduris_gui.games.meduris.ui.scenes.setup import SetupScene

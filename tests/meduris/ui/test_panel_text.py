@@ -25,7 +25,7 @@ from meduris_gui.table.app import App, Settings
 from meduris_gui.games.meduris.ui.hints import Hint, sentence
 from meduris_gui.games.meduris.ui.scenes.end import EndScene
 from meduris_gui.games.meduris.ui.scenes.game import GameScene
-from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.table.scenes.curtain import Curtain
 
 from helpers import drawn, headless_app, start_game
 

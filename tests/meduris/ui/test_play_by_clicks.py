@@ -8,7 +8,7 @@ import pytest
 from meduris_gui.i18n import set_language
 from meduris_gui.games.meduris.rules.state import CHANCE
 from meduris_gui.games.meduris.ui.autoplay import click_event
-from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.table.scenes.curtain import Curtain
 from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
 
 from helpers import headless_app, play_to_end, start_game

@@ -25,7 +25,7 @@ from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
 from meduris_gui.games.meduris.ui.controller import Targets, prompt
 from meduris_gui.games.meduris.ui.scenes.end import EndScene
 from meduris_gui.games.meduris.ui.scenes.game import GameScene
-from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.table.scenes.curtain import Curtain
 from meduris_gui.games.meduris.ui.screen import Hover, Table, folded
 
 from helpers import headless_app, start_game

@@ -20,9 +20,16 @@ from meduris_gui.games.meduris.ui.anim import Animator, Banner, DruidWalk, Worke
 from meduris_gui.table.app import App
 from meduris_gui.table.scenes.overlays import GameMenu
 from meduris_gui.table.scenes.title import TitleScene
-from meduris_gui.table.sound import Cues, PygameMixer, Sounds, sound_of
+from meduris_gui.table.sound import Cues as TableCues, PygameMixer, Sounds
+from meduris_gui.games.meduris.ui import sound_cues as C
+from meduris_gui.games.meduris.ui.sound_cues import sound_of
 
 from helpers import headless_app, play_to_end, start_game
+
+
+def Cues() -> TableCues:
+    """The table's Cues with Meduris's cues, as its game scene makes them."""
+    return TableCues(C.sound_of, C.moment_reached)
 
 
 class FakeSound:
@@ -85,9 +92,9 @@ EVENT_CLASSES = [cls for _name, cls in inspect.getmembers(E, inspect.isclass)
 def test_every_event_class_sounds_or_is_silent_on_purpose():
     assert len(EVENT_CLASSES) >= 20
     for cls in EVENT_CLASSES:
-        assert (cls in S.SOUND_OF) != (cls in S.SILENT), cls.__name__
-    assert set(S.SOUND_OF) | S.SILENT == set(EVENT_CLASSES)
-    assert set(S.SOUND_OF.values()) <= set(S.SOUNDS)
+        assert (cls in C.SOUND_OF) != (cls in C.SILENT), cls.__name__
+    assert set(C.SOUND_OF) | C.SILENT == set(EVENT_CLASSES)
+    assert set(C.SOUND_OF.values()) <= set(S.SOUNDS)
 
 
 def test_the_events_the_issue_names_each_have_their_sound():
@@ -106,7 +113,7 @@ def test_the_events_the_issue_names_each_have_their_sound():
     assert sound_of(E.GameOver((0,), (30, 20), "points")) == "winner"
     assert sound_of(E.TurnStarted(0, 1)) is None
     # Every kind is reachable from some event, and each has its synthesis and loudness.
-    assert set(S.SOUNDS) <= set(S.SOUND_OF.values()) | {"temple"}
+    assert set(S.SOUNDS) <= set(C.SOUND_OF.values()) | {"temple"}
     assert set(Y.SYNTHS) == set(S.SOUNDS) | {S.MUSIC} == set(S.LOUDNESS)
     assert set(S.PRIORITY) == set(S.SOUNDS)
 
@@ -266,7 +273,7 @@ def test_a_device_that_fails_silences_the_game_once():
 
 # -- cues: when the screen shows an event -----------------------------------------------------------
 
-def run(animator: Animator, cues: Cues, sounds: Recorder, frames: int = 400) -> list[list[str]]:
+def run(animator: Animator, cues: TableCues, sounds: Recorder, frames: int = 400) -> list[list[str]]:
     """Step the animator frame by frame as the game scene does; the sounds heard in each frame."""
     per_frame = []
     for _frame in range(frames):

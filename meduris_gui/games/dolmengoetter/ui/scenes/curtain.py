@@ -3,7 +3,7 @@ table's curtain, with the Dolmengötter player's badge."""
 
 from __future__ import annotations
 
-from meduris_gui.table.scenes.overlays import Curtain
+from meduris_gui.table.scenes.curtain import Curtain
 from .. import art
 
 

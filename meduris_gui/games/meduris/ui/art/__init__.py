@@ -7,6 +7,5 @@ them and never draw on them. Board data reaches this package only through BoardG
     icons       material chips, runes, rune stones, player marks, bonus tokens, die faces
     pieces      huts, temples, workers, the druid, score markers
     boardart    the static board (render_board) and the glows of legal targets
-    app_icon    the application's icon (the window's, and assets/icons/ by scripts/make_icons.py)
     preview     python3 -m meduris_gui.games.meduris.ui.art.preview OUT.png: a contact sheet of all of it
 """

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..geometry import BoardGeometry
-from . import _draw, highland, temple, terrain, track
+from meduris_gui.table import draw as _draw
+from . import highland, temple, terrain, track
 from .icons import hexagon, material_chip
 from .palette import GLOW_GOLD, GLOW_HOVER, GLOW_SELECTED, TERRITORY_TINTS, shade
 from .runes import draw_glyph

@@ -12,7 +12,7 @@ import random
 
 import pygame
 
-from . import _draw
+from meduris_gui.table import draw as _draw
 from .icons import draw_chip
 from .palette import MATERIAL_COLOURS, MATERIAL_DARK, shade
 from .terrain import Land, tree_sprite

@@ -1,4 +1,5 @@
-"""Small art: material chips, runes, rune stones, player marks, bonus tokens and die faces.
+"""Small art: material chips, runes, rune stones, player marks, bonus tokens and die faces (who
+plays a seat is the program's: meduris_gui/table/icons.py).
 
 Every function returns a cached, shared surface (size x size, per-pixel alpha): callers blit it
 and never draw on it. Shapes are drawn supersampled so that edges stay smooth from 16 to 96 px.
@@ -12,7 +13,9 @@ import random
 
 import pygame
 
-from . import _draw
+from meduris_gui.table import draw as _draw
+from meduris_gui.table.draw import mark_points
+from meduris_gui.table.icons import SEAT_ICON_KINDS, seat_icon  # noqa: F401  (the program's; both setups still take it from here)
 from .palette import (INK, MATERIAL_COLOURS, MATERIAL_DARK, MATERIAL_LIGHT, PLAYER_COLOURS,
                       PLAYER_MARKS, PLAYER_OUTLINES, mix)
 from .runes import GLYPHS, draw_glyph
@@ -157,21 +160,6 @@ def rune_stone(rune_id: str, size: int) -> pygame.Surface:
 
 # -- player marks ---------------------------------------------------------------------------
 
-def mark_points(mark: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
-    """The outline of a mark shape, for drawing it on pieces; a circle is a 32-gon."""
-    if mark == "circle":
-        return [(cx + r * 0.9 * math.cos(a * math.tau / 32), cy + r * 0.9 * math.sin(a * math.tau / 32))
-                for a in range(32)]
-    if mark == "square":
-        q = r * 0.8
-        return [(cx - q, cy - q), (cx + q, cy - q), (cx + q, cy + q), (cx - q, cy + q)]
-    if mark == "triangle":
-        return [(cx, cy - r * 0.98), (cx + r * 0.98, cy + r * 0.72), (cx - r * 0.98, cy + r * 0.72)]
-    if mark == "diamond":
-        return [(cx, cy - r), (cx + r * 0.82, cy), (cx, cy + r), (cx - r * 0.82, cy)]
-    raise ValueError(f"unknown mark {mark!r}")
-
-
 def draw_mark(surf: pygame.Surface, colour_name: str, cx: float, cy: float, r: float,
               fill: tuple[int, ...] | None = None) -> None:
     """A player's mark with a dark outline, drawn onto a (supersampled) piece."""
@@ -230,36 +218,6 @@ def token(kind: str, size: int) -> pygame.Surface:
             pygame.draw.rect(big, (226, 200, 150), (c - c * 0.1, c + c * 0.16, c * 0.2, c * 0.34))
         else:
             draw_druid_shape(big, INK, c - c * 0.04, c, c * 0.58)
-
-    return _draw.supersampled(size, draw)
-
-
-# -- who plays a seat ----------------------------------------------------------------------
-
-SEAT_ICON_KINDS = ("human", "easy", "medium", "strong")
-
-
-@functools.lru_cache(maxsize=64)
-def seat_icon(kind: str, size: int, colour: tuple[int, ...] = (252, 246, 230)) -> pygame.Surface:
-    """Who plays a seat: a person ("human") or a small screen (a computer player: "easy" shows
-    one spark on it, "medium" two, "strong" three)."""
-    if kind not in SEAT_ICON_KINDS:
-        raise ValueError(f"unknown seat kind {kind!r} (expected one of {', '.join(SEAT_ICON_KINDS)})")
-
-    def draw(big: pygame.Surface, s: float) -> None:
-        c = size * s / 2
-        if kind == "human":
-            pygame.draw.circle(big, colour, (c, c * 0.62), c * 0.34)
-            pygame.draw.ellipse(big, colour, (c * 0.32, c * 1.06, c * 1.36, c * 1.1))
-            return
-        screen = pygame.Rect(round(c * 0.14), round(c * 0.26), round(c * 1.72), round(c * 1.2))
-        pygame.draw.rect(big, colour, screen, border_radius=round(c * 0.16))
-        pygame.draw.rect(big, INK, screen.inflate(-round(c * 0.24), -round(c * 0.24)), border_radius=round(c * 0.08))
-        _draw.poly(big, colour, [(c * 0.8, c * 1.46), (c * 1.2, c * 1.46), (c * 1.3, c * 1.7), (c * 0.7, c * 1.7)])
-        pygame.draw.rect(big, colour, (round(c * 0.5), round(c * 1.66), round(c), round(c * 0.16)))
-        sparks = {"easy": (1.0,), "medium": (0.8, 1.2)}.get(kind, (0.6, 1.0, 1.4))
-        for x in sparks:
-            pygame.draw.circle(big, (232, 184, 64), (c * x, c * 0.86), c * 0.14)
 
     return _draw.supersampled(size, draw)
 

@@ -6,7 +6,7 @@ colour alone must never carry meaning: red/green and blue/purple are the pairs m
 
 from __future__ import annotations
 
-RGB = tuple[int, int, int]
+from meduris_gui.table.draw import RGB, mix, shade  # noqa: F401  (the game's art takes them from here)
 
 # Saturated but not neon: pieces sit on a green and sandy board, so each colour is pushed away
 # from the board's greens and from the other players' colours in lightness as well as hue.
@@ -90,17 +90,3 @@ TERRITORY_TINTS: dict[str, RGB] = {
     "raven": (120, 186, 246),
 }
 
-
-def shade(colour: tuple[int, ...], factor: float) -> RGB:
-    """The colour darkened (factor < 1) or lightened towards white (factor > 1)."""
-    r, g, b = colour[:3]
-    if factor <= 1:
-        return (int(r * factor), int(g * factor), int(b * factor))
-    t = min(1.0, factor - 1)
-    return (int(r + (255 - r) * t), int(g + (255 - g) * t), int(b + (255 - b) * t))
-
-
-def mix(a: tuple[int, ...], b: tuple[int, ...], t: float) -> RGB:
-    """The colour a fraction t of the way from a to b."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))

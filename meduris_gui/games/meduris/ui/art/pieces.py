@@ -14,36 +14,14 @@ import math
 
 import pygame
 
-from . import _draw
-from .icons import _check_colour, mark_points
+from meduris_gui.table import draw as _draw
+from .icons import _check_colour
 from .palette import PLAYER_COLOURS, PLAYER_LIGHTS, PLAYER_MARKS, PLAYER_OUTLINES, shade
-
-MARK_FILL = (252, 248, 236)
 
 
 def _mark(surf: pygame.Surface, colour_name: str, cx: float, cy: float, r: float) -> None:
     """The colour-blind cue on a piece: a cream shape with the player's dark outline."""
-    shape = PLAYER_MARKS[colour_name]
-    _draw.poly(surf, PLAYER_OUTLINES[colour_name], mark_points(shape, cx, cy, r))
-    _draw.poly(surf, MARK_FILL, mark_points(shape, cx, cy, r * 0.72))
-    if shape == "circle":
-        # a ring, not a disc: at piece size a filled circle and a filled square look alike
-        _draw.poly(surf, PLAYER_OUTLINES[colour_name], mark_points(shape, cx, cy, r * 0.4))
-
-
-def _ground_shadow(surf: pygame.Surface, cx: float, cy: float, rx: float, ry: float) -> None:
-    """A soft contact shadow, so pieces stand on the board instead of floating over it."""
-    for k in range(6):
-        f = 1 - k * 0.12
-        shadow = _draw.canvas(round(rx * 2 * f), round(ry * 2 * f))
-        pygame.draw.ellipse(shadow, (0, 0, 0, 26), shadow.get_rect())
-        surf.blit(shadow, shadow.get_rect(center=(round(cx), round(cy))))
-
-
-def _outlined(surf: pygame.Surface, points: list[tuple[float, float]], fill: tuple[int, ...],
-              outline: tuple[int, ...], width: float) -> None:
-    _draw.poly(surf, fill, points)
-    _draw.thick_line(surf, outline, points, width, closed=True)
+    _draw.piece_mark(surf, PLAYER_MARKS[colour_name], PLAYER_OUTLINES[colour_name], cx, cy, r)
 
 
 def _shades(colour_name: str) -> tuple:
@@ -55,34 +33,7 @@ def _shades(colour_name: str) -> tuple:
 @functools.lru_cache(maxsize=64)
 def hut(colour_name: str, size: int) -> pygame.Surface:
     """A small house seen from the front-left: gable wall, side wall with a door, thatched roof."""
-    base, dark, light = _shades(colour_name)
-
-    def draw(big: pygame.Surface, s: float) -> None:
-        u = size * s
-
-        def p(x: float, y: float) -> tuple[float, float]:
-            return (x * u, y * u)
-
-        line = u * 0.035
-        _ground_shadow(big, u * 0.52, u * 0.9, u * 0.46, u * 0.09)
-        gable = [p(0.1, 0.9), p(0.1, 0.5), p(0.33, 0.2), p(0.56, 0.5), p(0.56, 0.9)]
-        side = [p(0.56, 0.9), p(0.56, 0.5), p(0.9, 0.44), p(0.9, 0.83)]
-        roof = [p(0.33, 0.2), p(0.7, 0.12), p(0.97, 0.46), p(0.6, 0.54)]
-        _outlined(big, side, shade(base, 0.72), dark, line)
-        _draw.poly(big, dark, [p(0.68, 0.88), p(0.68, 0.64), p(0.8, 0.62), p(0.8, 0.85)])  # door
-        _outlined(big, roof, shade(base, 0.86), dark, line)
-        for k in range(1, 5):  # thatch lines running down the roof
-            t = k / 5
-            a = (0.33 + (0.7 - 0.33) * t, 0.2 + (0.12 - 0.2) * t)
-            b = (0.6 + (0.97 - 0.6) * t, 0.54 + (0.46 - 0.54) * t)
-            _draw.thick_line(big, shade(base, 0.62), [p(*a), p(a[0] + (b[0] - a[0]) * 0.9,
-                                                              a[1] + (b[1] - a[1]) * 0.9)], line * 0.5)
-        _outlined(big, gable, base, dark, line)
-        _draw.thick_line(big, light, [p(0.13, 0.52), p(0.33, 0.25)], line * 0.8)  # sunlit eave
-        _draw.thick_line(big, dark, [p(0.05, 0.55), p(0.33, 0.17), p(0.61, 0.55)], line * 1.5)
-        _mark(big, colour_name, *p(0.33, 0.64), u * 0.2)
-
-    return _draw.supersampled(size, draw)
+    return _draw.hut(size, *_shades(colour_name), PLAYER_MARKS[colour_name])
 
 
 @functools.lru_cache(maxsize=64)
@@ -96,7 +47,7 @@ def temple(colour_name: str, size: int) -> pygame.Surface:
         cx, left, right = u * 0.5, u * 0.22, u * 0.78
         top, bottom = u * 0.4, u * 0.86
         ry = u * 0.07
-        _ground_shadow(big, cx + u * 0.04, bottom + ry * 0.6, u * 0.4, u * 0.08)
+        _draw.ground_shadow(big, cx + u * 0.04, bottom + ry * 0.6, u * 0.4, u * 0.08)
         # plinth
         width = right - left
         pygame.draw.ellipse(big, dark, (left - u * 0.06, bottom - ry * 0.2, width + u * 0.12, ry * 2.4))
@@ -124,7 +75,7 @@ def temple(colour_name: str, size: int) -> pygame.Surface:
         # dome
         dome = _draw.arc_points(cx, top, (right - left) / 2 + u * 0.03, math.pi, math.tau, 32)
         dome = [(x, top + (y - top) * 0.95) for x, y in dome]
-        _outlined(big, dome, shade(base, 0.9), dark, line)
+        _draw.outlined(big, dome, shade(base, 0.9), dark, line)
         _draw.poly(big, light, [(x * 0.55 + (cx - u * 0.09) * 0.45, top + (y - top) * 0.72)
                                 for x, y in dome[3:15]] + [(cx - u * 0.09, top - u * 0.02)])
         pygame.draw.ellipse(big, dark, (left - u * 0.04, top - ry * 0.7, right - left + u * 0.08, ry * 1.4))
@@ -162,7 +113,7 @@ def worker(colour_name: str, size: int) -> pygame.Surface:
         pygame.draw.rect(big, dark, head.move(round(depth), round(depth * 0.6)),
                          border_radius=round(u * 0.07))
         line = u * 0.03
-        _outlined(big, body, base, dark, line)
+        _draw.outlined(big, body, base, dark, line)
         pygame.draw.rect(big, dark, head.inflate(line * 2, line * 2), border_radius=round(u * 0.08))
         pygame.draw.rect(big, base, head, border_radius=round(u * 0.07))
         # the flat top: a lit oval, the surface the next worker stands on
@@ -185,7 +136,7 @@ def druid(size: int) -> pygame.Surface:
 
         line = u * 0.03
         outline = (70, 70, 84)
-        _ground_shadow(big, u * 0.5, u * 0.93, u * 0.36, u * 0.06)
+        _draw.ground_shadow(big, u * 0.5, u * 0.93, u * 0.36, u * 0.06)
         _draw.thick_line(big, (86, 52, 24), [p(0.74, 0.95), p(0.76, 0.16)], u * 0.06)  # staff
         _draw.thick_line(big, (86, 52, 24), _draw.arc_points(*p(0.69, 0.16), u * 0.07, 0, -math.pi * 1.5, 12),
                          u * 0.05)
@@ -193,7 +144,7 @@ def druid(size: int) -> pygame.Surface:
         pygame.draw.circle(big, (238, 238, 220), p(0.83, 0.25), u * 0.018)
         robe = [p(0.5, 0.08), p(0.66, 0.2), p(0.66, 0.38), p(0.82, 0.94), p(0.18, 0.94),
                 p(0.34, 0.38), p(0.34, 0.2)]
-        _outlined(big, robe, (246, 246, 240), outline, line)
+        _draw.outlined(big, robe, (246, 246, 240), outline, line)
         _draw.poly(big, (214, 216, 224), [p(0.58, 0.4), p(0.66, 0.38), p(0.82, 0.94), p(0.6, 0.94)])
         _draw.thick_line(big, (200, 160, 60), [p(0.3, 0.6), p(0.7, 0.6)], u * 0.035)  # golden belt
         _face(big, p, u)

@@ -19,7 +19,7 @@ import pygame
 from ...rules.board import load_side  # the tool loads a board; the art itself never does
 from ..geometry import BoardGeometry
 from . import boardart, icons, pieces
-from ._draw import text
+from meduris_gui.table.draw import text
 from .palette import INK, PARCHMENT, PLAYER_ORDER
 from .runes import GLYPHS
 

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from . import _draw
+from meduris_gui.table import draw as _draw
 
 Stroke = list[tuple[float, float]]
 

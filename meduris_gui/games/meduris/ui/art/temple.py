@@ -9,7 +9,7 @@ import random
 import pygame
 
 from ..geometry import BoardGeometry
-from . import _draw
+from meduris_gui.table import draw as _draw
 
 
 def draw_temple(surf: pygame.Surface, g: BoardGeometry, rnd: random.Random) -> None:

@@ -15,7 +15,7 @@ import random
 import pygame
 
 from ..geometry import BoardGeometry
-from . import _draw
+from meduris_gui.table import draw as _draw
 from .palette import mix, shade
 
 # Flank colours by material (wood, wool, copper, stone): the land says what the highland gives.

@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from . import _draw
+from meduris_gui.table import draw as _draw
 from .palette import mix
 from .pieces import druid
 

@@ -12,7 +12,7 @@ import random
 import pygame
 
 from ..geometry import TRACK_CELLS, BoardGeometry
-from . import _draw
+from meduris_gui.table import draw as _draw
 from .palette import INK, PARCHMENT, PARCHMENT_DARK, WOOD_FRAME, WOOD_FRAME_DARK, mix, shade
 
 

@@ -36,6 +36,7 @@ from ..log import GameLog, colour_name, material_name
 from ..logview import LogView
 from meduris_gui.table.scene import Scene
 from ..screen import Hover, Screen, Seat, Table as Shown, folded
+from ..sound_cues import moment_reached, sound_of
 from meduris_gui.table.sound import Cues
 from meduris_gui.table.widgets import ButtonRow
 from meduris_gui.table.scenes.common import top_bar
@@ -70,7 +71,7 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.logview = LogView(self.log, game.state.colours)
         self.animator = Animator()
         self.unlogged: tuple[list, int, int] = ([], 0, 0)   # the animating decision's events, its number, how many logged
-        self.cues = Cues()                # each event's sound when the animator shows it
+        self.cues = Cues(sound_of, moment_reached)   # each event's sound when the animator shows it
         self.buttons = ButtonRow()
         self.painters = Painters(self.view, self.logview, self.animator, self.buttons)
         self.targets = Targets.from_game(game)

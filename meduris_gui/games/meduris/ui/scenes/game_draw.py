@@ -21,6 +21,7 @@ from .. import choices
 from meduris_gui.table import theme
 from ..anim import Animator, DieRoll
 from ..art import icons, pieces
+from meduris_gui.table.icons import seat_icon
 from ..boardview import BoardView
 from ..logview import LogView
 from ..screen import Hover, Screen, Seat, Table, Tip
@@ -105,7 +106,7 @@ def _draw_panel(surface, rect, seat: Seat, index: int, screen: Screen, s, clock:
     room = rect.width // 2 - s.px(40) - (s.px(46) if seat.kind != "human" else 0)   # the computer's sign
     name = draw_text(surface, elide(seat.name, f, room), (rect.left + s.px(36), rect.top + s.px(6)), f)
     if seat.kind != "human":
-        sign = icons.seat_icon(seat.kind, s.px(20), theme.INK_SOFT)
+        sign = seat_icon(seat.kind, s.px(20), theme.INK_SOFT)
         surface.blit(sign, sign.get_rect(midleft=(name.right + s.px(6), rect.top + s.px(19))))
         if seat.thinking:
             draw_spinner(surface, (name.right + s.px(37), rect.top + s.px(19)), s.px(7), clock)

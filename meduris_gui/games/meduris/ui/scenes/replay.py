@@ -29,6 +29,7 @@ from ..log import GameLog
 from ..logview import LogView
 from meduris_gui.table.scene import Scene
 from ..screen import Screen, Seat, Table as Shown, folded
+from ..sound_cues import moment_reached, sound_of
 from meduris_gui.table.sound import Cues
 from meduris_gui.table.widgets import Button, ButtonRow, button_width, draw_text, every_translation
 from meduris_gui.table.scenes.common import SPEED_LABELS, SPEED_ORDER, top_bar
@@ -63,7 +64,7 @@ class ReplayScene(Scene):
         self.layout: GameLayout | None = None
         self.view = BoardView(self.game.state.board, self.game.state.colours)
         self.animator = Animator()
-        self.cues = Cues()                # each event's sound when the animator shows it, as in a game
+        self.cues = Cues(sound_of, moment_reached)   # each event's sound when the animator shows it, as in a game
         self.buttons = ButtonRow()
         self.before = Shown.of(self.game.state)
         self._new_log()

@@ -1,4 +1,4 @@
-"""Our icon: drawn in code (games/meduris/ui/art/app_icon.py), set on the window before it opens, and saved by
+"""Our icon: drawn in code (table/app_icon.py), set on the window before it opens, and saved by
 scripts/make_icons.py as the PNG, ICO and ICNS files of assets/icons/ that still match the drawing."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 
 from meduris_gui.paths import data_dir
 from meduris_gui.table import app as app_module
-from meduris_gui.games.meduris.ui.art.app_icon import NAME, SIZES, WINDOW_SIZE, app_icon
+from meduris_gui.table.app_icon import NAME, SIZES, WINDOW_SIZE, app_icon
 
 ICONS = data_dir("assets") / "icons"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)          # scripts/make_icons.py

@@ -2,9 +2,9 @@
 
 Our own picture, drawn in code like the rest of the art and in the title screen's palette (dawn
 sky, the rose-lit and the violet face, the snow cap, green flanks), so the icon in a task bar or a
-menu and the title the window opens on read as one thing. The window sets it with
-pygame.display.set_icon (ui/app.py); scripts/make_icons.py writes it as the PNG, ICO and ICNS
-files of assets/icons/ that the desktop entry and the built application use.
+menu and the title the window opens on read as one thing. It is the program's, not a game's: the
+window sets it with pygame.display.set_icon (table/app.py); scripts/make_icons.py writes it as
+the PNG, ICO and ICNS files of assets/icons/ that the desktop entry and the built application use.
 
 Each size is drawn at that size (supersampled), not scaled from a big one: the small sizes leave
 out what would only be noise at 16 or 24 pixels (the sun's glow, the hut, the gullies).
@@ -16,9 +16,8 @@ import functools
 
 import pygame
 
-from . import _draw
-from .palette import mix
-from .pieces import hut
+from . import draw as _draw
+from .draw import mix
 
 NAME = "meduris"                 # the icon's name in icon themes and the desktop entry (Icon=meduris)
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)   # the PNG files of assets/icons/ (hicolor sizes)
@@ -36,6 +35,8 @@ FOREST = (44, 74, 52)
 RIVER = (70, 136, 206)
 RIVER_LIGHT = (170, 214, 244)
 SUN = (255, 244, 210)
+# the hut on the near bank: Meduris's purple hut (games/meduris/ui/art/palette.py), ringed
+HUT, HUT_DARK, HUT_LIGHT, HUT_MARK = (142, 78, 186), (62, 28, 88), (196, 150, 226), "circle"
 HORIZON = 0.7                    # where sky meets the land, as a fraction of the tile
 
 
@@ -116,7 +117,7 @@ def app_icon(size: int) -> pygame.Surface:
         if detailed:
             _draw.thick_line(art, RIVER_LIGHT, [(x, y - width * 0.3) for x, y in course[4:-12]], u * 0.012)
         if size >= 48:   # a hut on the near bank: the game is about building
-            piece = hut("purple", round(u * 0.3))
+            piece = _draw.hut(round(u * 0.3), HUT, HUT_DARK, HUT_LIGHT, HUT_MARK)
             art.blit(piece, piece.get_rect(midbottom=(round(u * 0.28), round(u * 0.79))))
         # cut to the rounded tile and frame it
         mask = _draw.canvas(tile.w)

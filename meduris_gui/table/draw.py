@@ -1,4 +1,6 @@
-"""Drawing helpers shared by the art modules: supersampling, curves, noise, soft shadows, fonts.
+"""Drawing helpers shared by the art of the table and of every game: supersampling, curves, noise,
+soft shadows, fonts, colours (shade, mix), the colour-blind marks' shapes and a small hut (the
+program's icon has one; Meduris's huts are it in a player's colours).
 
 pygame's filled shapes have no anti-aliasing, so small art is drawn at SS times its size and
 smoothscaled down; the board is large enough to be drawn directly, with blurred layers for
@@ -14,7 +16,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from meduris_gui.table.theme import font_path
+from .theme import font_path
 
 Point = tuple[float, float]
 SS = 4  # supersampling factor for small art
@@ -225,3 +227,102 @@ def field(w: int, h: int, fn: Callable[[float, float], tuple[int, int, int, int]
             raw[i + 3] = min(255, max(0, int(a)))
             i += 4
     return pygame.transform.smoothscale(pygame.image.frombytes(bytes(raw), (rw, rh), "RGBA"), (w, h))
+
+
+# -- colours -----------------------------------------------------------------------------------
+
+RGB = tuple[int, int, int]
+
+
+def shade(colour: tuple[int, ...], factor: float) -> RGB:
+    """The colour darkened (factor < 1) or lightened towards white (factor > 1)."""
+    r, g, b = colour[:3]
+    if factor <= 1:
+        return (int(r * factor), int(g * factor), int(b * factor))
+    t = min(1.0, factor - 1)
+    return (int(r + (255 - r) * t), int(g + (255 - g) * t), int(b + (255 - b) * t))
+
+
+def mix(a: tuple[int, ...], b: tuple[int, ...], t: float) -> RGB:
+    """The colour a fraction t of the way from a to b."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+# -- marks and pieces ----------------------------------------------------------------------------
+
+MARK_FILL = (252, 248, 236)      # the cream of a mark on a piece
+
+
+def mark_points(mark: str, cx: float, cy: float, r: float) -> list[Point]:
+    """The outline of a mark shape (the second cue beside a colour), for drawing it on pieces; a
+    circle is a 32-gon."""
+    if mark == "circle":
+        return [(cx + r * 0.9 * math.cos(a * math.tau / 32), cy + r * 0.9 * math.sin(a * math.tau / 32))
+                for a in range(32)]
+    if mark == "square":
+        q = r * 0.8
+        return [(cx - q, cy - q), (cx + q, cy - q), (cx + q, cy + q), (cx - q, cy + q)]
+    if mark == "triangle":
+        return [(cx, cy - r * 0.98), (cx + r * 0.98, cy + r * 0.72), (cx - r * 0.98, cy + r * 0.72)]
+    if mark == "diamond":
+        return [(cx, cy - r), (cx + r * 0.82, cy), (cx, cy + r), (cx - r * 0.82, cy)]
+    raise ValueError(f"unknown mark {mark!r}")
+
+
+def piece_mark(surf: pygame.Surface, shape: str, outline: tuple[int, ...], cx: float, cy: float, r: float) -> None:
+    """The colour-blind cue on a piece: a cream `shape` with the piece's dark `outline`."""
+    poly(surf, outline, mark_points(shape, cx, cy, r))
+    poly(surf, MARK_FILL, mark_points(shape, cx, cy, r * 0.72))
+    if shape == "circle":
+        # a ring, not a disc: at piece size a filled circle and a filled square look alike
+        poly(surf, outline, mark_points(shape, cx, cy, r * 0.4))
+
+
+def ground_shadow(surf: pygame.Surface, cx: float, cy: float, rx: float, ry: float) -> None:
+    """A soft contact shadow, so pieces stand on the board instead of floating over it."""
+    for k in range(6):
+        f = 1 - k * 0.12
+        shadow = canvas(round(rx * 2 * f), round(ry * 2 * f))
+        pygame.draw.ellipse(shadow, (0, 0, 0, 26), shadow.get_rect())
+        surf.blit(shadow, shadow.get_rect(center=(round(cx), round(cy))))
+
+
+def outlined(surf: pygame.Surface, points: list[Point], fill: tuple[int, ...], outline: tuple[int, ...],
+             width: float) -> None:
+    poly(surf, fill, points)
+    thick_line(surf, outline, points, width, closed=True)
+
+
+def hut(size: int, base: tuple[int, ...], dark: tuple[int, ...], light: tuple[int, ...],
+        mark: str) -> pygame.Surface:
+    """A small house seen from the front-left: gable wall, side wall with a door, thatched roof,
+    in `base` with `dark` outlines and a `light` sunlit eave, carrying the cue `mark`. Size x size,
+    standing on the bottom edge."""
+
+    def draw(big: pygame.Surface, s: float) -> None:
+        u = size * s
+
+        def p(x: float, y: float) -> tuple[float, float]:
+            return (x * u, y * u)
+
+        line = u * 0.035
+        ground_shadow(big, u * 0.52, u * 0.9, u * 0.46, u * 0.09)
+        gable = [p(0.1, 0.9), p(0.1, 0.5), p(0.33, 0.2), p(0.56, 0.5), p(0.56, 0.9)]
+        side = [p(0.56, 0.9), p(0.56, 0.5), p(0.9, 0.44), p(0.9, 0.83)]
+        roof = [p(0.33, 0.2), p(0.7, 0.12), p(0.97, 0.46), p(0.6, 0.54)]
+        outlined(big, side, shade(base, 0.72), dark, line)
+        poly(big, dark, [p(0.68, 0.88), p(0.68, 0.64), p(0.8, 0.62), p(0.8, 0.85)])  # door
+        outlined(big, roof, shade(base, 0.86), dark, line)
+        for k in range(1, 5):  # thatch lines running down the roof
+            t = k / 5
+            a = (0.33 + (0.7 - 0.33) * t, 0.2 + (0.12 - 0.2) * t)
+            b = (0.6 + (0.97 - 0.6) * t, 0.54 + (0.46 - 0.54) * t)
+            thick_line(big, shade(base, 0.62), [p(*a), p(a[0] + (b[0] - a[0]) * 0.9,
+                                                        a[1] + (b[1] - a[1]) * 0.9)], line * 0.5)
+        outlined(big, gable, base, dark, line)
+        thick_line(big, light, [p(0.13, 0.52), p(0.33, 0.25)], line * 0.8)  # sunlit eave
+        thick_line(big, dark, [p(0.05, 0.55), p(0.33, 0.17), p(0.61, 0.55)], line * 1.5)
+        piece_mark(big, mark, dark, *p(0.33, 0.64), u * 0.2)
+
+    return supersampled(size, draw)
