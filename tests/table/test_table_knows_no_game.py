@@ -142,3 +142,23 @@ def test_a_game_object_finds_its_entry():
         assert games.entry_of(game) is found
     with pytest.raises(UnknownGameError):
         games.entry_of(object())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_games_events_sound_as_the_tables_sounds(name):
+    """Each game maps its engine's events to the table's sounds (table/sound.py knows no game):
+    every event of a seeded random game sounds as one of SOUNDS or not at all, and with nothing
+    animating, at once."""
+    import random
+
+    from meduris_gui.sim import random_steps
+    from meduris_gui.table.sound import SOUNDS
+
+    found = entry(name)
+    rng = random.Random(5)
+    game = found.new_game(found.players[1], rng)
+    events = [event for step in random_steps(game, rng) for event in step]
+    assert game.is_over() and events
+    heard = {found.sound_of(event) for event in events}
+    assert heard - {None} <= set(SOUNDS) and len(heard - {None}) >= 3, heard
+    assert all(found.sound_moment(None, index) for index in range(len(events)))

@@ -1,5 +1,5 @@
 """The scenes every game shares: title, About, saves and the game menu; the curtain between
-players (overlays.Curtain) is each game's, with its players' badge.
+players (curtain.Curtain) is the base of each game's, with its players' badge.
 
 `TABLE_SCENES` lists them; the App registers them with each game's scenes (table/app.py), and a
 scene asks for another by name (`self.stack.push("saves", game_scene=self)`), so no scene module

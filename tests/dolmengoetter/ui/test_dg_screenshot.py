@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from meduris_gui import cli
+from meduris_gui.games import entry
 from meduris_gui.games.dolmengoetter.ui.scenes.rules_pages import PAGES
 from meduris_gui.i18n import set_language
 
@@ -18,7 +19,7 @@ def english_afterwards():
 
 
 def test_the_command_knows_how_many_rules_pages_there_are():
-    assert cli.DOLMEN_RULES_PAGES == len(PAGES)
+    assert entry("dolmengoetter").rules_pages == len(PAGES)       # what `meduris screenshot --page` allows
 
 
 @pytest.mark.parametrize("scene", ["title", "setup", "game", "end", "rules", "tutorial"])

@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from meduris_gui import cli
+from meduris_gui.games import entry
 from meduris_gui.cli import main
 from meduris_gui.i18n import LANGUAGES, set_language
 from meduris_gui.games.meduris.rules.game import Game
@@ -243,7 +243,7 @@ def test_screenshot_draws_a_rules_page(tmp_path):
 
 
 def test_screenshot_refuses_a_page_that_does_not_exist(tmp_path, capsys):
-    assert cli.RULES_PAGES == len(PAGES)
+    assert entry("meduris").rules_pages == len(PAGES)
     assert main(["screenshot", str(tmp_path / "x.png"), "--scene", "rules", "--page", str(len(PAGES))]) == 2
     assert "--page" in capsys.readouterr().err
     assert not (tmp_path / "x.png").exists()
