@@ -54,6 +54,13 @@ class RecordKit:
     data_errors: tuple[type, ...]
     summary: Callable[[Any], dict]
 
+    @classmethod
+    def of(cls, record_module, *data_errors: type) -> "RecordKit":
+        """The kit of a game's rules/record.py (VERSION, Record, RecordError, ReplayError, summary)
+        and its board's errors."""
+        return cls(record_module.VERSION, record_module.Record, record_module.RecordError,
+                   record_module.ReplayError, data_errors, record_module.summary)
+
 
 @runtime_checkable
 class GameEntry(Protocol):

@@ -59,8 +59,7 @@ class DolmenEntry:
     def records(self) -> RecordKit:
         from .rules import record
         from .rules.board import BoardError
-        return RecordKit(record.VERSION, record.Record, record.RecordError, record.ReplayError, (BoardError,),
-                         record.summary)
+        return RecordKit.of(record, BoardError)
 
     def check_record_data(self, record) -> None:
         """Its one board is loaded by the new game itself (a BoardError goes up from there)."""

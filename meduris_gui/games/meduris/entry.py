@@ -61,8 +61,7 @@ class MedurisEntry:
     def records(self) -> RecordKit:
         from .rules import record
         from .rules.board import BoardError
-        return RecordKit(record.VERSION, record.Record, record.RecordError, record.ReplayError, (BoardError,),
-                         record.summary)
+        return RecordKit.of(record, BoardError)
 
     def check_record_data(self, record) -> None:
         from .rules.board import SIDES, load_side
