@@ -171,10 +171,10 @@ def _screenshot(args: argparse.Namespace) -> int:
             return 2
     seats = None
     if args.seats:
-        SEAT_KINDS = game.seat_kinds()      # the window's modules: only the pictures need them
+        kinds = game.seat_kinds()          # from the game's window modules: only the pictures need them
         seats = [kind.strip() for kind in args.seats.split(",")]
-        if len(seats) != args.players or any(kind not in SEAT_KINDS for kind in seats):
-            print(f"meduris screenshot: --seats needs one of {', '.join(SEAT_KINDS)} for each of the "
+        if len(seats) != args.players or any(kind not in kinds for kind in seats):
+            print(f"meduris screenshot: --seats needs one of {', '.join(kinds)} for each of the "
                   f"{args.players} players, not {short(args.seats)}", file=sys.stderr)
             return 2
     problem = _output_problem(args.out)
@@ -184,7 +184,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     import pygame                             # lazy, as the window: only the pictures need them
     from .table.main import NoDisplay, screenshot
     try:
-        extra = {"game": args.game} if args.game != DEFAULT else {}    # the default game's call is the one it always was
+        extra = {"game": args.game} if args.game != DEFAULT else {}    # the default game's call as it always was
         print(screenshot(args.out, args.scene, args.lang, size, args.players, args.seed, args.moves, seats, args.page,
                          args.step, **extra))
     except NoDisplay as error:

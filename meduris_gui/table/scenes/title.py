@@ -7,7 +7,7 @@ import pygame
 
 from ...i18n import _
 from ...saves import AUTOSAVE, folder_problem, has_autosave, remove_stale_temporaries
-from ...games import GAMES, TITLES, entry
+from ...games import DEFAULT, GAMES, TITLES, entry
 from .. import theme
 from ..background import Job
 from ..widgets import Button, button_width, draw_centred_lines, draw_text, every_translation, two_lines, wrap
@@ -52,8 +52,8 @@ class TitleScene(MenuScene):
             entries.append((_("Continue"), self.continue_game, "continue"))
         entries += [(_("New game"), lambda: self.stack.push(game.setup_scene), "new-game"),
                     (_("Learn to play"), self.learn, "learn")]
-        if game.rules_on_title:
-            entries.append((_("Rules"), lambda: self.stack.push(game.rules_scene), "rules"))
+        if game.rules_on_title:                  # ("rules" is the top bar's button)
+            entries.append((_("Rules"), lambda: self.stack.push(game.rules_scene), "read-rules"))
         entries += [(_("Saved games"), lambda: self.stack.push("saves"), "saved-games"),
                     (_("Quit"), self.app.quit, "quit")]
         for k, (label, action, name) in enumerate(entries):
@@ -67,8 +67,9 @@ class TitleScene(MenuScene):
                 button.enabled = False
 
     def game(self):
-        """The entry of the game the title offers (the one chosen last)."""
-        return entry(self.app.settings.game)
+        """The entry of the game the title offers (the one chosen last; the default one before the
+        title is on a stack)."""
+        return entry(self.app.settings.game if self.app is not None else DEFAULT)
 
     def learn(self) -> None:
         """The game's guided first game, where it was left."""

@@ -30,7 +30,7 @@ def test_meduris_is_the_default_and_dolmengoetter_is_a_click_away():
     assert click_button(app, title, "game-dolmengoetter")
     assert app.settings.game == "dolmengoetter" and title.buttons.find("game-dolmengoetter").selected
     assert title.buttons.find("saved-games") is not None         # its games are saved too
-    assert click_button(app, title, "rules")                     # its rules pages on its title
+    assert click_button(app, title, "read-rules")                # its rules pages in its title's menu
     assert app.stack.top.scene_name == "dg-rules"
     app.stack.pop()
     assert click_button(app, title, "new-game")
