@@ -147,7 +147,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     if not low <= args.players <= high:
         print(f"meduris screenshot: {game.title} is played by {_counts(low, high)} players", file=sys.stderr)
         return 2
-    if args.scene == "replay" and not game.has_replay:
+    if args.scene == "replay" and game.replay_scene is None:
         print(f"meduris screenshot: {game.title} has no replay scene yet", file=sys.stderr)
         return 2
     pages = game.rules_pages

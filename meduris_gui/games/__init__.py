@@ -73,12 +73,12 @@ class GameEntry(Protocol):
     players: tuple[int, int]   # fewest and most players
     sides: tuple[str, ...]     # its board sides a tool may choose (`--side`); () for one board
     rules_pages: int           # pages of its rules help with the contents (`--page` is below this)
-    has_replay: bool           # whether it has a replay scene (`meduris screenshot --scene replay`)
     # the names its scenes are registered under, for the table's title and keys
     setup_scene: str
     game_scene: str
     rules_scene: str
     tutorial_scene: str
+    replay_scene: str | None   # a finished game watched again (None: it has none yet)
     rules_on_title: bool       # its title menu offers its rules as a button
     invites_to_tutorial: bool  # its title invites a new player to the guided game at the first start
 

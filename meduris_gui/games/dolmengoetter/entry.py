@@ -18,11 +18,11 @@ class DolmenEntry:
     players = (2, 5)
     sides = ()                 # one board
     rules_pages = 10           # ui/scenes/rules_pages.PAGES (a test compares)
-    has_replay = False
     setup_scene = "dg-setup"
     game_scene = "dg-game"
     rules_scene = "dg-rules"
     tutorial_scene = "dg-tutorial"
+    replay_scene = None        # none yet
     rules_on_title = True
     invites_to_tutorial = False
 

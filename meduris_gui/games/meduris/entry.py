@@ -19,11 +19,11 @@ class MedurisEntry:
     players = (2, 4)
     sides = ("2-3p", "4p")
     rules_pages = 11           # the rules help's pages with its contents (ui/scenes/rules_text.PAGES; a test compares)
-    has_replay = True
     setup_scene = "setup"
     game_scene = "game"
     rules_scene = "rules"
     tutorial_scene = "tutorial"
+    replay_scene = "replay"
     rules_on_title = False     # its rules are a key (F1) and the game's button away
     invites_to_tutorial = True
 
@@ -111,7 +111,7 @@ class MedurisEntry:
         view = app.stack.push(self.game_scene, game=game, seats=seats, seed=seed, events=events)
         if scene == "replay":         # the finished game watched again, at its middle
             view.show_end()
-            replay = app.stack.push("replay", game=game, names=view.names())
+            replay = app.stack.push(self.replay_scene, game=game, names=view.names())
             replay.go_to(replay.turn_start(replay.turns // 2))
             return
         if scene == "end":

@@ -148,13 +148,14 @@ class SavesOverlay(Dialog):
             self.message = loaded
             self.resize(self.app.size)
             return
-        if not entry(loaded.game_name).has_replay:
+        game = entry(loaded.game_name)
+        if game.replay_scene is None:          # only Die Dolmengötter has none (the replay scene is coming)
             self.message = _("A game of Die Dolmengötter cannot be watched again yet: load it to play on")
             self.resize(self.app.size)
             return
         stack = self.stack
         stack.pop(self)
-        stack.push("replay", game=loaded.game, names=loaded.names)
+        stack.push(game.replay_scene, game=loaded.game, names=loaded.names)
 
     def busy(self) -> bool:
         return self.loading is not None          # the window keeps drawing the loading sign
