@@ -26,7 +26,9 @@ GAMES = ("meduris", "dolmengoetter")
 DEFAULT = "meduris"
 TITLES = {"meduris": "Meduris", "dolmengoetter": "Die Dolmengötter"}
 RECORD_FORMATS = {"meduris": "meduris-record", "dolmengoetter": "dolmengoetter-record"}
-# Where each game's entry lives (the module defines ENTRY); imported only when asked for.
+# Where each game's entry lives (the module defines ENTRY); imported only when asked for. The
+# standalone application (packaging/meduris.spec) names them to PyInstaller, which cannot follow
+# an import by name.
 ENTRY_MODULES = {name: f"meduris_gui.games.{name}.entry" for name in GAMES}
 
 
