@@ -16,22 +16,21 @@ import pygame
 
 from meduris_gui.i18n import N_, _
 from meduris_gui.table import theme
-from meduris_gui.table.scene import Scene
+from meduris_gui.table.scenes.common import Dialog
 from meduris_gui.table.keys import CONFIRM_KEYS
 from meduris_gui.table.theme import Scale
-from meduris_gui.table.widgets import Button, ButtonRow, button_width, draw_text, draw_wrapped, every_translation, panel, wrapped_height
+from meduris_gui.table.widgets import Button, button_width, draw_text, draw_wrapped, every_translation, panel, wrapped_height
 
 SPACING = 1.15            # the body text's line spacing
 NAV = (N_("Previous"), N_("Contents"), N_("Next"), N_("Close"))
 
 
-class RulesPages(Scene):
+class RulesPages(Dialog):
     """The rules, page by page, over the scene below; a click outside or Esc closes them. A game
     says how many pages it has, their titles, paragraphs and pictures, and whether its page 0 is
     a table of contents (numbered buttons to the pages, no picture text)."""
 
     scene_name = "rules"
-    opaque = False
     page_count = 0
     has_contents = True
 
@@ -48,23 +47,14 @@ class RulesPages(Scene):
         super().__init__()
         self.page = page % self.page_count
         self.offset = 0                       # kept for callers of the old scrolling help: pages never scroll
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.buttons = ButtonRow()
-        self.scale: Scale | None = None
         self.fits = True                      # the last frame's text fitted its page
 
     # -- layout -----------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
-    def language_changed(self) -> None:
-        self.resize(self.app.size)
-
     def resize(self, size) -> None:
-        self.scale = s = self.app.scale(size)
+        super().resize(size)
+        s = self.scale
         self.rect = pygame.Rect(0, 0, *size).inflate(-s.px(120), -s.px(50))
-        self.buttons.clear()
         inner = self.inner
         h = s.px(34)
         top = inner.bottom - h - s.role("caption") - s.px(8)
@@ -133,9 +123,6 @@ class RulesPages(Scene):
         if self.has_contents:
             self.go(0)
 
-    def close(self) -> None:
-        self.stack.pop(self)
-
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.buttons.motion(event.pos)
@@ -175,9 +162,7 @@ class RulesPages(Scene):
         if self.scale is None or self.scale.width != surface.get_width() or self.scale.height != surface.get_height():
             self.resize(surface.get_size())
         s = self.scale
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        self.draw_shade(surface, 150)
         panel(surface, self.rect, theme.LIGHT)
         inner = self.inner
         title_font = s.role_font("title")
