@@ -30,7 +30,7 @@ class RulesPages(Dialog):
     says how many pages it has, their titles, paragraphs and pictures, and whether its page 0 is
     a table of contents (numbered buttons to the pages, no picture text)."""
 
-    scene_name = "rules"
+    scene_name = ""                           # each game's subclass names its scene
     page_count = 0
     has_contents = True
 

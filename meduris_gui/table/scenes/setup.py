@@ -34,7 +34,7 @@ NAME_W, COLOUR_W, KIND_W, START_W, GAP = 210, 150, 180, 130, 10
 class PlayersSetup(MenuScene):
     """The setup, for the game a subclass describes with these attributes and hooks."""
 
-    scene_name = "setup"
+    scene_name = ""                           # each game's subclass names its scene
     game_scene = "game"                       # the scene that plays the new game
     player_counts: tuple[int, ...] = (2, 3, 4)
     first_colours: tuple[str, ...] = ()       # the seats' colours at first, one per seat of the most players

@@ -295,7 +295,7 @@ class TutorialEnd(Dialog):
     """The guided game's last word: play a real game (the game's setup, over the title) or back to
     the title. A game names its setup and says its headline."""
 
-    scene_name = "tutorial-end"
+    scene_name = ""                           # each game's subclass names its scene
     setup_scene = "setup"
     headline = N_("You have played your first game of Meduris!")
 
