@@ -204,7 +204,7 @@ def test_a_job_hands_over_its_value_or_its_exception_once_and_nothing_after_canc
 def test_new_game_keeps_an_unfinished_autosave_off_the_loop(monkeypatch):
     """Issue 10, D1 with B4: keeping the old autosave reads and replays it; the window keeps drawing a sign
     meanwhile, clicks wait, and the game starts when it is done, with the old game kept."""
-    from meduris_gui.games.meduris.ui.scenes import setup as setup_scene
+    from meduris_gui.table.scenes import setup as setup_scene   # the setup scene of every game
     rng = random.Random(5)
     old = Game.new(["purple", "blue"], 0, rng=rng)
     for _step in random_steps(old, rng, 60):

@@ -15,10 +15,23 @@ SPEED_LABELS = {"slow": N_("Speed: slow"), "normal": N_("Speed: normal"), "fast"
                 "instant": N_("Speed: instant")}
 
 
-def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = True) -> None:
-    """Language buttons (switch at any moment), rules help, and in a game speed and screens."""
+# The bar's text buttons, each under its name, and the labels it can show (in every language):
+# a button's width fits the longest.
+BAR_BUTTONS = {"rules": (N_("Rules"),), "about": (N_("About"),), "menu": (N_("Menu"),),
+               "speed": tuple(SPEED_LABELS.values()), "screens": (N_("Screens: open"), N_("Screens: hidden"))}
+GAME_BAR = ("menu", "speed", "screens")      # Meduris's table: its menu holds the rules
+MENU_BAR = ("rules", "about")                # the bar of the title, setup and end scenes
+
+
+def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = True,
+            controls: tuple[str, ...] | None = None, scale: Scale | None = None) -> None:
+    """Language buttons (switch at any moment), then the text buttons `controls` (names of
+    BAR_BUTTONS, in order; by default GAME_BAR, or MENU_BAR without `game_controls`). A game's own
+    table passes its `controls` (Die Dolmengötter: rules, speed, menu) and its `scale` when the
+    scene keeps it in its layout."""
     app = scene.app
-    s = scene.scale
+    s = scale or scene.scale
+    controls = controls or (GAME_BAR if game_controls else MENU_BAR)
     gap = s.px(4)
     x = rect.left
     for code in LANGUAGES:
@@ -29,9 +42,7 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
         x += width + gap
     x += gap
     rest = rect.right - x
-    count = 3 if game_controls else 2
-    widths = _bar_widths(s.button, rect.height, rest - gap * (count - 1), game_controls)
-    width = widths[0]
+    widths = _bar_widths(s.button, rect.height, rest - gap * (len(controls) - 1), controls)
 
     def rules() -> None:
         # Die Dolmengötter's scenes (and the title while it offers that game) open its own rules.
@@ -43,18 +54,8 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
     def about() -> None:
         scene.stack.push("about")
 
-    if not game_controls:          # title, setup, end: the rules and About (the game has them in its menu)
-        buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _("Rules"), rules, name="rules"))
-        x += width + gap
-        buttons.add(Button(pygame.Rect(x, rect.top, widths[1], rect.height), _("About"), about, name="about"))
-        return
-
-    def menu() -> None:
+    def menu() -> None:                 # the game menu: saves, text size, sound, the title
         scene.stack.push("menu", game_scene=scene)
-
-    buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _("Menu"), menu, name="menu"))
-    x += width + gap
-    width = widths[1]
 
     def speed() -> None:
         order = SPEED_ORDER
@@ -63,44 +64,44 @@ def top_bar(scene, rect: pygame.Rect, buttons: ButtonRow, game_controls: bool = 
         app.save_settings()
         scene._build_buttons()
 
-    buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), _(SPEED_LABELS[app.settings.speed]), speed,
-                       name="speed"))
-    x += width + gap
-    width = widths[2]
-
     def screens() -> None:
         app.settings.open_screens = not app.settings.open_screens
         app.save_settings()
         scene._after_change()
 
-    label = _("Screens: open") if app.settings.open_screens else _("Screens: hidden")
-    buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), label, screens, name="screens",
-                       selected=app.settings.open_screens))
+    actions = {"rules": rules, "about": about, "menu": menu, "speed": speed, "screens": screens}
+    for name, width in zip(controls, widths):
+        extra = {}
+        if name == "speed":
+            label = _(SPEED_LABELS[app.settings.speed])
+        elif name == "screens":
+            label = _("Screens: open") if app.settings.open_screens else _("Screens: hidden")
+            extra["selected"] = app.settings.open_screens
+        else:
+            label = _(BAR_BUTTONS[name][0])
+        buttons.add(Button(pygame.Rect(x, rect.top, width, rect.height), label, actions[name], name=name, **extra))
+        x += width + gap
 
 
-# The labels each button of the bar can show (in every language): its width fits the longest.
-BAR_LABELS = (("Menu",), tuple(SPEED_LABELS.values()), ("Screens: open", "Screens: hidden"))
-MENU_BAR_LABELS = (("Rules",), ("About",))          # the bar of the title, setup and end scenes
-
-
-def bar_width_needed(s: Scale, height: int, game_controls: bool = True) -> int:
+def bar_width_needed(s: Scale, height: int, game_controls: bool = True,
+                     controls: tuple[str, ...] | None = None) -> int:
     """The width the top bar needs at the scale `s`: the language buttons, and the text buttons
     each as wide as its longest label in any language (GameLayout keeps a larger text size only
     while the bar holds it)."""
     gap = s.px(4)
-    groups = BAR_LABELS if game_controls else MENU_BAR_LABELS
-    needed = [button_width([text for m in group for text in every_translation(m)], s.button, height)
-              for group in groups]
+    needed = _needed(s.button, height, controls or (GAME_BAR if game_controls else MENU_BAR))
     return len(LANGUAGES) * (s.px(38) + gap) + gap + sum(needed) + gap * (len(needed) - 1)
 
 
-def _bar_widths(size: int, height: int, room: int, game_controls: bool) -> list[int]:
+def _needed(size: int, height: int, controls: tuple[str, ...]) -> list[int]:
+    return [button_width([text for m in BAR_BUTTONS[name] for text in every_translation(m)], size, height)
+            for name in controls]
+
+
+def _bar_widths(size: int, height: int, room: int, controls: tuple[str, ...]) -> list[int]:
     """Widths of the bar's text buttons within `room`: each gets what its longest label needs at
     the button role's size (every language, every state), the rest shared (share_widths)."""
-    groups = BAR_LABELS if game_controls else MENU_BAR_LABELS
-    needed = [button_width([text for m in group for text in every_translation(m)], size, height)
-              for group in groups]
-    return share_widths(needed, room)
+    return share_widths(_needed(size, height, controls), room)
 
 
 class MenuScene(Scene):

@@ -50,10 +50,20 @@ def start_dolmen_game(app: App, seats, start: int | None = 0) -> DolmenGameScene
         assert setup.seats[seat] == kind
     assert click_button(app, setup, "start-random" if start is None else f"start-{start}")
     assert click_button(app, setup, "start-game")
+    wait_for_setup(app)
     while isinstance(app.stack.top, DolmenCurtain):
         click(app, (5, 5))
     assert isinstance(app.stack.top, DolmenGameScene)
     return app.stack.top
+
+
+def wait_for_setup(app: App) -> None:
+    """The setup keeps an unfinished autosave in the background before the game starts: wait for
+    it (no timing: the thread is waited for) and step the frame that opens the game."""
+    job = getattr(app.stack.top, "loading", None)
+    if isinstance(app.stack.top, DolmenSetupScene) and job is not None:
+        job.wait()
+        app.step()
 
 
 class ClickPlayer:

@@ -13,7 +13,7 @@ from meduris_gui.games.dolmengoetter.ui.scenes.game import DolmenGameScene
 from meduris_gui.i18n import set_language
 from meduris_gui.saves import AUTOSAVE, list_saves, load_game
 
-from dg_helpers import ClickPlayer, click, click_button, dolmen_app, start_dolmen_game
+from dg_helpers import ClickPlayer, click, click_button, dolmen_app, start_dolmen_game, wait_for_setup
 
 
 def leave_to_title(app, scene) -> None:
@@ -64,6 +64,7 @@ def test_a_new_game_keeps_the_unfinished_one():
     leave_to_title(app, scene)
     assert click_button(app, app.stack.top, "new-game")
     assert click_button(app, app.stack.top, "start-game")
+    wait_for_setup(app)
     assert any(name.startswith("unfinished") for name, _time in list_saves())
 
 

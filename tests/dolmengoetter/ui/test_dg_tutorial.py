@@ -157,7 +157,7 @@ def test_every_step_fits_its_box_in_every_language(size):
     """No text cut, nothing overlapping: the lesson's heading fits without an ellipsis, the step's
     whole text fits the box at the text size, the box's buttons lie in the box side by side, and
     the prompt's buttons above it do not reach into it."""
-    from meduris_gui.games.dolmengoetter.ui.scenes.tutorial import box_rect, lesson_text
+    from meduris_gui.table.scenes.tutorial import lesson_text
     from meduris_gui.table.widgets import wrapped_height
     app = dolmen_app("en", size=size)
     count = len(DolmenTutorialScene().all_steps)
@@ -166,8 +166,8 @@ def test_every_step_fits_its_box_in_every_language(size):
         for index in range(count):
             app.stack.replace("dg-tutorial", step=index)
             scene = app.stack.top
-            head, head_font, say, room, text = lesson_text(scene)
-            box = box_rect(scene.layout)
+            head, head_font, say, room, text = lesson_text(scene, scene.layout.scale, scene.message)
+            box = scene.box_rect()
             where = f"{language} step {index + 1}"
             assert head_font.size(head)[0] <= room.width, where
             assert text.get_height() == scene.layout.scale.role_font("text").get_height(), where

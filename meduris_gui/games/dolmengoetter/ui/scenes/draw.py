@@ -12,10 +12,11 @@ from meduris_gui.table import theme
 from meduris_gui.table.widgets import Button, button_width, draw_text, panel, wrap
 from .. import art, track as score_track
 from ..texts import circle_name, score_row
-from .bar import bar_width_needed
+from meduris_gui.table.scenes.common import bar_width_needed
 from .panels import draw_log, draw_panel, draw_prompt
 
 PANEL_H = 58
+BAR = ("rules", "speed", "menu")      # the bar over the table (common.top_bar): its menu holds saves and settings
 
 
 class Layout:
@@ -24,7 +25,7 @@ class Layout:
         width, height = size
         m = s.px(8)
         self.margin = m
-        right_min = max(bar_width_needed(s, s.px(34)), s.px(470))
+        right_min = max(bar_width_needed(s, s.px(34), controls=BAR), s.px(470))
         side = max(200, min(height - 2 * m, width - right_min - 3 * m))
         top = (height - side) // 2
         # the score track rings the board (C1): the board sits in its hole

@@ -31,7 +31,7 @@ from .. import track
 from ..texts import log_line, seat_names
 from . import draw
 from .asking import Asking
-from .bar import menu_bar
+from meduris_gui.table.scenes.common import top_bar
 from .hints import Suggesting
 
 END_PAUSE = 4
@@ -192,7 +192,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         if self.layout is None:
             return
         s = self.layout.scale
-        menu_bar(self, self.layout.bar, self.buttons)
+        top_bar(self, self.layout.bar, self.buttons, controls=draw.BAR, scale=self.layout.scale)
         self.bar_names = {b.name for b in self.buttons.buttons}
         entries = self.choice_buttons()
         self.layout.place_buttons(self.buttons, entries, self.prompt_text(), self.info_text())

@@ -17,26 +17,18 @@ never closes the window: the title comes back with a notice naming the file.
 
 from __future__ import annotations
 
-import logging
-import sys
-from pathlib import Path
-
 import pygame
 
-from meduris_gui.i18n import _
-from meduris_gui.lessons import LessonError, Tutorial
+from meduris_gui.i18n import N_
+from meduris_gui.lessons import Tutorial
 from ...rules.actions import HARVEST, Action
 from ..computers import pause
-from meduris_gui.table import theme
-from meduris_gui.table.widgets import Button, button_width, draw_centred_lines, every_translation, panel
-from meduris_gui.table.scene import Scene
-from meduris_gui.table.scenes.common import Dialog
+from meduris_gui.table.scenes.tutorial import SEATS, GuidedGame, TutorialEnd as TableTutorialEnd
 from .game_base import GameBase
 from .game_point import BUTTON, action_spots, button_spot, next_click
 from .tutorial_draw import box_rect, draw_lesson
 
 NAMES = None                     # the players' colour names (Purple, Blue), translated
-SEATS = ["human", "easy"]        # Blue is shown as a computer; its moves come from the record
 
 
 class _GuidedSettings:
@@ -70,15 +62,11 @@ class _GuidedApp:
         setattr(self._real, name, value)
 
 
-def lesson_notice(error: LessonError) -> str:
-    """What the title says when a lesson file cannot be used: translated, naming the file and the
-    field (the engine's own words for the problem stay for the command line and the log)."""
-    return _("Learn to play cannot start: the lesson file {file} is damaged (at {field}). "
-             "Reinstall Meduris to repair it.", file=Path(error.file).name, field=error.field)
-
-
-class TutorialScene(GameBase):
+class TutorialScene(GuidedGame, GameBase):
     scene_name = "tutorial"
+    lessons_of = "meduris"
+    end_scene = "tutorial-end"
+    step_setting = "tutorial_step"
     suggest_enabled = False      # the lesson says what to do
     guided = True                # the menu offers no saves and leaves "to resume here"
 
@@ -92,70 +80,14 @@ class TutorialScene(GameBase):
         return self._guided_app
 
     def __init__(self, step: int = 0, tutorial: Tutorial | None = None) -> None:
-        self.notice = ""
-        if tutorial is None:
-            try:
-                tutorial = Tutorial.load()
-            except LessonError as error:
-                # The scene stands in for the title (enter() puts it back with the notice).
-                Scene.__init__(self)
-                self.notice = lesson_notice(error)
-                logging.getLogger(__name__).error("%s", error)
-                print(f"meduris: {error}", file=sys.stderr)
-                return
-        self.tutorial = tutorial
-        self.all_steps = self.tutorial.steps
-        self.index = min(max(0, step), len(self.all_steps) - 1)
-        lesson, step_obj = self.all_steps[self.index]
-        game, events = self.tutorial.game_at(step_obj.at)
+        at = self.load_lessons(step, tutorial)
+        if at is None:
+            return                               # a damaged lesson file: enter() says so on the title
+        game, events = at
         super().__init__(game, NAMES, seats=list(SEATS), seed=1, events=events)
-        self.cursor = step_obj.at            # the record's decisions played
-        self.auto = 0                        # the record's decisions left to play by themselves
-        self.wait = 0.0
-        self.finished = False
-        self.due = False                     # the next step shows once the board has caught up
-
-    # -- where we are ---------------------------------------------------------------------------
-
-    @property
-    def lesson_index(self) -> int:
-        return self.all_steps[self.index][0]
-
-    @property
-    def lesson(self):
-        return self.tutorial.lessons[self.lesson_index]
-
-    @property
-    def step(self):
-        return self.all_steps[self.index][1]
-
-    def expected(self) -> Action | None:
-        """The learner's decision this step waits for (None: Continue, or the game plays on)."""
-        if self.auto or self.finished or self.due:
-            return None
-        return self.step.do
-
-    def enter(self) -> None:
-        if self.notice:
-            self.stack.replace("title", message=self.notice)
-            return
-        super().enter()
-        self._remember()
-
-    def _remember(self) -> None:
-        settings = self.app.settings
-        settings.tutorial_step = 0 if self.finished else self.index
-        self.app.save_settings()
+        self._lessons_begin()
 
     # -- the flow -------------------------------------------------------------------------------
-
-    def act(self, action) -> None:
-        expected = self.expected()
-        if expected is None or action != expected:
-            self.gentle()
-            return
-        super().act(action)
-        self._done()
 
     def roll(self) -> None:
         expected = self.expected()
@@ -165,31 +97,12 @@ class TutorialScene(GameBase):
         self._play(lambda: self.game.apply(expected))
         self._done()
 
-    def gentle(self) -> None:
-        """A click toward something else: a kind word, nothing changes."""
-        self.choosing.cancel()
-        self._build_buttons()
-        self.choosing.message = _("Not this one: follow the arrow") if self.expected() is not None else \
-            _("Click Continue in the lesson box")
-
-    def _done(self) -> None:
-        """The learner made the step's decision: the record's next ones play, then the next step."""
-        self.cursor += 1
-        self.auto = self.step.then
-        self.wait = pause(self.app.settings.speed)
-        self.due = not self.auto
-        self._build_buttons()
-
-    def go_on(self) -> None:
-        """Continue (a step that only explains)."""
-        if self.expected() is not None or self.auto or self.due:
-            return
-        if self.finished:
-            return
-        self.auto = self.step.then
-        self.wait = pause(self.app.settings.speed)
-        self.due = not self.auto
-        self._build_buttons()
+    def say_gently(self, text: str) -> None:
+        """The gentle word shows in the prompt (a choice in the making is dropped)."""
+        if text:
+            self.choosing.cancel()
+            self._build_buttons()
+        self.choosing.message = text
 
     def update(self, dt: float) -> None:
         """The next step's text shows only when the board shows what led to it: after the record's
@@ -197,28 +110,7 @@ class TutorialScene(GameBase):
         still showed the old one)."""
         super().update(dt)
         if self.due and not self.auto and not self.animator.busy and self.app is not None:
-            self.due = False
-            self.next_step()
-            self._build_buttons()
-
-    def next_step(self) -> None:
-        if self.index + 1 >= len(self.all_steps):
-            self.finished = True
-            self._remember()
-            self.stack.push("tutorial-end")
-            return
-        following = self.all_steps[self.index + 1][1]
-        if following.at != self.cursor:          # "much later": the next lesson's own position
-            self._remember_index(self.index + 1)
-            self.stack.replace("tutorial", step=self.index + 1, tutorial=self.tutorial)
-            return
-        self.index += 1
-        self.choosing.message = ""
-        self._remember()
-
-    def _remember_index(self, index: int) -> None:
-        self.app.settings.tutorial_step = index
-        self.app.save_settings()
+            self._step_shown()
 
     def next_move(self, dt: float, speed: str):
         """GameScene.update's hook: the record's next decision that plays by itself, at the game's
@@ -239,13 +131,7 @@ class TutorialScene(GameBase):
         self.due = not self.auto
         self._build_buttons()
 
-    def leave(self) -> None:
-        self.stack.replace("title")
-
     # -- what the game scene does differently ---------------------------------------------------
-
-    def busy(self) -> bool:
-        return self.animator.busy or bool(self.auto) or self.due
 
     def thinking_seat(self) -> int | None:
         return None if self.animator.busy or not self.auto else self.computer_to_act()
@@ -253,17 +139,11 @@ class TutorialScene(GameBase):
     def can_undo(self) -> bool:
         return False
 
-    def autosave(self) -> None:
-        """The guided game never touches the autosave: the player's own game stays as it was."""
-
     def exit(self) -> None:
         if self.notice:
             return                    # it never was a guided game (a damaged lesson file)
         self.table.stop()
         self._remember()
-
-    def show_end(self) -> None:
-        self.stack.push("tutorial-end")
 
     def highlights(self) -> dict:
         return {}                              # the lesson rings its own target
@@ -299,16 +179,7 @@ class TutorialScene(GameBase):
         if self.layout is None:
             return
         self.buttons.buttons = [b for b in self.buttons.buttons if b.name not in ("final", "undo", "suggest")]
-        rect = box_rect(self.layout)
-        s = self.layout.scale
-        h = s.px(34)
-        leave = Button(pygame.Rect(rect.left + s.px(12), rect.bottom - h - s.px(10), s.px(190), h),
-                       _("Leave the lesson"), self.leave, name="leave-tutorial", bold=False,
-                       hint=_("Learn to play resumes here"))
-        self.buttons.add(leave)
-        if self.expected() is None and not self.auto and not self.finished and not self.due:
-            self.buttons.add(Button(pygame.Rect(rect.right - s.px(170), rect.bottom - h - s.px(10), s.px(158), h),
-                                    _("Continue"), self.go_on, name="continue", primary=True))
+        self._lesson_buttons(self.layout.scale)
         # Enter presses only the button the lesson points at (Continue, the die, the one build
         # button of the step): a key never makes another decision than the lesson's.
         spot = self.pointed()
@@ -348,49 +219,12 @@ class TutorialScene(GameBase):
         draw_lesson(surface, self)
 
 
-class TutorialEnd(Dialog):
-    """The guided game's last word: play a real game (the setup) or back to the title."""
+class TutorialEnd(TableTutorialEnd):
+    """The guided game's last word: a real game of Meduris (its setup) or the title."""
 
     scene_name = "tutorial-end"
-
-    def resize(self, size) -> None:
-        super().resize(size)
-        s = self.scale
-        h = s.px(44)
-        w = min(max(s.px(340), button_width(every_translation("Play a real game") + every_translation("Back to the title"),
-                                             s.button, h)), size[0] - s.px(80))
-        self.rect = pygame.Rect(0, 0, w + s.px(40), s.px(170) + 2 * (h + s.px(10)))
-        self.rect.center = (size[0] // 2, size[1] // 2)
-        top = self.rect.top + s.px(150)
-        self.buttons.add(Button(pygame.Rect(self.rect.left + s.px(20), top, w, h), _("Play a real game"),
-                                self.real_game, name="real-game"))
-        self.buttons.add(Button(pygame.Rect(self.rect.left + s.px(20), top + h + s.px(10), w, h),
-                                _("Back to the title"), self.title, name="title"))
-
-    def real_game(self) -> None:
-        stack = self.stack
-        stack.pop(self)
-        stack.replace("setup")
-
-    def title(self) -> None:
-        stack = self.stack
-        stack.pop(self)
-        stack.replace("title")
-
-    def close(self) -> None:
-        self.title()
-
-    def draw(self, surface) -> None:
-        s = self.scale
-        self.draw_shade(surface, 120)
-        panel(surface, self.rect, theme.LIGHT, theme.GOLD)
-        draw_centred_lines(surface, _("You have played your first game of Meduris!"),
-                           (self.rect.centerx, self.rect.top + s.px(50)), self.rect.width - s.px(40),
-                           s.role_font("title"), theme.INK, spacing=0.95)
-        draw_centred_lines(surface, _("Now play a real game: against the computer (easy, medium or strong) or with friends."),
-                           (self.rect.centerx, self.rect.top + s.px(112)), self.rect.width - s.px(40),
-                           s.role_font("text"), theme.INK_SOFT)
-        self.buttons.draw(surface, s.button)
+    setup_scene = "setup"
+    headline = N_("You have played your first game of Meduris!")
 
 
 __all__ = ["TutorialEnd", "TutorialScene"]
