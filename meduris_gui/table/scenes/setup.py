@@ -130,6 +130,7 @@ class PlayersSetup(MenuScene):
         if self.loading is not None:
             return
         colours = self.colours[:self.players]
+        # The start player picked, or drawn at random (Meduris S10, Die Dolmengötter S4).
         start = self.start if self.start is not None else self.rng.randrange(self.players)
         try:
             game = self.new_game(colours, start)
