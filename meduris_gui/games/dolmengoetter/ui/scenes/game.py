@@ -17,8 +17,8 @@ import pygame
 
 from .....i18n import _
 from meduris_gui.table import keys
-from meduris_gui.games.meduris.ui.computers import pause
 from meduris_gui.table.scene import Scene
+from meduris_gui.table.speeds import pause
 from .....saves import SavesInUse, save_game
 from meduris_gui.table.thinker import Thinker
 from meduris_gui.table.widgets import ButtonRow
@@ -26,7 +26,7 @@ from ...rules.actions import Action
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
 from ..anim import Animator
 from ..model import Screen, Shown, fold
-from ..seats import Seats
+from ..seats import DolmenSeats
 from .. import track
 from ..texts import log_line, seat_names
 from . import draw
@@ -48,8 +48,8 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         super().__init__()
         self.game = game
         self.custom_names = names
-        self.rng = random.Random(seed)
-        self.seats = Seats(game, seats, None if seed is None else seed + 1)
+        self.rng = random.Random(seed)               # the Suggest button's player (hints.py)
+        self.seats = DolmenSeats(game, seats, None if seed is None else seed + 1)
         self.animator = Animator()
         self.buttons = ButtonRow()
         self.bar_names: set = set()
@@ -78,7 +78,6 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.drawn_tags: list = []              # the rects of its lap tags ("+60")
         if game.history:
             self._relog()
-            self.seats.observe(game.events_so_far())
 
     # -- lifecycle ---------------------------------------------------------------------------------
 
@@ -314,8 +313,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.animator.skip()
         self.unlogged = []
         self.game.undo()
-        self.seats = Seats(self.game, self.seats.kinds, self.rng.randrange(1 << 30))
-        self.seats.observe(self.game.events_so_far())
+        self.seats.rebuild(self.game)             # the computers forget the decision too
         self._relog()
         self.selected = None
         self.autosave()

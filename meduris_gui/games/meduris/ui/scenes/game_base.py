@@ -30,7 +30,8 @@ from .. import choices
 from meduris_gui.table import keys
 from ..anim import Animator
 from ..boardview import BoardView
-from ..computers import ROLL, Table, pause
+from ..computers import ROLL, MedurisSeats
+from meduris_gui.table.speeds import pause
 from ..controller import Targets, prompt, seat_names
 from ..log import GameLog, colour_name, material_name
 from ..logview import LogView
@@ -62,7 +63,7 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.game = game
         self.custom_names = names
         self.rng = random.Random(seed)
-        self.table = Table(game, seats, None if seed is None else seed + 1, events)
+        self.table = MedurisSeats(game, seats, None if seed is None else seed + 1, events)
         self.view = BoardView(game.state.board, game.state.colours)
         self.log = GameLog(self.names(), game)          # each line knows its decision (re-watch)
         if events:
@@ -100,7 +101,7 @@ class GameBase(Suggesting, GameButtons, Scene):
 
     @property
     def seats(self) -> list[str]:
-        return self.table.seats
+        return self.table.kinds
 
     # What tests and the top bar read by its old names (the layout and the choice hold them).
     scale = property(lambda self: self.layout.scale if self.layout else None)
