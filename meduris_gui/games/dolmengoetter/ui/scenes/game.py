@@ -25,6 +25,7 @@ from meduris_gui.table.widgets import ButtonRow
 from ...rules.actions import Action
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
 from ..anim import Animator
+from ..log import DolmenLog, DolmenLogView, LogLine
 from ..model import Screen, Shown, fold
 from ..seats import DolmenSeats
 from .. import track
@@ -57,9 +58,9 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.selected: int | None = None        # the own druid clicked (MOVE)
         self.hover_place = -1
         self.pointer = (-1, -1)
-        self.log: list[tuple[str, int, int]] = []   # (text, seat, decision number)
+        self.log = DolmenLog()                   # the lines shown so far (text, seat, decision)
+        self.logview = DolmenLogView(self.log, game.state.colours)
         self.unlogged: list = []                 # the animating decision's lines not shown yet
-        self.log_scroll = 0
         self.before: Shown | None = None         # the table before the decision being animated
         self.handover: int | None = None         # the human the laptop passes to (curtain due)
         self.hold = 0.0
@@ -195,6 +196,8 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.bar_names = {b.name for b in self.buttons.buttons}
         entries = self.choice_buttons()
         self.layout.place_buttons(self.buttons, entries, self.prompt_text(), self.info_text())
+        if self.logview.rect != self.layout.log or self.logview.scale is not self.layout.scale:   # the log follows the prompt
+            self.logview.layout(self.layout.log, self.layout.scale)
         hint = self.current_hint()
         if hint is not None:            # Suggest: the suggested button is ringed
             action = hint[1]
@@ -273,7 +276,6 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.unlogged = [(index, line, getattr(event, "seat", -1), decision)
                          for index, event in enumerate(events) if (line := log_line(event.public(), names, board))]
         self._log_shown()
-        self.log_scroll = 0
         sounds = getattr(self.app, "sounds", None) if self.app else None
         if sounds is not None:
             for event in events:
@@ -302,9 +304,10 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         upto = head.index if head is not None else len(self.animator.events)
         while self.unlogged and self.unlogged[0][0] <= upto:
             _index, line, seat, decision = self.unlogged.pop(0)
-            self.log.append((line, seat, decision))
+            self.log.append(LogLine(line, seat, decision))
         if not self.animator.busy:
-            self.log.extend((line, seat, decision) for _i, line, seat, decision in self.unlogged)
+            for _index, line, seat, decision in self.unlogged:
+                self.log.append(LogLine(line, seat, decision))
             self.unlogged = []
 
     def undo(self) -> None:
@@ -322,7 +325,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
     def _relog(self) -> None:
         """The log again from the game's events (after an undo, or in another language)."""
         names, board = self.names(), self.game.state.board
-        self.log = []
+        self.log.restart(names)
         decision = 0
         game = self.game
         fresh = type(game).new(game.state.colours, game.state.start_player, board=board)
@@ -331,7 +334,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
             for event in fresh.apply(action):
                 line = log_line(event.public(), names, board)
                 if line:
-                    self.log.append((line, getattr(event, "seat", -1), decision))
+                    self.log.append(LogLine(line, getattr(event, "seat", -1), decision))
 
     def _after_change(self) -> None:
         """The game moved on: who sits at the laptop, the curtain between two humans, the buttons."""
@@ -403,12 +406,12 @@ class DolmenGameScene(Asking, Suggesting, Scene):
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
+            self.logview.handle_event(event)        # the pointer over the log; a drag scrolls it
             self.buttons.motion(event.pos)
             self.pointer = event.pos
             self.hover_place = self.layout.geometry.place_at(event.pos) if self.layout else -1
-        elif event.type == pygame.MOUSEWHEEL and self.layout is not None:
-            if self.layout.log.collidepoint(self.pointer):
-                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.logview.handle_event(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.animator.busy:
                 self.animator.skip()
@@ -416,11 +419,15 @@ class DolmenGameScene(Asking, Suggesting, Scene):
                 return
             if self.buttons.click(event.pos):
                 return
+            if self.logview.handle_event(event):
+                return
             if self.handover is not None:
                 self.hold = 0.0
                 self._hand_over()
                 return
             self.board_click(event.pos)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.WINDOWLEAVE):
+            self.logview.handle_event(event)        # a wheel's buttons, the end of a drag
         elif event.type == pygame.KEYDOWN:
             if keys.is_undo(event):
                 button = self.buttons.find("undo")
