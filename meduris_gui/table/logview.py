@@ -87,6 +87,7 @@ class LogView:
 
     radius = 10                   # the panel's corners
     shadow = SHADOW
+    pointing = True               # a line under the pointer is lit (the scene shows its past position)
 
     def __init__(self, log, colours: tuple) -> None:
         self.log = log
@@ -373,7 +374,7 @@ class LogView:
     # -- what the pointer names ------------------------------------------------------------------
 
     def _hover_index(self) -> int:
-        if self.drag is not None and self.drag[3] or self.scale is None:
+        if not self.pointing or self.drag is not None and self.drag[3] or self.scale is None:
             return -1
         inner = self._inner()
         if not inner.collidepoint(self.mouse) or self._jump.collidepoint(self.mouse):

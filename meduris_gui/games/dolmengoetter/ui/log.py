@@ -62,6 +62,7 @@ class DolmenLogView(logview.LogView):
 
     radius = 8
     shadow = 0
+    pointing = False              # the table shows no past position: no line lights up
 
     def _hang(self, style: logview.LineStyle) -> int:
         """Where a line's words start: right of the badge."""
