@@ -6,7 +6,7 @@ lines is laid out and drawn (a subclass's `line_rows` and `line_image`; `break_r
 line's atoms into rows at the view's width). Each line is measured once per width, language and
 names and rendered once when first seen, so a frame only blits the visible lines. The view
 follows the newest line unless the player has scrolled up; then new lines wait below behind a
-"new lines below" tab.
+"new lines below" tab. `LogPace` keeps a game's log in step with its animations.
 
 A line has `text`, `heading` (a turn's header: some room above it), `space` (what it names on
 the board, -1: nothing) and `decision` (the decisions of the game after which it happened, None:
@@ -79,6 +79,33 @@ def break_rows(atoms, style: LineStyle) -> list[list]:
         rows[-1].append((x, atom))
         x += atom[2]
     return rows
+
+
+class LogPace:
+    """The log keeps pace with the board: a decision's lines appear as its animation shows their
+    events (a score's line with the score), all of them once it ends or is skipped, so the log
+    never names what the board does not show yet. `start` takes a decision's events; `due`
+    answers those the board shows now that the log has not had yet."""
+
+    def __init__(self) -> None:
+        self.clear()
+
+    def clear(self) -> None:
+        """Nothing to log (an undo: the decision being animated is gone)."""
+        self.start([], 0)
+
+    def start(self, events, decision: int) -> None:
+        self.events = list(events)
+        self.decision = decision          # the decisions of the game after which they happened
+        self.logged = 0
+
+    def due(self, shown: int | None = None) -> list:
+        """The events newly shown: the board shows the first `shown` of them (None: all)."""
+        shown = len(self.events) if shown is None else min(shown, len(self.events))
+        if shown <= self.logged:
+            return []
+        new, self.logged = self.events[self.logged:shown], shown
+        return new
 
 
 class LogView:

@@ -128,3 +128,17 @@ def test_unknown_kinds_or_a_wrong_count_are_refused():
         ToySeats(Toy(), ["bot"])
     with pytest.raises(ValueError):
         ToySeats(Toy(), ["bot", "genius"])
+
+
+def test_the_log_pace_gives_each_shown_event_once():
+    from meduris_gui.table.logview import LogPace
+    pace = LogPace()
+    assert pace.due() == []
+    pace.start(["a", "b", "c"], 7)
+    assert pace.due(0) == [] and pace.due(2) == ["a", "b"] and pace.due(2) == [] and pace.decision == 7
+    assert pace.due(9) == ["c"] and pace.due() == []
+    pace.start(["d", "e"], 8)
+    assert pace.due() == ["d", "e"]
+    pace.start(["f"], 9)
+    pace.clear()
+    assert pace.due() == [] and pace.events == []

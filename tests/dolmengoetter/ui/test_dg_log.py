@@ -113,3 +113,27 @@ def test_the_log_is_made_again_in_another_language():
 
 def view_texts(scene) -> list[str]:
     return [line.text for line in scene.logview.visible_lines()]
+
+
+def test_the_log_keeps_pace_with_the_animations():
+    """A decision's lines appear as its animation shows their events, all of them at its end."""
+    from meduris_gui.games.dolmengoetter.ui.texts import log_line
+    app = dolmen_app("en", speed="fast")
+    scene = start_dolmen_game(app, ["easy", "easy"], start=0)
+    behind = 0
+    for _frame in range(8000):
+        if len(scene.game.history) >= 60 and behind:
+            break
+        app.step(dt=1 / 30)
+        time.sleep(0.001)
+        events, head = scene.animator.events, scene.animator.head
+        names, board = scene.names(), scene.game.state.board
+        said = [line for line in (log_line(e.public(), names, board) for e in events) if line]
+        mine = [line.text for line in scene.log if line.decision == len(scene.game.history)]
+        if head is None:
+            assert mine == said
+        else:
+            upto = [line for line in (log_line(e.public(), names, board) for e in events[:head.index + 1]) if line]
+            assert mine == upto
+            behind += len(upto) < len(said)
+    assert behind                                  # the log really waited for the board (a majority after a stone)

@@ -26,6 +26,7 @@ from ...rules.actions import Action
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
 from ..anim import Animator
 from ..log import DolmenLog, DolmenLogView, LogLine
+from meduris_gui.table.logview import LogPace
 from ..model import Screen, Shown, fold
 from ..seats import DolmenSeats
 from .. import track
@@ -60,7 +61,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.pointer = (-1, -1)
         self.log = DolmenLog()                   # the lines shown so far (text, seat, decision)
         self.logview = DolmenLogView(self.log, game.state.colours)
-        self.unlogged: list = []                 # the animating decision's lines not shown yet
+        self.pace = LogPace()                    # the animating decision's events not logged yet
         self.before: Shown | None = None         # the table before the decision being animated
         self.handover: int | None = None         # the human the laptop passes to (curtain due)
         self.hold = 0.0
@@ -263,6 +264,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
     def act(self, action) -> None:
         """Apply one decision: the log, the computers' memory, the animations."""
         self.animator.skip()
+        self._log_shown()                       # what the last decision still had to say
         self.hinter.cancel()
         viewer = None if self.everything_shown() else self.viewer
         self.before = Shown.of(self.game, viewer, self.everything_shown())
@@ -270,11 +272,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         events = self.game.apply(action)
         self.seats.observe(events)
         self.animator.play(events)
-        decision = len(self.game.history)
-        names, board = self.names(), self.game.state.board
-        self._log_shown()                       # what the last decision still had to say
-        self.unlogged = [(index, line, getattr(event, "seat", -1), decision)
-                         for index, event in enumerate(events) if (line := log_line(event.public(), names, board))]
+        self.pace.start(events, len(self.game.history))
         self._log_shown()
         sounds = getattr(self.app, "sounds", None) if self.app else None
         if sounds is not None:
@@ -298,23 +296,21 @@ class DolmenGameScene(Asking, Suggesting, Scene):
     def _log_shown(self) -> None:
         """The log keeps pace with the board: an event's line appears when its animation starts
         (those without one with the next that has one), all of them once nothing moves."""
-        if not self.unlogged:
-            return
         head = self.animator.head
-        upto = head.index if head is not None else len(self.animator.events)
-        while self.unlogged and self.unlogged[0][0] <= upto:
-            _index, line, seat, decision = self.unlogged.pop(0)
-            self.log.append(LogLine(line, seat, decision))
-        if not self.animator.busy:
-            for _index, line, seat, decision in self.unlogged:
-                self.log.append(LogLine(line, seat, decision))
-            self.unlogged = []
+        events = self.pace.due(None if head is None else head.index + 1)
+        if not events:
+            return
+        names, board = self.names(), self.game.state.board
+        for event in events:
+            line = log_line(event.public(), names, board)
+            if line:
+                self.log.append(LogLine(line, getattr(event, "seat", -1), self.pace.decision))
 
     def undo(self) -> None:
         if not self.game.can_undo():
             return
         self.animator.skip()
-        self.unlogged = []
+        self.pace.clear()
         self.game.undo()
         self.seats.rebuild(self.game)             # the computers forget the decision too
         self._relog()

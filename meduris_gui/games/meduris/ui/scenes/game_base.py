@@ -35,6 +35,7 @@ from meduris_gui.table.speeds import pause
 from ..controller import Targets, prompt, seat_names
 from ..log import GameLog, colour_name, material_name
 from ..logview import LogView
+from meduris_gui.table.logview import LogPace
 from meduris_gui.table.scene import Scene
 from ..screen import Hover, Screen, Seat, Table as Shown, folded
 from meduris_gui.table.sound import Cues
@@ -70,7 +71,7 @@ class GameBase(Suggesting, GameButtons, Scene):
             self.log.restore(events)
         self.logview = LogView(self.log, game.state.colours)
         self.animator = Animator()
-        self.unlogged: tuple[list, int, int] = ([], 0, 0)   # the animating decision's events, its number, how many logged
+        self.pace = LogPace()                            # the animating decision's events not logged yet
         self.cues = Cues()                # each event's sound when the animator shows it
         self.buttons = ButtonRow()
         self.painters = Painters(self.view, self.logview, self.animator, self.buttons)
@@ -416,7 +417,7 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.table.observe(events)
         self.choosing.message = ""
         self.animator.play(events, self.view, before, last_round)
-        self.unlogged = (list(events), len(self.game.history), 0)
+        self.pace.start(events, len(self.game.history))
         self._log_shown()
         self.autosave()
         self._after_change()
@@ -431,18 +432,16 @@ class GameBase(Suggesting, GameButtons, Scene):
     def _log_shown(self) -> None:
         """The log keeps pace with the board: a decision's lines appear as the animation shows
         their events (a score line with its score), all of them once it ends or is skipped."""
-        events, decision, logged = self.unlogged
-        shown = min(len(self.animator.shown()), len(events)) if self.animator.items else len(events)
-        if shown > logged:
-            self.log.extend(events[logged:shown], decision)
-            self.unlogged = (events, decision, shown)
+        events = self.pace.due(len(self.animator.shown()) if self.animator.items else None)
+        if events:
+            self.log.extend(events, self.pace.decision)
 
     def undo(self) -> None:
         """Take back the deciding player's own last decision (Game.undo says when that is allowed)."""
         if not self.can_undo():
             return
         self.animator.skip()
-        self.unlogged = ([], 0, 0)
+        self.pace.clear()
         self.log.events = self.game.undo()
         self.table.rebuild(self.game, self.log.events)     # the computers forget the decision too
         self.animator.events = []
