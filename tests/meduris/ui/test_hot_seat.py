@@ -212,8 +212,7 @@ def test_the_acting_player_sees_the_outcome_before_the_curtain_falls():
     for curtain, decisions in play_watching(app, scene, watch):
         # When the curtain came, everything decided since the last one had been shown.
         assert not scene.animator.busy
-        events, decision, logged = scene.unlogged
-        assert logged == len(events), "the log had caught up with the board"
+        assert scene.pace.logged == len(scene.pace.events), "the log had caught up with the board"
         last_human = [d for d in decisions if scene.seats[d[0]] == "human"]
         if last_human:
             seat, phase, events, since = last_human[-1]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from meduris_gui.games.meduris.ui.anim import SPEEDS
+from meduris_gui.table.speeds import SPEEDS
 
 STEP = 0.17                 # s a place of a walk at normal speed
 SOUNDS = {"placed": "step", "walked": "step", "herbs": "take", "flew": "river", "stone": "knock",

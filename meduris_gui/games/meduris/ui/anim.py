@@ -12,11 +12,11 @@ The items are in anim_items.py, the die's roll in anim_die.py; all are importabl
 
 from __future__ import annotations
 
+from meduris_gui.table.speeds import SPEEDS
 from ..rules import events as E
 from .anim_die import DieRoll
 from .anim_items import STEP, Banner, DruidWalk, Drop, Item, MaterialFly, ScoreMove, ScoresMove, WorkerMove
 
-SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 0.0}
 LAST_ROUND_PACE = 0.07              # s a space of the druid's last round (a whole round: 32-40 spaces)
 
 

@@ -1,5 +1,6 @@
-"""One line of the log view, laid out and drawn: its words, player names, material chips and
-space numbers broken into rows at the view's width, then rendered once into the line's image.
+"""One line of Meduris's log view (meduris_gui.table.logview), laid out and drawn: its words,
+player names, material chips and space numbers broken into rows at the view's width, then
+rendered once into the line's image.
 
 Lines show who they name (the player's mark and the name in the player's dark shade), material
 chips beside material names and space numbers as the plots show them; a turn's header is a band
@@ -8,9 +9,6 @@ in the colour of the player whose turn it is.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
 import pygame
 
 from meduris_gui.table import theme
@@ -18,51 +16,14 @@ from .art import icons
 from .art.palette import PLAYER_COLOURS, PLAYER_LIGHTS, PLAYER_OUTLINES, mix
 from .boardview import space_badge
 from .log import LogLine
+from meduris_gui.table.logview import LineStyle, break_rows, word_atoms
 from meduris_gui.table.widgets import render
-
-WORDS = re.compile(r"\S+\s*|\s+")
-
-
-@dataclass(frozen=True)
-class LineStyle:
-    """What laying out and drawing a line needs: the log's fonts, the window's scale, the view's
-    inner width and the seats' colours."""
-
-    font: pygame.font.Font
-    bold: pygame.font.Font
-    scale: object
-    width: int
-    colours: tuple
-
-    @property
-    def row_height(self) -> int:
-        return self.font.get_linesize() + self.scale.px(2)
-
-    @property
-    def indent(self) -> int:
-        return self.scale.px(8)
-
-    @property
-    def icon(self) -> int:
-        """The side of a player's mark, a material's chip and a space's badge."""
-        return self.font.get_height() - 2
 
 
 def line_rows(line: LogLine, style: LineStyle) -> list[list]:
     """The line's atoms (words, player names, materials, space numbers) broken into rows: per row,
     (x, (kind, payload, width)) for each atom."""
-    rows: list[list] = [[]]
-    x = 0
-    for atom in _atoms(line, style):
-        blank = atom[0] == "text" and atom[1].isspace()
-        if rows[-1] and not blank and x + atom[2] > style.width - style.indent:
-            rows.append([])
-            x = 0
-        if blank and not rows[-1]:
-            continue              # no row starts with a space
-        rows[-1].append((x, atom))
-        x += atom[2]
-    return rows
+    return break_rows(_atoms(line, style), style)
 
 
 def _atoms(line: LogLine, style: LineStyle) -> list[tuple]:
@@ -73,7 +34,7 @@ def _atoms(line: LogLine, style: LineStyle) -> list[tuple]:
     atoms = []
     for segment in line.segments:
         if segment.kind == "text":
-            atoms.extend(("text", word, text_font.size(word)[0]) for word in WORDS.findall(segment.text))
+            atoms.extend(word_atoms(segment.text, text_font))
         elif segment.kind == "player":
             atoms.append(("player", segment, icon + gap + style.bold.size(segment.text)[0]))
         elif segment.kind == "material":

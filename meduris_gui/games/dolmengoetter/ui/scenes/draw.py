@@ -13,7 +13,7 @@ from meduris_gui.table.widgets import Button, button_width, draw_text, panel, wr
 from .. import art, track as score_track
 from ..texts import circle_name, score_row
 from meduris_gui.table.scenes.common import bar_width_needed
-from .panels import draw_log, draw_panel, draw_prompt
+from .panels import draw_panel, draw_prompt
 
 PANEL_H = 58
 BAR = ("rules", "speed", "menu")      # the bar over the table (common.top_bar): its menu holds saves and settings
@@ -100,7 +100,8 @@ def draw_game(surface, scene) -> None:
         draw_panel(surface, s, rect, seat, colours[seat], names[seat], scene.seats.kinds[seat], screen.table,
                    seat == acting)
     draw_prompt(surface, layout, screen)
-    draw_log(surface, layout, scene)
+    if layout.log.height >= s.px(40):
+        scene.logview.draw(surface)
     scene.buttons.draw(surface, s.button)
     if not scene.animator.busy and scene.hover_place < 0:
         _track_tip(surface, scene, screen)          # over the right column if need be: drawn last

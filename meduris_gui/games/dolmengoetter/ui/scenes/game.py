@@ -17,16 +17,18 @@ import pygame
 
 from .....i18n import _
 from meduris_gui.table import keys
-from meduris_gui.games.meduris.ui.computers import pause
 from meduris_gui.table.scene import Scene
+from meduris_gui.table.speeds import pause
 from .....saves import SavesInUse, save_game
 from meduris_gui.table.thinker import Thinker
 from meduris_gui.table.widgets import ButtonRow
 from ...rules.actions import Action
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
 from ..anim import Animator
+from ..log import DolmenLog, DolmenLogView, LogLine
+from meduris_gui.table.logview import LogPace
 from ..model import Screen, Shown, fold
-from ..seats import Seats
+from ..seats import DolmenSeats
 from .. import track
 from ..texts import log_line, seat_names
 from . import draw
@@ -48,8 +50,8 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         super().__init__()
         self.game = game
         self.custom_names = names
-        self.rng = random.Random(seed)
-        self.seats = Seats(game, seats, None if seed is None else seed + 1)
+        self.rng = random.Random(seed)               # the Suggest button's player (hints.py)
+        self.seats = DolmenSeats(game, seats, None if seed is None else seed + 1)
         self.animator = Animator()
         self.buttons = ButtonRow()
         self.bar_names: set = set()
@@ -57,9 +59,9 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.selected: int | None = None        # the own druid clicked (MOVE)
         self.hover_place = -1
         self.pointer = (-1, -1)
-        self.log: list[tuple[str, int, int]] = []   # (text, seat, decision number)
-        self.unlogged: list = []                 # the animating decision's lines not shown yet
-        self.log_scroll = 0
+        self.log = DolmenLog()                   # the lines shown so far (text, seat, decision)
+        self.logview = DolmenLogView(self.log, game.state.colours)
+        self.pace = LogPace()                    # the animating decision's events not logged yet
         self.before: Shown | None = None         # the table before the decision being animated
         self.handover: int | None = None         # the human the laptop passes to (curtain due)
         self.hold = 0.0
@@ -78,7 +80,6 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.drawn_tags: list = []              # the rects of its lap tags ("+60")
         if game.history:
             self._relog()
-            self.seats.observe(game.events_so_far())
 
     # -- lifecycle ---------------------------------------------------------------------------------
 
@@ -196,6 +197,8 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.bar_names = {b.name for b in self.buttons.buttons}
         entries = self.choice_buttons()
         self.layout.place_buttons(self.buttons, entries, self.prompt_text(), self.info_text())
+        if self.logview.rect != self.layout.log or self.logview.scale is not self.layout.scale:   # the log follows the prompt
+            self.logview.layout(self.layout.log, self.layout.scale)
         hint = self.current_hint()
         if hint is not None:            # Suggest: the suggested button is ringed
             action = hint[1]
@@ -261,6 +264,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
     def act(self, action) -> None:
         """Apply one decision: the log, the computers' memory, the animations."""
         self.animator.skip()
+        self._log_shown()                       # what the last decision still had to say
         self.hinter.cancel()
         viewer = None if self.everything_shown() else self.viewer
         self.before = Shown.of(self.game, viewer, self.everything_shown())
@@ -268,13 +272,8 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         events = self.game.apply(action)
         self.seats.observe(events)
         self.animator.play(events)
-        decision = len(self.game.history)
-        names, board = self.names(), self.game.state.board
-        self._log_shown()                       # what the last decision still had to say
-        self.unlogged = [(index, line, getattr(event, "seat", -1), decision)
-                         for index, event in enumerate(events) if (line := log_line(event.public(), names, board))]
+        self.pace.start(events, len(self.game.history))
         self._log_shown()
-        self.log_scroll = 0
         sounds = getattr(self.app, "sounds", None) if self.app else None
         if sounds is not None:
             for event in events:
@@ -297,25 +296,23 @@ class DolmenGameScene(Asking, Suggesting, Scene):
     def _log_shown(self) -> None:
         """The log keeps pace with the board: an event's line appears when its animation starts
         (those without one with the next that has one), all of them once nothing moves."""
-        if not self.unlogged:
-            return
         head = self.animator.head
-        upto = head.index if head is not None else len(self.animator.events)
-        while self.unlogged and self.unlogged[0][0] <= upto:
-            _index, line, seat, decision = self.unlogged.pop(0)
-            self.log.append((line, seat, decision))
-        if not self.animator.busy:
-            self.log.extend((line, seat, decision) for _i, line, seat, decision in self.unlogged)
-            self.unlogged = []
+        events = self.pace.due(None if head is None else head.index + 1)
+        if not events:
+            return
+        names, board = self.names(), self.game.state.board
+        for event in events:
+            line = log_line(event.public(), names, board)
+            if line:
+                self.log.append(LogLine(line, getattr(event, "seat", -1), self.pace.decision))
 
     def undo(self) -> None:
         if not self.game.can_undo():
             return
         self.animator.skip()
-        self.unlogged = []
+        self.pace.clear()
         self.game.undo()
-        self.seats = Seats(self.game, self.seats.kinds, self.rng.randrange(1 << 30))
-        self.seats.observe(self.game.events_so_far())
+        self.seats.rebuild(self.game)             # the computers forget the decision too
         self._relog()
         self.selected = None
         self.autosave()
@@ -324,7 +321,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
     def _relog(self) -> None:
         """The log again from the game's events (after an undo, or in another language)."""
         names, board = self.names(), self.game.state.board
-        self.log = []
+        self.log.restart(names)
         decision = 0
         game = self.game
         fresh = type(game).new(game.state.colours, game.state.start_player, board=board)
@@ -333,7 +330,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
             for event in fresh.apply(action):
                 line = log_line(event.public(), names, board)
                 if line:
-                    self.log.append((line, getattr(event, "seat", -1), decision))
+                    self.log.append(LogLine(line, getattr(event, "seat", -1), decision))
 
     def _after_change(self) -> None:
         """The game moved on: who sits at the laptop, the curtain between two humans, the buttons."""
@@ -405,12 +402,12 @@ class DolmenGameScene(Asking, Suggesting, Scene):
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
+            self.logview.handle_event(event)        # the pointer over the log; a drag scrolls it
             self.buttons.motion(event.pos)
             self.pointer = event.pos
             self.hover_place = self.layout.geometry.place_at(event.pos) if self.layout else -1
-        elif event.type == pygame.MOUSEWHEEL and self.layout is not None:
-            if self.layout.log.collidepoint(self.pointer):
-                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.logview.handle_event(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.animator.busy:
                 self.animator.skip()
@@ -418,11 +415,15 @@ class DolmenGameScene(Asking, Suggesting, Scene):
                 return
             if self.buttons.click(event.pos):
                 return
+            if self.logview.handle_event(event):
+                return
             if self.handover is not None:
                 self.hold = 0.0
                 self._hand_over()
                 return
             self.board_click(event.pos)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.WINDOWLEAVE):
+            self.logview.handle_event(event)        # a wheel's buttons, the end of a drag
         elif event.type == pygame.KEYDOWN:
             if keys.is_undo(event):
                 button = self.buttons.find("undo")

@@ -1,5 +1,6 @@
 """The right column of the Dolmengötter table: each player's panel (score, stones and dolmens
-left, his own values when the screen may show them), the prompt with its note, the log."""
+left, his own values when the screen may show them), the prompt with its note (the log below them
+is the table's log view: ..log.DolmenLogView)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pygame
 
 from .....i18n import _
 from meduris_gui.table import theme
-from meduris_gui.table.widgets import draw_text, elide, panel, wrap
+from meduris_gui.table.widgets import draw_text, elide, panel
 from .. import art
 from ..texts import SEAT_LABELS
 
@@ -85,33 +86,3 @@ def draw_prompt(surface, layout, screen) -> None:
         for line in layout.info_lines:
             draw_text(surface, line, (layout.prompt.left + pad, y), caption, theme.INK_SOFT)
             y += caption.get_linesize()
-
-
-def draw_log(surface, layout, scene) -> None:
-    """The log: newest line at the bottom, each with its player's badge; the wheel scrolls."""
-    s = layout.scale
-    rect = layout.log
-    if rect.height < s.px(40):
-        return
-    panel(surface, rect, theme.PANEL_DARK, radius=8, shadow=0)
-    f = s.role_font("caption")
-    pad = s.px(8)
-    badge_w = s.px(14)
-    inner = rect.width - 2 * pad - badge_w - s.px(6)
-    colours = scene.game.state.colours
-    y = rect.bottom - pad
-    lines = scene.log[:len(scene.log) - scene.log_scroll] if scene.log_scroll else scene.log
-    clip = surface.get_clip()
-    surface.set_clip(rect.inflate(-2, -2))
-    for text, seat, _decision in reversed(lines):
-        wrapped = wrap(text, f, inner)
-        h = len(wrapped) * f.get_linesize()
-        if y - h < rect.top + pad:
-            break
-        y -= h
-        if 0 <= seat < len(colours):
-            surface.blit(art.player_badge(colours[seat], badge_w), (rect.left + pad, y + s.px(1)))
-        for k, line in enumerate(wrapped):
-            draw_text(surface, line, (rect.left + pad + badge_w + s.px(6), y + k * f.get_linesize()), f, theme.INK)
-        y -= s.px(2)
-    surface.set_clip(clip)

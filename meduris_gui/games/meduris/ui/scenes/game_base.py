@@ -30,10 +30,12 @@ from .. import choices
 from meduris_gui.table import keys
 from ..anim import Animator
 from ..boardview import BoardView
-from ..computers import ROLL, Table, pause
+from ..computers import ROLL, MedurisSeats
+from meduris_gui.table.speeds import pause
 from ..controller import Targets, prompt, seat_names
 from ..log import GameLog, colour_name, material_name
 from ..logview import LogView
+from meduris_gui.table.logview import LogPace
 from meduris_gui.table.scene import Scene
 from ..screen import Hover, Screen, Seat, Table as Shown, folded
 from ..sound_cues import moment_reached, sound_of
@@ -63,14 +65,14 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.game = game
         self.custom_names = names
         self.rng = random.Random(seed)
-        self.table = Table(game, seats, None if seed is None else seed + 1, events)
+        self.table = MedurisSeats(game, seats, None if seed is None else seed + 1, events)
         self.view = BoardView(game.state.board, game.state.colours)
         self.log = GameLog(self.names(), game)          # each line knows its decision (re-watch)
         if events:
             self.log.restore(events)
         self.logview = LogView(self.log, game.state.colours)
         self.animator = Animator()
-        self.unlogged: tuple[list, int, int] = ([], 0, 0)   # the animating decision's events, its number, how many logged
+        self.pace = LogPace()                            # the animating decision's events not logged yet
         self.cues = Cues(sound_of, moment_reached)   # each event's sound when the animator shows it
         self.buttons = ButtonRow()
         self.painters = Painters(self.view, self.logview, self.animator, self.buttons)
@@ -101,7 +103,7 @@ class GameBase(Suggesting, GameButtons, Scene):
 
     @property
     def seats(self) -> list[str]:
-        return self.table.seats
+        return self.table.kinds
 
     # What tests and the top bar read by its old names (the layout and the choice hold them).
     scale = property(lambda self: self.layout.scale if self.layout else None)
@@ -416,7 +418,7 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.table.observe(events)
         self.choosing.message = ""
         self.animator.play(events, self.view, before, last_round)
-        self.unlogged = (list(events), len(self.game.history), 0)
+        self.pace.start(events, len(self.game.history))
         self._log_shown()
         self.autosave()
         self._after_change()
@@ -431,18 +433,16 @@ class GameBase(Suggesting, GameButtons, Scene):
     def _log_shown(self) -> None:
         """The log keeps pace with the board: a decision's lines appear as the animation shows
         their events (a score line with its score), all of them once it ends or is skipped."""
-        events, decision, logged = self.unlogged
-        shown = min(len(self.animator.shown()), len(events)) if self.animator.items else len(events)
-        if shown > logged:
-            self.log.extend(events[logged:shown], decision)
-            self.unlogged = (events, decision, shown)
+        events = self.pace.due(len(self.animator.shown()) if self.animator.items else None)
+        if events:
+            self.log.extend(events, self.pace.decision)
 
     def undo(self) -> None:
         """Take back the deciding player's own last decision (Game.undo says when that is allowed)."""
         if not self.can_undo():
             return
         self.animator.skip()
-        self.unlogged = ([], 0, 0)
+        self.pace.clear()
         self.log.events = self.game.undo()
         self.table.rebuild(self.game, self.log.events)     # the computers forget the decision too
         self.animator.events = []

@@ -23,7 +23,7 @@ from ...rules.state import CHANCE
 from meduris_gui.table import theme
 from ..anim import Animator
 from ..boardview import BoardView
-from ..computers import pause
+from meduris_gui.table.speeds import pause
 from ..controller import prompt, seat_names
 from ..log import GameLog
 from ..logview import LogView

@@ -22,7 +22,7 @@ import pygame
 from meduris_gui.i18n import N_
 from meduris_gui.lessons import Tutorial
 from ...rules.actions import HARVEST, Action
-from ..computers import pause
+from meduris_gui.table.speeds import pause
 from meduris_gui.table.scenes.tutorial import SEATS, GuidedGame, TutorialEnd as TableTutorialEnd
 from .game_base import GameBase
 from .game_point import BUTTON, action_spots, button_spot, next_click
