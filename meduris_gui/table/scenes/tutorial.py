@@ -29,7 +29,7 @@ from meduris_gui.table.scene import Scene
 from meduris_gui.table.scenes.common import Dialog
 from meduris_gui.table.widgets import (Button, button_width, draw_centred_lines, draw_text, draw_wrapped, elide,
                                        every_translation, panel, wrapped_height)
-# The pause between two decisions at the game's speed (it moves to the table with the seats).
+# The pause between two decisions at the game's speed.
 from meduris_gui.table.speeds import pause
 
 SEATS = ["human", "easy"]        # the learner, and the other seat shown as a computer: its moves come from the record
