@@ -18,7 +18,7 @@ from meduris_gui.games.dolmengoetter.rules.record import Record, RecordError, Re
 from meduris_gui.games.meduris.rules import record as meduris_record
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
-MEDURIS_GOLDEN = Path(__file__).resolve().parents[2] / "rules" / "golden" / "game-2p.yaml"
+MEDURIS_GOLDEN = Path(__file__).resolve().parents[2] / "meduris" / "rules" / "golden" / "game-2p.yaml"
 
 
 def finished_game(seed: int = 7, players: int = 3) -> Game:
