@@ -44,7 +44,7 @@ EXPECTED = {
 # The wheel's locales/: the catalogs compiled, not their sources (setup.py).
 WHEEL_LOCALES = ["compiled/it.mo", "compiled/es.mo", "compiled/de.mo", "compiled/en.mo"]
 ROLL = {"it": "Tira il dado", "es": "Tirar el dado", "de": "Würfeln", "en": "Roll the die"}
-GOLDEN = ROOT / "tests" / "rules" / "golden" / "game-2p.yaml"
+GOLDEN = ROOT / "tests" / "meduris" / "rules" / "golden" / "game-2p.yaml"
 TIMEOUT = 180          # seconds for one pip or meduris run: a hang fails instead of blocking the suite
 
 
