@@ -27,7 +27,7 @@ from meduris_gui.games.meduris.rules.kinds import Phase  # noqa: E402
 from meduris_gui.games.meduris.rules.serial import state_to_dict  # noqa: E402
 from meduris_gui.table import keys, theme  # noqa: E402
 from meduris_gui.games.meduris.ui.scenes.game import GameScene  # noqa: E402
-from meduris_gui.table.scenes.curtain import Curtain
+from meduris_gui.table.scenes.curtain import Curtain  # noqa: E402
 from meduris_gui.table.scenes.overlays import GameMenu  # noqa: E402
 from meduris_gui.games.meduris.ui.scenes.rules_pages import RulesOverlay  # noqa: E402
 from meduris_gui.games.meduris.ui.scenes.rules_text import PAGES, page_index, page_paragraphs, page_title  # noqa: E402

@@ -46,7 +46,7 @@ class TitleScene(MenuScene):
             self.in_use_buttons(x, y, w, h)
             return
         self.game_buttons(y - h - s.px(16), h)
-        game = self.game()
+        game = self.offered()
         entries = []
         if has_autosave():
             entries.append((_("Continue"), self.continue_game, "continue"))
@@ -66,14 +66,14 @@ class TitleScene(MenuScene):
             for button in self.buttons.buttons:
                 button.enabled = False
 
-    def game(self):
+    def offered(self):
         """The entry of the game the title offers (the one chosen last; the default one before the
         title is on a stack)."""
         return entry(self.app.settings.game if self.app is not None else DEFAULT)
 
     def learn(self) -> None:
         """The game's guided first game, where it was left."""
-        game = self.game()
+        game = self.offered()
         self.stack.replace(game.tutorial_scene, step=game.tutorial_step(self.app.settings))
 
     def game_buttons(self, y: int, h: int) -> None:
@@ -132,12 +132,12 @@ class TitleScene(MenuScene):
         return chosen
 
     def invitation(self) -> str:
-        if not self.game().invites_to_tutorial:
+        if not self.offered().invites_to_tutorial:
             return ""
         if (self.app.settings.tutorial_offered or self.message or self.loading is not None
                 or self.app.saves_in_use):
             return ""
-        return self.game().invitation()
+        return self.offered().invitation()
 
     def exit(self) -> None:
         self.cancel_loading(relayout=False)
@@ -193,10 +193,10 @@ class TitleScene(MenuScene):
         return title_centre, sub_centre, box
 
     def game_title(self) -> str:
-        return self.game().title
+        return self.offered().title
 
     def subtitle(self) -> str:
-        return self.game().subtitle()
+        return self.offered().subtitle()
 
     def peak_top(self, size: tuple[int, int]) -> int:
         """The summit's height: just below the title's words."""
@@ -207,7 +207,7 @@ class TitleScene(MenuScene):
         width, height = surface.get_size()
         title_centre, sub_centre, _box = self.text_layout((width, height))
         # the game's picture, composed once per window size (each game's title art caches it)
-        surface.blit(self.game().title_picture(width, height, self.peak_top((width, height))), (0, 0))
+        surface.blit(self.offered().title_picture(width, height, self.peak_top((width, height))), (0, 0))
         title = self.game_title()
         logo = s.role_font("logo")
         draw_text(surface, title, (title_centre[0] + 3, title_centre[1] + 3), logo, (0, 0, 0), anchor="center")

@@ -42,6 +42,7 @@ from meduris_gui.games.meduris.ui.autoplay import ClickPlayer, click_event
 from meduris_gui.games.meduris.ui.log import GameLog
 from meduris_gui.games.meduris.ui.scenes.end import EndScene
 from meduris_gui.games.meduris.ui.scenes.game import GameScene
+from meduris_gui.games.meduris.ui.scenes.curtain import MedurisCurtain
 from meduris_gui.table.scenes.curtain import Curtain
 from meduris_gui.table.scenes.overlays import GameMenu
 from meduris_gui.games.meduris.ui.scenes.rules_pages import RulesOverlay
@@ -579,7 +580,7 @@ def test_monkey_curtain():
     def reset(app):
         scene = back_to_game(app, snap, ["Uno", "Due", "Tre"], seed=13)
         seat = (scene.game.state.decider + 1) % scene.game.state.players
-        app.stack.push(Curtain(scene.names()[seat], scene.game.state.colours[seat]))
+        app.stack.push(MedurisCurtain(scene.names()[seat], scene.game.state.colours[seat]))
         app.dirty = True
         app.step()
 
@@ -700,7 +701,7 @@ def test_zero_width_name_in_the_game_scene():
     assert scene.names() == ["\u200b", "Bo"]
     assert any(segment.kind == "player" and segment.text == "\u200b"
                for line in scene.log.entries() for segment in line.segments)
-    app.stack.push(Curtain(scene.names()[0], scene.game.state.colours[0]))
+    app.stack.push(MedurisCurtain(scene.names()[0], scene.game.state.colours[0]))
     app.dirty = True
     app.step()
     assert app.running and isinstance(app.stack.top, Curtain) and app.stack.top.name == "\u200b"

@@ -19,7 +19,7 @@ from meduris_gui.games.meduris.ui.computers import SEAT_KINDS
 from meduris_gui.games.meduris.ui.log import GameLog
 from meduris_gui.games.meduris.ui.scenes.end import EndScene
 from meduris_gui.games.meduris.ui.scenes.game import GameScene
-from meduris_gui.table.scenes.curtain import Curtain
+from meduris_gui.games.meduris.ui.scenes.curtain import MedurisCurtain
 from meduris_gui.table.scenes.overlays import GameMenu
 from meduris_gui.games.meduris.ui.scenes.rules_pages import RulesOverlay
 from meduris_gui.table.scenes.saves import SavesOverlay
@@ -115,7 +115,7 @@ def test_menu_scenes_keep_their_text_roles(language, size):
         check_scene_without_buttons(app, rules, f"rules at {offset}")
     app.stack.pop(rules)
     ask = _("{player}: pay for your build on space {space}", player=LONG_NAME, space=31)   # the longest ask
-    curtain = app.stack.push(Curtain(LONG_NAME, "red", ask))
+    curtain = app.stack.push(MedurisCurtain(LONG_NAME, "red", ask))
     check_scene_without_buttons(app, curtain, "curtain")
     app.stack.pop(curtain)
     menu = app.stack.push(GameMenu(None))
