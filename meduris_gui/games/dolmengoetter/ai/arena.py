@@ -1,9 +1,11 @@
-"""Seeded Die Dolmengötter games for the tools: the arena's hooks (meduris_gui/games/meduris/ai/arena.py plays
-every game; this module makes a Dolmengötter game and its players) and `meduris sim --game
-dolmengoetter` (random games: scores, lengths, how the games ended).
+"""Die Dolmengötter's entry points for the shared arena (meduris_gui/ai/arena.py: `meduris arena
+--game dolmengoetter`), `play_game` (one seeded game between computer players: benchmarks, tests)
+and `meduris sim --game dolmengoetter` (random games: scores, lengths, how the games ended).
 
-How a game ended: "last_stone" (E2: the last stone of all was placed, perhaps during the last turns
-of E1) or "last_dolmen" (E1: a player placed his last dolmen and the others had their last turn).
+No chance (no die); the players are shown the public side of every event (M9: a dolmen's value is
+its owner's). How a game ended: "last_stone" (E2: the last stone of all was placed, perhaps during
+the last turns of E1) or "last_dolmen" (E1: a player placed his last dolmen and the others had
+their last turn).
 """
 
 from __future__ import annotations
@@ -12,22 +14,31 @@ import random
 import statistics
 import time
 
+from meduris_gui.ai import arena
+from meduris_gui.ai.arena import MAX_DECISIONS
+
 from ..rules.game import TERMINAL, Game
 from ..rules.state import COLOURS
 from .players import ARENA_KINDS, STRONG_STEPS, make_player
 
 NAME = "Die Dolmengötter"
 PLAYERS = (2, 5)
-MAX_DECISIONS = 20_000          # far beyond any game (some 300 decisions): a stuck engine fails loudly
+SIDES = False                # one board
+DICE = False
+REPORT_NAMES_GAME = True
 
 
 def default_steps() -> int:
     return STRONG_STEPS
 
 
-def new_game(players: int, rng: random.Random) -> Game:
+def new_game(players: int, rng: random.Random, side: str | None = None) -> Game:
     """A new game: the first colours (C1), the start player drawn from `rng` (S4)."""
     return Game.new(list(COLOURS[:players]), rng.randrange(players))
+
+
+def observed(events) -> list:
+    return [event.public() for event in events]
 
 
 def ending(game: Game) -> str:
@@ -35,38 +46,14 @@ def ending(game: Game) -> str:
     return "last_stone" if sum(game.state.stones) == 0 else "last_dolmen"
 
 
+def summary(game: Game) -> dict:
+    return {"ending": ending(game), "turns": game.state.turn}
+
+
 def play_game(kinds: list, seed: int, on_decision=None, strong_steps: int | None = None) -> dict:
-    """One game; kinds[s] plays seat s. Returns scores, winners, decision times per seat (seconds,
-    only decisions with a choice), how it ended and how long it was. `on_decision(game, seat, view,
-    player, action, seconds)` is called for every decision before it is applied (tests, benchmarks)."""
-    players = len(kinds)
-    rng = random.Random(seed)
-    game = new_game(players, rng)
-    ais = [make_player(kind, seat, players, rng.getrandbits(64), strong_steps) for seat, kind in enumerate(kinds)]
-    times: list = [[] for _ in range(players)]
-    clock = time.perf_counter
-    decisions = 0
-    while not game.is_over():
-        seat = game.current_player()
-        legal = game.legal_actions()
-        started = clock()
-        view = game.view(seat)
-        action = ais[seat].decide(view, legal)
-        seconds = clock() - started
-        if len(legal) > 1:
-            times[seat].append(seconds)
-        if on_decision is not None:
-            on_decision(game, seat, view, ais[seat], action, seconds)
-        events = game.apply(action)
-        public = [event.public() for event in events]
-        for ai in ais:
-            ai.observe(public)
-        decisions += 1
-        if decisions > MAX_DECISIONS:
-            raise RuntimeError(f"a game of {NAME} did not end after {MAX_DECISIONS} decisions")
-    outcome = game.outcome()
-    return {"scores": list(outcome.scores), "winners": list(outcome.winners), "times": times, "game": game,
-            "ending": ending(game), "turns": game.state.turn, "decisions": decisions}
+    """One game; kinds[s] plays seat s (meduris_gui/ai/arena.py play_game). Returns scores,
+    winners, decision times per seat, how it ended and how long it was."""
+    return arena.play_game("dolmengoetter", kinds, seed, None, on_decision, strong_steps)
 
 
 def random_game(players: int, rng: random.Random) -> tuple:
@@ -126,4 +113,5 @@ def simulate(players: int, games: int, seed: int) -> dict:
     }
 
 
-__all__ = ["ARENA_KINDS", "NAME", "PLAYERS", "default_steps", "ending", "new_game", "play_game", "random_game", "simulate"]
+__all__ = ["ARENA_KINDS", "NAME", "PLAYERS", "default_steps", "ending", "make_player", "new_game", "play_game",
+           "random_game", "simulate"]
