@@ -21,7 +21,8 @@ adapter (games/<game>/ai/protocol.py), one object per game and set of weights:
 
 A player turns its own view into states (each game's memory or knowledge: determinise(view,
 memory, rng)); the search only ever draws more of them with `resample`. Chance is chance: a
-playout rolls the die as an action of its own, uniformly among the faces.
+playout rolls the die as an action of its own, uniformly among the faces. `random_playout` is the
+simplest loop over the protocol: the simulator's random games.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ TERMINAL = -2        # the decider when the game is over (every game's state.TER
 class GameProtocol(ABC):
     """A game as the search sees it (the module's doc says what each method answers)."""
 
-    name: str = ""
+    title: str = ""          # the game's name in messages
 
     @abstractmethod
     def legal(self, state) -> Sequence: ...
@@ -67,4 +68,20 @@ class GameProtocol(ABC):
     def main_decision(self, state) -> bool: ...
 
 
-__all__ = ["CHANCE", "TERMINAL", "GameProtocol"]
+def random_playout(game: GameProtocol, state, rng: random.Random, limit: int = 20_000) -> int:
+    """Play `state` on to the end, every decision (die rolls included) uniformly among the legal
+    actions (`meduris sim`, tests); returns the decisions taken (forced steps the engine takes
+    itself are none). More than `limit` decisions: RuntimeError (a stuck engine fails loudly)."""
+    play = game.play
+    randrange = rng.randrange
+    legal = game.legal(state)
+    decisions = 0
+    while state.decider != TERMINAL:
+        legal = play(state, legal[randrange(len(legal))])
+        decisions += 1
+        if decisions > limit:
+            raise RuntimeError(f"a game of {game.title} did not end after {limit} decisions")
+    return decisions
+
+
+__all__ = ["CHANCE", "TERMINAL", "GameProtocol", "random_playout"]

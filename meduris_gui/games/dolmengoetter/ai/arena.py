@@ -16,10 +16,15 @@ import time
 
 from meduris_gui.ai import arena
 from meduris_gui.ai.arena import MAX_DECISIONS
+from meduris_gui.ai.protocol import random_playout
 
-from ..rules.game import TERMINAL, Game
+from ..rules.game import Game
+from ..rules.scoring import outcome as final_outcome
 from ..rules.state import COLOURS
 from .players import ARENA_KINDS, STRONG_STEPS, make_player
+from .protocol import DolmenProtocol
+
+PROTOCOL = DolmenProtocol()
 
 NAME = "Die Dolmengötter"
 PLAYERS = (2, 5)
@@ -41,13 +46,13 @@ def observed(events) -> list:
     return [event.public() for event in events]
 
 
-def ending(game: Game) -> str:
+def ending(state) -> str:
     """How a finished game ended: "last_stone" (E2) or "last_dolmen" (E1)."""
-    return "last_stone" if sum(game.state.stones) == 0 else "last_dolmen"
+    return "last_stone" if sum(state.stones) == 0 else "last_dolmen"
 
 
 def summary(game: Game) -> dict:
-    return {"ending": ending(game), "turns": game.state.turn}
+    return {"ending": ending(game.state), "turns": game.state.turn}
 
 
 def play_game(kinds: list, seed: int, on_decision=None, strong_steps: int | None = None) -> dict:
@@ -57,16 +62,9 @@ def play_game(kinds: list, seed: int, on_decision=None, strong_steps: int | None
 
 
 def random_game(players: int, rng: random.Random) -> tuple:
-    """One game of uniformly random decisions: (game, decisions)."""
-    game = new_game(players, rng)
-    decisions = 0
-    while game.current_player() != TERMINAL:
-        legal = game.legal_actions()
-        game.apply(legal[rng.randrange(len(legal))])
-        decisions += 1
-        if decisions > MAX_DECISIONS:
-            raise RuntimeError(f"a game of {NAME} did not end after {MAX_DECISIONS} decisions")
-    return game, decisions
+    """One game of uniformly random decisions: (its final state, decisions)."""
+    state = new_game(players, rng).state
+    return state, random_playout(PROTOCOL, state, rng, MAX_DECISIONS)
 
 
 def simulate(players: int, games: int, seed: int) -> dict:
@@ -80,16 +78,16 @@ def simulate(players: int, games: int, seed: int) -> dict:
     tie_breaks = {"points": 0, "dolmens": 0, "shared": 0}
     started = time.perf_counter()
     for _ in range(games):
-        game, decisions = random_game(players, rng)
-        outcome = game.outcome()
+        state, decisions = random_game(players, rng)
+        outcome = final_outcome(state)
         for s in range(players):
             scores[s].append(outcome.scores[s])
         for s in outcome.winners:
             wins[s] += 1 / len(outcome.winners)
         lengths.append(decisions)
-        turns.append(game.state.turn)
-        endings[ending(game)] += 1
-        tie_breaks[game.state.final["tie_break"]] += 1
+        turns.append(state.turn)
+        endings[ending(state)] += 1
+        tie_breaks[state.final["tie_break"]] += 1
     seconds = time.perf_counter() - started
     every = [x for seat in scores for x in seat]
     return {

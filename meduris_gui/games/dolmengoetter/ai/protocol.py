@@ -19,7 +19,7 @@ from .policy import RulePolicy
 class DolmenProtocol(GameProtocol):
     """`noise`: the chance that a player in a playout takes one of his three best ideas."""
 
-    name = "dolmengoetter"
+    title = "Die Dolmengötter"
     legal = staticmethod(engine.legal_actions)
     resample = staticmethod(redeal)     # the others' values dealt again among their slots
 

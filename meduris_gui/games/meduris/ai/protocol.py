@@ -22,7 +22,7 @@ _MAIN, _ROLL = int(Phase.MAIN), int(Phase.ROLL)      # as the engine writes them
 
 
 class MedurisProtocol(GameProtocol):
-    name = "meduris"
+    title = "Meduris"
     legal = staticmethod(engine.legal_actions)
     play = staticmethod(engine.play)         # no events; returns the legal actions reached
 
