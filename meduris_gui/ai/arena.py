@@ -19,7 +19,6 @@ except the decision times depends on the seed alone.
 
 from __future__ import annotations
 
-import importlib
 import math
 import multiprocessing
 import os
@@ -40,10 +39,15 @@ MAX_DECISIONS = 20_000      # far beyond any game (some 300 decisions): a stuck 
 
 
 def entries(game: str):
-    """The entry points of `game` (its games/<game>/ai/arena.py, imported when first asked for)."""
-    if game not in GAMES:
+    """The entry points of `game` (its games/<game>/ai/arena.py, imported when first asked for;
+    named here one by one so that the frozen program's build finds them)."""
+    if game == "meduris":
+        from meduris_gui.games.meduris.ai import arena as hooks
+    elif game == "dolmengoetter":
+        from meduris_gui.games.dolmengoetter.ai import arena as hooks
+    else:
         raise ValueError(f"no game {short(game)} (choose from {', '.join(GAMES)})")
-    return importlib.import_module(f"meduris_gui.games.{game}.ai.arena")
+    return hooks
 
 
 def play_game(game: str, kinds: list, seed: int, side: str | None = None, on_decision=None,
