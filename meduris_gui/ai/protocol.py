@@ -68,19 +68,20 @@ class GameProtocol(ABC):
     def main_decision(self, state) -> bool: ...
 
 
-def random_playout(game: GameProtocol, state, rng: random.Random, limit: int = 20_000) -> int:
+def random_playout(game: GameProtocol, state, rng: random.Random, limit: int | None = None) -> int:
     """Play `state` on to the end, every decision (die rolls included) uniformly among the legal
     actions (`meduris sim`, tests); returns the decisions taken (forced steps the engine takes
-    itself are none). More than `limit` decisions: RuntimeError (a stuck engine fails loudly)."""
+    itself are none). More than `limit` decisions: RuntimeError (a stuck engine fails loudly;
+    None: no limit, as for Meduris, whose random games on a side too small run long but end)."""
     play = game.play
     randrange = rng.randrange
     legal = game.legal(state)
     decisions = 0
     while state.decider != TERMINAL:
+        if decisions == limit:
+            raise RuntimeError(f"a game of {game.title} did not end after {limit} decisions")
         legal = play(state, legal[randrange(len(legal))])
         decisions += 1
-        if decisions > limit:
-            raise RuntimeError(f"a game of {game.title} did not end after {limit} decisions")
     return decisions
 
 
