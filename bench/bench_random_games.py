@@ -2,7 +2,7 @@
 
     python bench/bench_random_games.py [--games 1000] [--repeats 5] [--players 4]
 
-Plays `games` complete games choosing uniformly among the legal actions (meduris_gui.games.meduris.rules.sim), in
+Plays `games` complete games choosing uniformly among the legal actions (meduris_gui.games.meduris.ai.sim), in
 this one process (so on one core), `repeats` times, and prints the figures as JSON: games and
 decisions per second per repeat, their median and best, plus the cost of copying a state (what a
 computer player's search pays per node) and of the JSON round trip. The machine shares its cores
@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from meduris_gui.games.meduris.rules.serial import state_from_dict, state_to_dict  # noqa: E402
-from meduris_gui.games.meduris.rules.sim import random_game, simulate  # noqa: E402
+from meduris_gui.games.meduris.ai.sim import random_game, simulate  # noqa: E402
 
 
 def copy_cost(samples: int = 20000) -> dict:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from . import __version__, logfile
 from .games import DEFAULT, GAMES, entry
+from .ai import arena as shared_arena      # the one arena (meduris_gui/ai: no game of its own)
 from .fileformat import FileFormatError
 from .text import short
 
@@ -22,7 +23,7 @@ from .text import short
 # pygame and the window (meduris_gui.table, the games' ui) are imported only by the commands that draw (the window,
 # `screenshot`): replay, sim and arena start without them.
 
-# Bounds of the tools' arguments (each --help cites them; meduris_gui/games/meduris/ai/arena.py has the arena's).
+# Bounds of the tools' arguments (each --help cites them; meduris_gui/ai/arena.py has the arena's).
 SIM_MAX_GAMES = 1_000_000
 SHOT_MIN_SIZE = (960, 600)           # the window's minimum, meduris_gui/table/app.py MIN_SIZE
 SHOT_MAX_SIDE = 8192
@@ -91,8 +92,8 @@ def _arena(args: argparse.Namespace) -> int:
         print(f"meduris arena: --seats names {len(seats)} players, --players says {args.players}", file=sys.stderr)
         return 2
     try:
-        report = entry(args.game).arena().run_arena(seats, args.games, args.seed, args.side, args.jobs,
-                                                    args.strong_steps, args.game)
+        report = shared_arena.run_arena(seats, args.games, args.seed, args.side, args.jobs, args.strong_steps,
+                                        args.game)
     except ValueError as error:
         print(f"meduris arena: {error}", file=sys.stderr)
         return 2
@@ -212,7 +213,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     from . import saves               # pure Python: its limit is the replay's
-    arena_bounds = entry(DEFAULT).arena()
+    arena_bounds = shared_arena
     DEFAULT_STEPS = entry(DEFAULT).strong_steps()
     parser = _Parser(prog="meduris", description="Meduris, the board game.")
     parser.add_argument("--version", action="version", version=f"meduris {__version__}")

@@ -1,6 +1,6 @@
 """Random play of any game through its Game API (legal_actions, apply, is_over): the pictures of
 `meduris screenshot` and the tests play seeded games on with it. Each game's own playouts for
-`meduris sim` are its entry's simulate (Meduris's: games/meduris/rules/sim.py)."""
+`meduris sim` are its entry's simulate (Meduris's: games/meduris/ai/sim.py)."""
 
 from __future__ import annotations
 

@@ -20,12 +20,12 @@ import pygame
 import pytest
 
 from meduris_gui import cli
-from meduris_gui.games.meduris.ai import arena
+from meduris_gui.ai import arena
 from meduris_gui.cli import main
 from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.games.meduris.rules.record import MAX_BYTES, Record
 from meduris_gui.games.meduris.rules.setup import default_colours
-from meduris_gui.games.meduris.rules.sim import new_random_game, random_steps
+from meduris_gui.games.meduris.ai.sim import new_random_game, random_steps
 from meduris_gui.table.app import MIN_SIZE
 
 COMMAND = [sys.executable, "-m", "meduris_gui.cli"]

@@ -25,7 +25,7 @@ from test_packaging import _run, wheel  # noqa: F401 - wheel: the fixture, built
 
 import meduris_gui
 from meduris_gui.games.meduris.rules.kinds import SacrificeKind, StrEnum, _StrEnum
-from meduris_gui.games.meduris.rules.sim import simulate
+from meduris_gui.games.meduris.ai.sim import simulate
 
 ROOT = Path(__file__).resolve().parents[1]
 PROMISED = range(10, 14)          # 3.10 to 3.13 (README, pyproject.toml's requires-python)

@@ -49,7 +49,7 @@ class DolmenEntry:
         return list(COLOURS[:players])
 
     def new_game(self, players: int, rng: random.Random):
-        from .ai.tools import new_game
+        from .ai.arena import new_game
         return new_game(players, rng)
 
     def owns(self, game) -> bool:
@@ -83,15 +83,15 @@ class DolmenEntry:
         return SEAT_KINDS
 
     def simulate(self, players: int, games: int, seed: int, side: str | None) -> dict:
-        from .ai.tools import simulate
+        from .ai.arena import simulate
         return simulate(players, games, seed)
 
     def arena(self):
-        from meduris_gui.games.meduris.ai import arena    # the arena plays every game (its hooks: ai/tools.py)
+        from .ai import arena          # its entry points for the one arena (meduris_gui/ai/arena.py)
         return arena
 
     def strong_steps(self) -> int:
-        from .ai.tools import default_steps
+        from .ai.arena import default_steps
         return default_steps()
 
     def show_game(self, app, scene: str, players: int, seed: int, moves: int, seats: list | None) -> None:

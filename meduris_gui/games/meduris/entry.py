@@ -89,7 +89,7 @@ class MedurisEntry:
         return SEAT_KINDS
 
     def simulate(self, players: int, games: int, seed: int, side: str | None) -> dict:
-        from .rules.sim import simulate
+        from .ai.sim import simulate
         return simulate(players, games, seed, side)
 
     def arena(self):

@@ -14,7 +14,7 @@ from meduris_gui.games.meduris.rules.payment import payments
 from meduris_gui.games.meduris.rules.payment import cheapest_count
 from meduris_gui.games.meduris.rules.scoring import settlement_size, settlement_sizes
 from meduris_gui.games.meduris.rules.kinds import Building, Phase
-from meduris_gui.games.meduris.rules.sim import random_game
+from meduris_gui.games.meduris.ai.sim import random_game
 
 
 @settings(max_examples=200, deadline=None)

@@ -11,7 +11,7 @@ from meduris_gui.games.meduris.rules import engine
 from meduris_gui.games.meduris.rules.actions import HARVEST, HUT, PAY, RETURN, SACRIFICE, TAKE, TEMPLE
 from meduris_gui.games.meduris.rules.kinds import Phase
 from meduris_gui.games.meduris.rules.scoring import settlement_size, temple_points
-from meduris_gui.games.meduris.rules.sim import new_random_game
+from meduris_gui.games.meduris.ai.sim import new_random_game
 
 
 def test_explaining_leaves_the_game_unchanged_and_the_facts_match_the_engine():

@@ -17,7 +17,7 @@ from meduris_gui.games.meduris.rules.record import Record
 from meduris_gui.games.meduris.rules.scoring import rune_points, settlement_size
 from meduris_gui.games.meduris.rules.serial import state_from_dict, state_to_dict
 from meduris_gui.games.meduris.rules.setup import default_colours, pieces_per_player
-from meduris_gui.games.meduris.rules.sim import new_random_game, random_game, random_steps, simulate
+from meduris_gui.games.meduris.ai.sim import new_random_game, random_game, random_steps, simulate
 
 SIDES = ("2-3p", "4p")
 COMBOS = [(players, side) for players in (2, 3, 4) for side in SIDES]

@@ -13,7 +13,7 @@ import yaml
 
 from meduris_gui.cli import main
 from meduris_gui.games.meduris.rules.game import Game
-from meduris_gui.games.meduris.rules.sim import new_random_game, random_steps
+from meduris_gui.games.meduris.ai.sim import new_random_game, random_steps
 from meduris_gui.games.meduris.rules.record import Record, RecordError, ReplayError, summary
 from meduris_gui.games.meduris.rules.kinds import BUILDING_WORDS, Building
 

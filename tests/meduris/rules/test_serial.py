@@ -11,7 +11,7 @@ import pytest
 
 from meduris_gui.games.meduris.rules.board import load_side
 from meduris_gui.games.meduris.rules.game import Game
-from meduris_gui.games.meduris.rules.sim import new_random_game, random_steps
+from meduris_gui.games.meduris.ai.sim import new_random_game, random_steps
 from meduris_gui.games.meduris.rules.serial import StateError
 from meduris_gui.games.meduris.rules.state import GameState
 from meduris_gui.games.meduris.rules.serial import state_to_dict, state_from_dict

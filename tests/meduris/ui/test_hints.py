@@ -12,7 +12,7 @@ from meduris_gui import i18n, saves
 from meduris_gui.games.meduris.ai.explain import explain
 from meduris_gui.games.meduris.rules.record import Record
 from meduris_gui.settings import FIRST_GAMES
-from meduris_gui.games.meduris.rules.sim import new_random_game
+from meduris_gui.games.meduris.ai.sim import new_random_game
 from meduris_gui.games.meduris.ui.hints import sentence
 from meduris_gui.games.meduris.ui.scenes.end import EndScene
 from meduris_gui.games.meduris.rules.kinds import Phase

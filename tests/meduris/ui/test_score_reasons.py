@@ -15,7 +15,7 @@ import pytest
 from meduris_gui import i18n
 from meduris_gui.games.meduris.rules import events as E
 from meduris_gui.games.meduris.rules.setup import START_SCORE
-from meduris_gui.games.meduris.rules.sim import new_random_game, random_steps
+from meduris_gui.games.meduris.ai.sim import new_random_game, random_steps
 from meduris_gui.games.meduris.ui.autoplay import click_event
 from meduris_gui.games.meduris.ui.log import describe
 from meduris_gui.games.meduris.ui.scenes.game_draw import SCORE_SOURCES, score_area

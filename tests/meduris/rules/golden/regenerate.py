@@ -26,7 +26,7 @@ sys.path.insert(0, str(HERE.parents[3]))   # the repository root, for meduris_gu
 
 from meduris_gui.games.meduris.rules.game import Game  # noqa: E402
 from meduris_gui.games.meduris.rules.record import Record, summary  # noqa: E402
-from meduris_gui.games.meduris.rules.sim import new_random_game, random_steps  # noqa: E402
+from meduris_gui.games.meduris.ai.sim import new_random_game, random_steps  # noqa: E402
 
 # name: (colours, side, seed)
 GAMES = {

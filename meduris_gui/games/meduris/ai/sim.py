@@ -1,8 +1,9 @@
 """Meduris's random playouts: complete games choosing uniformly among the legal actions.
 
 Used by `meduris sim` (through the game's entry), the benchmark in bench/ and the tests. It drives
-the engine directly on a GameState (no history, no events), the way computer players search;
-random_steps (meduris_gui/sim.py) plays any game on through its Game API.
+the engine directly on a GameState (no history, no events), the way computer players search: the
+loop is the game protocol's random_playout (meduris_gui/ai/protocol.py), shared with Die
+Dolmengötter's sim; random_steps (meduris_gui/sim.py) plays any game on through its Game API.
 """
 
 from __future__ import annotations
@@ -11,12 +12,16 @@ import random
 import statistics
 import time
 
+from meduris_gui.ai.protocol import random_playout
 from meduris_gui.sim import random_steps
-from . import engine
-from .board import load_side, side_for_players
-from .game import Game
-from .setup import default_colours, new_state
-from .state import TERMINAL, GameState
+from ..rules import engine
+from ..rules.board import load_side, side_for_players
+from ..rules.game import Game
+from ..rules.setup import default_colours, new_state
+from ..rules.state import GameState
+from .protocol import MedurisProtocol
+
+_MEDURIS = MedurisProtocol()       # the loop over the game protocol (meduris_gui/ai/protocol.py)
 
 
 def new_random_game(colours, rng: random.Random, side: str | None = None) -> Game:
@@ -29,14 +34,8 @@ def random_game(players: int, rng: random.Random, board=None) -> tuple[GameState
     """Play one complete game; returns the final state and the number of decisions taken
     (die rolls included; forced steps the engine applied itself are not decisions)."""
     state = new_state(default_colours(players), rng.randrange(players), board=board, rng=rng, any_side=True)
-    decisions = 0
-    randrange = rng.randrange
-    play = engine.play
-    legal = engine.settle(state, None)   # a new state: its first forced steps, if any
-    while state.decider != TERMINAL:
-        legal = play(state, legal[randrange(len(legal))])
-        decisions += 1
-    return state, decisions
+    engine.settle(state, None)           # a new state: its first forced steps, if any
+    return state, random_playout(_MEDURIS, state, rng)
 
 
 def simulate(players: int, games: int, seed: int, side: str | None = None) -> dict:
