@@ -14,6 +14,7 @@ from ..background import Job
 from ..widgets import Button, button_width, draw_text, elide, every_translation, panel, wrap
 from .common import Dialog
 from .loading import hand_over_loaded, loading_sign, start_loading, take_loaded
+from .replay import open_replay
 
 log = logging.getLogger(__name__)
 
@@ -147,13 +148,11 @@ class SavesOverlay(Dialog):
             self.message = loaded
             self.resize(self.app.size)
             return
-        if getattr(loaded, "game_name", "meduris") != "meduris":
-            self.message = _("A game of Die Dolmengötter cannot be watched again yet: load it to play on")
-            self.resize(self.app.size)
-            return
         stack = self.stack
         stack.pop(self)
-        stack.push("replay", game=loaded.game, names=loaded.names)
+        kind = getattr(loaded, "game_name", "meduris")
+        open_replay(stack, kind, game=loaded.game, names=loaded.names,
+                    **({} if kind == "meduris" else {"seats": loaded.seats}))
 
     def busy(self) -> bool:
         return self.loading is not None          # the window keeps drawing the loading sign
