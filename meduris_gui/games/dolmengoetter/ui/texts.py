@@ -69,7 +69,7 @@ def log_line(event, names: list[str], board) -> str | None:
                          for seat, value, multiplier, points in event.rows)
         return _("The {circle} is completed and scored: {rows}", circle=circle, rows=rows)
     if kind == "last_dolmen":
-        return _("{player} has placed his last dolmen: every other player takes one more turn", player=player)
+        return _("{player} has placed their last dolmen: every other player takes one more turn", player=player)
     if kind == "final_scoring":
         if not event.rows:
             return _("Final scoring: no dolmen is left on the board")

@@ -55,7 +55,7 @@ class Asking:
             return ""
         last = ""
         if game.state.trigger >= 0:             # E1: everybody sees that the last round is on
-            last = _("Last round: {player} has placed his last dolmen.", player=self.names()[game.state.trigger])
+            last = _("Last round: {player} has placed their last dolmen.", player=self.names()[game.state.trigger])
         if not self.human_decides():
             return last
         hint = self.current_hint()

@@ -239,7 +239,7 @@ def draw_turned(surface, scene, item, stack) -> None:
     colours = scene.game.state.colours
     circle = scene.game.state.board.circles[item.event.circle]
     rows = item.event.rows
-    shown = min(len(rows), int(item.progress * (len(rows) + 1) + 0.001))
+    shown = item.rows_shown()
     for position, (seat, value) in enumerate(stack):
         if position < shown:
             value = rows[position][1]
@@ -331,8 +331,7 @@ def draw_scoring(surface, scene, item) -> None:
     heading = s.role_font("heading", bold=True)
     f = s.role_font("text")
     line = max(f.get_linesize(), s.px(22))
-    count = len(rows)
-    shown = min(count, int(item.progress * (count + 1) + 0.001)) if count else 0
+    shown = item.rows_shown()
     visible_rows = rows[:shown][-12:]
     slab_w = s.px(40)
     texts = [heading.size(title)[0]] + [f.size(t)[0] for t in rows_text]

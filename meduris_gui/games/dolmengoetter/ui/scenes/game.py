@@ -28,7 +28,8 @@ from ..anim import Animator
 from ..model import Screen, Shown, fold
 from ..seats import Seats
 from .. import track
-from ..texts import log_line, seat_names
+from ..logpace import decision_lines, release
+from ..texts import seat_names
 from . import draw
 from .asking import Asking
 from .bar import menu_bar
@@ -269,10 +270,8 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.seats.observe(events)
         self.animator.play(events)
         decision = len(self.game.history)
-        names, board = self.names(), self.game.state.board
         self._log_shown()                       # what the last decision still had to say
-        self.unlogged = [(index, line, getattr(event, "seat", -1), decision)
-                         for index, event in enumerate(events) if (line := log_line(event.public(), names, board))]
+        self.unlogged = decision_lines(events, self.names(), self.game.state.board, decision)
         self._log_shown()
         self.log_scroll = 0
         sounds = getattr(self.app, "sounds", None) if self.app else None
@@ -295,18 +294,9 @@ class DolmenGameScene(Asking, Suggesting, Scene):
             self.app.notify(_("The game could not be saved: {error}", error=getattr(error, "strerror", None) or str(error)))
 
     def _log_shown(self) -> None:
-        """The log keeps pace with the board: an event's line appears when its animation starts
-        (those without one with the next that has one), all of them once nothing moves."""
-        if not self.unlogged:
-            return
-        head = self.animator.head
-        upto = head.index if head is not None else len(self.animator.events)
-        while self.unlogged and self.unlogged[0][0] <= upto:
-            _index, line, seat, decision = self.unlogged.pop(0)
-            self.log.append((line, seat, decision))
-        if not self.animator.busy:
-            self.log.extend((line, seat, decision) for _i, line, seat, decision in self.unlogged)
-            self.unlogged = []
+        """The log keeps pace with the board (logpace.py): a scoring's line once its box shows
+        the result, every line once nothing moves."""
+        release(self.log, self.unlogged, self.animator)
 
     def undo(self) -> None:
         if not self.game.can_undo():
@@ -325,15 +315,11 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         """The log again from the game's events (after an undo, or in another language)."""
         names, board = self.names(), self.game.state.board
         self.log = []
-        decision = 0
         game = self.game
         fresh = type(game).new(game.state.colours, game.state.start_player, board=board)
-        for action in game.history:
-            decision += 1
-            for event in fresh.apply(action):
-                line = log_line(event.public(), names, board)
-                if line:
-                    self.log.append((line, getattr(event, "seat", -1), decision))
+        for decision, action in enumerate(game.history, 1):
+            self.log.extend((line, seat, k) for _i, line, seat, k in
+                            decision_lines(fresh.apply(action), names, board, decision))
 
     def _after_change(self) -> None:
         """The game moved on: who sits at the laptop, the curtain between two humans, the buttons."""
