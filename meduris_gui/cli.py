@@ -148,9 +148,6 @@ def _screenshot(args: argparse.Namespace) -> int:
     if not dolmen and args.players > 4:
         print("meduris screenshot: Meduris is played by 2, 3 or 4 players", file=sys.stderr)
         return 2
-    if dolmen and args.scene == "replay":
-        print("meduris screenshot: Die Dolmengötter has no replay scene yet", file=sys.stderr)
-        return 2
     pages = DOLMEN_RULES_PAGES if dolmen else RULES_PAGES
     if not 0 <= args.page < pages:
         print(f"meduris screenshot: --page must be at least 0 and at most {pages - 1}, not {args.page}",

@@ -109,7 +109,7 @@ def build_dolmen_scene(app: App, scene: str, players: int, seed: int, moves: int
         return
     rng = random.Random(seed)
     game = DolmenGame.new(list(COLOURS[:players]), rng.randrange(players))
-    limit = None if scene == "end" else moves
+    limit = None if scene in ("end", "replay") else moves
     count = 0
     while not game.is_over() and (limit is None or count < limit):
         legal = game.legal_actions()
@@ -118,6 +118,9 @@ def build_dolmen_scene(app: App, scene: str, players: int, seed: int, moves: int
     view = app.stack.push("dg-game", game=game, seats=seats, seed=seed)
     while app.stack.top is not view:          # the curtain of a game of humans: lifted for the picture
         app.stack.pop()
+    if scene == "replay":         # the finished game watched again, at its middle decision
+        replay = app.stack.push("dg-replay", game=game, names=view.names(), seats=view.seats.kinds)
+        replay.go_to(replay.total // 2)
     if scene == "end":
         view.show_end()
 

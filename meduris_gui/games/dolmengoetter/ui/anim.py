@@ -79,6 +79,15 @@ def items_of(events) -> list[Item]:
     return items
 
 
+def announce(events, sounds) -> None:
+    """The sounds of a decision's events that have no animation: the last round, the winner."""
+    if sounds is None:
+        return
+    for event in events:
+        if event.kind in ("last_dolmen", "game_over"):
+            sounds.play(SOUNDS[event.kind])
+
+
 class Animator:
     def __init__(self, speed: str = "normal") -> None:
         self.speed = speed

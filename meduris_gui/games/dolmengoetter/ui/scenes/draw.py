@@ -47,8 +47,8 @@ class Layout:
         self.info_lines: list[str] = []
         self.log = pygame.Rect(x0, self.prompt.bottom + s.px(8), rw, max(0, height - m - self.prompt.bottom - s.px(8)))
 
-    def place_buttons(self, buttons, entries, prompt: str, info: str) -> None:
-        """The prompt's sentence, its note and its buttons (flowing in rows), and the log below."""
+    def _text(self, prompt: str, info: str) -> int:
+        """The prompt's sentence and its note wrapped; the y under them."""
         s = self.scale
         pad = s.px(10)
         inner = self.prompt.width - 2 * pad
@@ -59,6 +59,31 @@ class Layout:
         y = self.prompt.top + pad + len(self.prompt_lines) * heading.get_linesize()
         if self.info_lines:
             y += s.px(4) + len(self.info_lines) * caption.get_linesize()
+        return y
+
+    def _close_prompt(self, bottom: int) -> None:
+        """The prompt ends at `bottom` (and its padding), the log fills the rest of the column."""
+        s = self.scale
+        self.prompt.height = max(s.px(60), bottom + s.px(10) - self.prompt.top)
+        self.log = pygame.Rect(self.prompt.left, self.prompt.bottom + s.px(8), self.prompt.width,
+                               max(0, self.right.bottom - self.prompt.bottom - s.px(8)))
+
+    def place_block(self, prompt: str, info: str, height: int) -> pygame.Rect:
+        """The prompt's sentence and note, then a block `height` high under them (the replay's
+        controls), and the log below; returns the block."""
+        s = self.scale
+        pad = s.px(10)
+        block = pygame.Rect(self.prompt.left + pad, self._text(prompt, info) + s.px(8), self.prompt.width - 2 * pad,
+                            height)
+        self._close_prompt(block.bottom)
+        return block
+
+    def place_buttons(self, buttons, entries, prompt: str, info: str) -> None:
+        """The prompt's sentence, its note and its buttons (flowing in rows), and the log below."""
+        s = self.scale
+        pad = s.px(10)
+        inner = self.prompt.width - 2 * pad
+        y = self._text(prompt, info)
         bh = s.px(38)
         x = self.prompt.left + pad
         row_top = y + s.px(8)
@@ -71,10 +96,7 @@ class Layout:
             rows = max(rows, 1)
             buttons.add(Button(pygame.Rect(x, row_top, w, bh), label, action, name=name, primary=primary))
             x += w + s.px(8)
-        bottom = (row_top + bh) if entries else y
-        self.prompt.height = max(s.px(60), bottom + pad - self.prompt.top)
-        self.log = pygame.Rect(self.prompt.left, self.prompt.bottom + s.px(8), self.prompt.width,
-                               max(0, self.right.bottom - self.prompt.bottom - s.px(8)))
+        self._close_prompt((row_top + bh) if entries else y)
 
 
 def lay_out(size, scale, game) -> Layout:

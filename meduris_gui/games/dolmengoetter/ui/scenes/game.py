@@ -24,8 +24,8 @@ from meduris_gui.table.thinker import Thinker
 from meduris_gui.table.widgets import ButtonRow
 from ...rules.actions import Action
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
-from ..anim import Animator
-from ..model import Screen, Shown, fold
+from ..anim import Animator, announce
+from ..model import Screen, Shown, folded
 from ..seats import Seats
 from .. import track
 from ..logpace import decision_lines, release
@@ -131,10 +131,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         viewer = self.viewer
         everything = self.everything_shown()
         if self.animator.busy and self.before is not None:
-            shown = self.before
-            for event in self.animator.shown():
-                shown = fold(shown, event, None if everything else viewer)
-            return shown
+            return folded(self.before, self.animator.shown(), None if everything else viewer)
         return Shown.of(self.game, viewer, everything)
 
     def screen(self) -> Screen:
@@ -274,11 +271,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.unlogged = decision_lines(events, self.names(), self.game.state.board, decision)
         self._log_shown()
         self.log_scroll = 0
-        sounds = getattr(self.app, "sounds", None) if self.app else None
-        if sounds is not None:
-            for event in events:
-                if event.kind in ("last_dolmen", "game_over"):
-                    sounds.play("last-round" if event.kind == "last_dolmen" else "winner")
+        announce(events, getattr(self.app, "sounds", None) if self.app else None)
         self.selected = None
         self.autosave()
         self._after_change()
