@@ -22,7 +22,7 @@ class DolmenEntry:
     game_scene = "dg-game"
     rules_scene = "dg-rules"
     tutorial_scene = "dg-tutorial"
-    replay_scene = None        # none yet
+    replay_scene = "dg-replay"
     rules_on_title = True
     invites_to_tutorial = False
 
@@ -98,11 +98,14 @@ class DolmenEntry:
         from meduris_gui.sim import random_steps
         rng = random.Random(seed)
         game = self.new_game(players, rng)
-        for _events in random_steps(game, rng, None if scene == "end" else moves):
+        for _events in random_steps(game, rng, None if scene in ("end", "replay") else moves):
             pass
         view = app.stack.push(self.game_scene, game=game, seats=seats, seed=seed)
         while app.stack.top is not view:          # the curtain of a game of humans: lifted for the picture
             app.stack.pop()
+        if scene == "replay":         # the finished game watched again, at its middle decision
+            replay = app.stack.push(self.replay_scene, game=game, names=view.names(), seats=view.seats.kinds)
+            replay.go_to(replay.total // 2)
         if scene == "end":
             view.show_end()
 

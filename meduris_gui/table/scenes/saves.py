@@ -15,6 +15,7 @@ from ..background import Job
 from ..widgets import Button, button_width, draw_text, elide, every_translation, panel, wrap
 from .common import Dialog
 from .loading import hand_over_loaded, loading_sign, start_loading, take_loaded
+from .replay import open_replay
 
 log = logging.getLogger(__name__)
 
@@ -149,13 +150,13 @@ class SavesOverlay(Dialog):
             self.resize(self.app.size)
             return
         game = entry(loaded.game_name)
-        if game.replay_scene is None:          # only Die Dolmengötter has none (the replay scene is coming)
-            self.message = _("A game of Die Dolmengötter cannot be watched again yet: load it to play on")
+        if game.replay_scene is None:          # a game without a replay scene (every game has one now)
+            self.message = _("This game cannot be watched again yet: load it to play on")
             self.resize(self.app.size)
             return
         stack = self.stack
         stack.pop(self)
-        stack.push(game.replay_scene, game=loaded.game, names=loaded.names)
+        open_replay(stack, loaded.game_name, game=loaded.game, names=loaded.names, seats=loaded.seats)
 
     def busy(self) -> bool:
         return self.loading is not None          # the window keeps drawing the loading sign

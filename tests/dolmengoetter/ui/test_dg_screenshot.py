@@ -22,7 +22,7 @@ def test_the_command_knows_how_many_rules_pages_there_are():
     assert entry("dolmengoetter").rules_pages == len(PAGES)       # what `meduris screenshot --page` allows
 
 
-@pytest.mark.parametrize("scene", ["title", "setup", "game", "end", "rules", "tutorial"])
+@pytest.mark.parametrize("scene", ["title", "setup", "game", "end", "replay", "rules", "tutorial"])
 def test_every_scene_renders(tmp_path, scene):
     out = tmp_path / f"{scene}.png"
     status = cli.main(["screenshot", str(out), "--game", "dolmengoetter", "--scene", scene, "--lang", "de",
@@ -37,6 +37,12 @@ def test_meduris_is_played_by_four_at_most(capsys):
     assert "2, 3 or 4" in capsys.readouterr().err
 
 
-def test_there_is_no_dolmengoetter_replay_to_picture(capsys):
-    assert cli.main(["screenshot", "x.png", "--game", "dolmengoetter", "--scene", "replay"]) == 2
-    assert "no replay scene" in capsys.readouterr().err
+def test_the_replay_is_pictured_at_its_middle_decision():
+    from meduris_gui.games.dolmengoetter.ui.scenes.replay import DolmenReplayScene
+    from meduris_gui.table.app import App, Settings
+    from meduris_gui.table.main import build_dolmen_scene
+    app = App(size=(1366, 768), settings=Settings(language="en", speed="instant", autosave=False), headless=True)
+    build_dolmen_scene(app, "replay", 3, 3, 40)
+    replay = app.stack.top
+    assert isinstance(replay, DolmenReplayScene) and replay.final.is_over()
+    assert replay.k == replay.total // 2 and 0 < replay.k < replay.total

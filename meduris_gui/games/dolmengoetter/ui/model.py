@@ -76,8 +76,9 @@ def _view_hand(view: dict, seat: int, hand) -> list:
     return list(own) if own is not None else []
 
 
-def fold(shown: Shown, event, viewer: int | None) -> Shown:
-    """`shown` one event on (what the event says happened, nothing computed)."""
+def fold(shown: Shown, event, viewer: int | None, everything: bool = False) -> Shown:
+    """`shown` one event on (what the event says happened, nothing computed); a dolmen's value
+    shown to its owner when the owner is the `viewer`, to all when `everything` (a finished game's replay)."""
     kind = event.kind
     new = shown.copy()
     if kind == "placed":
@@ -97,7 +98,7 @@ def fold(shown: Shown, event, viewer: int | None) -> Shown:
     elif kind == "point_lost":
         new.scores[event.seat] = event.score
     elif kind == "dolmen":
-        value = event.value if (event.seat == viewer and event.value is not None) else None
+        value = event.value if ((everything or event.seat == viewer) and event.value is not None) else None
         new.stacks[event.circle].insert(event.position, (event.seat, value))
         new.hand_counts[event.seat] -= 1
         hand = new.hands[event.seat]
@@ -113,6 +114,14 @@ def fold(shown: Shown, event, viewer: int | None) -> Shown:
             new.scores[seat] += points
             new.stacks[circle] = []
     return new
+
+
+def folded(before: Shown, events, viewer: int | None, everything: bool = False) -> Shown:
+    """`before` with `events` folded in, one after the other (the table while they animate)."""
+    shown = before
+    for event in events:
+        shown = fold(shown, event, viewer, everything)
+    return shown
 
 
 @dataclass

@@ -4,6 +4,7 @@ docs/RULES-dolmengoetter.md): circle names, the prompt, the log lines of each ev
 from __future__ import annotations
 
 from ....i18n import N_, _
+from ..rules.state import MOVE, RIGHT, SETUP, STONE
 from .colours import colour_name
 
 SHAPE_NAMES = {"square": N_("square {circle}"), "hexagon": N_("hexagon {circle}"), "octagon": N_("octagon {circle}")}
@@ -69,7 +70,7 @@ def log_line(event, names: list[str], board) -> str | None:
                          for seat, value, multiplier, points in event.rows)
         return _("The {circle} is completed and scored: {rows}", circle=circle, rows=rows)
     if kind == "last_dolmen":
-        return _("{player} has placed his last dolmen: every other player takes one more turn", player=player)
+        return _("{player} has placed their last dolmen: every other player takes one more turn", player=player)
     if kind == "final_scoring":
         if not event.rows:
             return _("Final scoring: no dolmen is left on the board")
@@ -77,13 +78,37 @@ def log_line(event, names: list[str], board) -> str | None:
                          for _circle, seat, value, multiplier, points in event.rows)
         return _("Final scoring of the dolmens on the board: {rows}", rows=rows)
     if kind == "game_over":
-        winners = [names[seat] for seat in event.winners]
-        if len(winners) == 1:
-            return _("{player} wins with {points} points", player=winners[0], points=event.scores[event.winners[0]])
-        return _("Shared victory: {players}", players=", ".join(winners))
+        return winner_text(event.winners, event.scores, names)
     return None
+
+
+def winner_text(winners, scores, names: list[str]) -> str:
+    """Who won (E4), with the points; a shared victory names every winner."""
+    if len(winners) == 1:
+        return _("{player} wins with {points} points", player=names[winners[0]], points=scores[winners[0]])
+    return _("Shared victory: {players}", players=", ".join(names[seat] for seat in winners))
 
 
 def score_row(names, seat: int, value: int, multiplier: int, points: int) -> str:
     return _("{player} {value} × {multiplier} = {points}", player=names[seat], value=value,
              multiplier=multiplier, points=points)
+
+
+def next_decision(game, names: list[str]) -> str:
+    """What the game asks next, as a replay says it (nobody is asked to click): who decides what."""
+    state = game.state
+    seat = game.current_player()
+    if seat < 0:
+        return ""
+    player = names[seat]
+    if state.step == SETUP:
+        return _("Next: {player} puts a druid on a free place", player=player)
+    if state.step == MOVE:
+        return _("Next: {player} walks, takes herbs or flies", player=player)
+    if state.step == STONE:
+        return _("Next: {player} leaves a stone on place {place} or loses a point", player=player, place=state.left)
+    right = game.pending_right() if state.step == RIGHT else None
+    if right is not None:
+        return _("Next: {player} decides on {what} in the {circle}", player=names[right.seat],
+                 what=_(RIGHT_KINDS[right.kind]), circle=circle_name(state.board, right.circle))
+    return player

@@ -179,12 +179,12 @@ def moving_scores(scores, item) -> list[float]:
     """The markers' positions while `item` (the animator's head, or None) plays: the scores shown
     (the events before the item folded in) plus the part of the item's own change already shown.
     A scoring's row j moves its owner's marker right after the row appears, one row after the
-    other (the rows appear at progress (j + 1) / (rows + 1), see draw.draw_scoring)."""
+    other (the rows appear at reveal (j + 1) / (rows + 1): anim.Item.rows_shown)."""
     out = [float(score) for score in scores]
     if item is None:
         return out
     event = item.event
-    p = item.progress
+    p = item.reveal
     if item.kind == "point_lost":
         out[event.seat] += (event.score - scores[event.seat]) * _ease(p)
     elif item.kind in ("scored", "final_scoring"):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .....i18n import _
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
-from ..texts import RIGHT_KINDS, circle_name
+from ..texts import RIGHT_KINDS, circle_name, winner_text
 
 
 class Asking:
@@ -16,10 +16,7 @@ class Asking:
             if self.animator.busy:
                 return _("The final scoring")
             outcome = game.outcome()
-            winners = [names[seat] for seat in outcome.winners]
-            if len(winners) == 1:
-                return _("{player} wins with {points} points", player=winners[0], points=outcome.scores[outcome.winners[0]])
-            return _("Shared victory: {players}", players=", ".join(winners))
+            return winner_text(outcome.winners, outcome.scores, names)
         seat = self.decider()
         player = names[seat]
         if not self.seats.is_human(seat):
@@ -55,7 +52,7 @@ class Asking:
             return ""
         last = ""
         if game.state.trigger >= 0:             # E1: everybody sees that the last round is on
-            last = _("Last round: {player} has placed his last dolmen.", player=self.names()[game.state.trigger])
+            last = _("Last round: {player} has placed their last dolmen.", player=self.names()[game.state.trigger])
         if not self.human_decides():
             return last
         hint = self.current_hint()

@@ -48,8 +48,8 @@ class Layout:
         self.info_lines: list[str] = []
         self.log = pygame.Rect(x0, self.prompt.bottom + s.px(8), rw, max(0, height - m - self.prompt.bottom - s.px(8)))
 
-    def place_buttons(self, buttons, entries, prompt: str, info: str) -> None:
-        """The prompt's sentence, its note and its buttons (flowing in rows), and the log below."""
+    def _text(self, prompt: str, info: str) -> int:
+        """The prompt's sentence and its note wrapped; the y under them."""
         s = self.scale
         pad = s.px(10)
         inner = self.prompt.width - 2 * pad
@@ -60,6 +60,31 @@ class Layout:
         y = self.prompt.top + pad + len(self.prompt_lines) * heading.get_linesize()
         if self.info_lines:
             y += s.px(4) + len(self.info_lines) * caption.get_linesize()
+        return y
+
+    def _close_prompt(self, bottom: int) -> None:
+        """The prompt ends at `bottom` (and its padding), the log fills the rest of the column."""
+        s = self.scale
+        self.prompt.height = max(s.px(60), bottom + s.px(10) - self.prompt.top)
+        self.log = pygame.Rect(self.prompt.left, self.prompt.bottom + s.px(8), self.prompt.width,
+                               max(0, self.right.bottom - self.prompt.bottom - s.px(8)))
+
+    def place_block(self, prompt: str, info: str, height: int) -> pygame.Rect:
+        """The prompt's sentence and note, then a block `height` high under them (the replay's
+        controls), and the log below; returns the block."""
+        s = self.scale
+        pad = s.px(10)
+        block = pygame.Rect(self.prompt.left + pad, self._text(prompt, info) + s.px(8), self.prompt.width - 2 * pad,
+                            height)
+        self._close_prompt(block.bottom)
+        return block
+
+    def place_buttons(self, buttons, entries, prompt: str, info: str) -> None:
+        """The prompt's sentence, its note and its buttons (flowing in rows), and the log below."""
+        s = self.scale
+        pad = s.px(10)
+        inner = self.prompt.width - 2 * pad
+        y = self._text(prompt, info)
         bh = s.px(38)
         x = self.prompt.left + pad
         row_top = y + s.px(8)
@@ -72,10 +97,7 @@ class Layout:
             rows = max(rows, 1)
             buttons.add(Button(pygame.Rect(x, row_top, w, bh), label, action, name=name, primary=primary))
             x += w + s.px(8)
-        bottom = (row_top + bh) if entries else y
-        self.prompt.height = max(s.px(60), bottom + pad - self.prompt.top)
-        self.log = pygame.Rect(self.prompt.left, self.prompt.bottom + s.px(8), self.prompt.width,
-                               max(0, self.right.bottom - self.prompt.bottom - s.px(8)))
+        self._close_prompt((row_top + bh) if entries else y)
 
 
 def lay_out(size, scale, game) -> Layout:
@@ -241,7 +263,7 @@ def draw_turned(surface, scene, item, stack) -> None:
     colours = scene.game.state.colours
     circle = scene.game.state.board.circles[item.event.circle]
     rows = item.event.rows
-    shown = min(len(rows), int(item.progress * (len(rows) + 1) + 0.001))
+    shown = item.rows_shown()
     for position, (seat, value) in enumerate(stack):
         if position < shown:
             value = rows[position][1]
@@ -333,8 +355,7 @@ def draw_scoring(surface, scene, item) -> None:
     heading = s.role_font("heading", bold=True)
     f = s.role_font("text")
     line = max(f.get_linesize(), s.px(22))
-    count = len(rows)
-    shown = min(count, int(item.progress * (count + 1) + 0.001)) if count else 0
+    shown = item.rows_shown()
     visible_rows = rows[:shown][-12:]
     slab_w = s.px(40)
     texts = [heading.size(title)[0]] + [f.size(t)[0] for t in rows_text]

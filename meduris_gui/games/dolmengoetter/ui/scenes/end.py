@@ -9,8 +9,10 @@ import pygame
 from .....i18n import N_, _
 from meduris_gui.table import theme
 from meduris_gui.table.scenes.common import MenuScene
+from meduris_gui.table.scenes.replay import open_replay
 from meduris_gui.table.widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, wrap
 from .. import art, track
+from ..texts import winner_text
 
 COLUMNS = (("start", N_("Start")), ("points_lost", N_("Points lost")), ("circles", N_("Circles scored")),
            ("final", N_("Final scoring")), ("total", N_("Total")), ("dolmens_placed", N_("Dolmens placed")))
@@ -34,28 +36,34 @@ class DolmenEndScene(MenuScene):
         self.outcome = game.outcome()
         self.strip = None                       # the unrolled score track, once drawn
 
+    def replay(self) -> None:
+        """The game watched again, decision by decision; Close comes back here."""
+        open_replay(self.stack, "dolmengoetter", game=self.game, names=self.names, seats=self.seats)
+
     def winner_text(self) -> str:
         outcome = self.outcome
-        winners = [self.names[seat] for seat in outcome.winners]
-        if len(winners) > 1:
-            return _("Shared victory: {players}", players=", ".join(winners))
-        points = outcome.scores[outcome.winners[0]]
-        if outcome.tie_break == "dolmens":
-            return _("{player} wins with {points} points (more dolmens placed)", player=winners[0], points=points)
-        return _("{player} wins with {points} points", player=winners[0], points=points)
+        if len(outcome.winners) == 1 and outcome.tie_break == "dolmens":
+            seat = outcome.winners[0]
+            return _("{player} wins with {points} points (more dolmens placed)", player=self.names[seat],
+                     points=outcome.scores[seat])
+        return winner_text(outcome.winners, outcome.scores, self.names)
 
     def resize(self, size) -> None:
         super().resize(size)
         s = self.scale
         width, height = size
         h = s.px(46)
-        labels = ("New game", "Title screen")
+        labels = ("Watch the replay", "New game", "Title screen")
         w = max(s.px(220), button_width([t for m in labels for t in every_translation(m)], s.button, h))
-        x = (width - 2 * w - s.px(20)) // 2
-        self.buttons.add(Button(pygame.Rect(x, height - s.px(90), w, h), _("New game"),
-                                lambda: self.stack.replace("dg-setup"), name="new-game", primary=True))
-        self.buttons.add(Button(pygame.Rect(x + w + s.px(20), height - s.px(90), w, h), _("Title screen"),
-                                lambda: self.stack.replace("title"), name="title"))
+        w = min(w, (width - s.px(80)) // 3)
+        x = (width - 3 * w - 2 * s.px(20)) // 2
+        for k, (label, action, name) in enumerate(((_("Watch the replay"), self.replay, "replay"),
+                                                   (_("New game"), lambda: self.stack.replace("dg-setup"), "new-game"),
+                                                   (_("Title screen"), lambda: self.stack.replace("title"), "title"))):
+            # a game built from a position has no record to watch (Record.of)
+            self.buttons.add(Button(pygame.Rect(x + k * (w + s.px(20)), height - s.px(90), w, h), label, action,
+                                    name=name, primary=name == "new-game",
+                                    enabled=name != "replay" or self.game.from_setup))
         # the table's columns: the name column, then one per source, as wide as its longest header
         header = s.role_font("table_header")
         self.col_w = []

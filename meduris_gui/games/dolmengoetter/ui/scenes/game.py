@@ -24,13 +24,14 @@ from meduris_gui.table.thinker import Thinker
 from meduris_gui.table.widgets import ButtonRow
 from ...rules.actions import Action
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
-from ..anim import Animator
-from ..log import DolmenLog, DolmenLogView, LogLine
+from ..anim import Animator, announce
+from ..log import DolmenLog, DolmenLogView
 from meduris_gui.table.logview import LogPace
-from ..model import Screen, Shown, fold
+from ..model import Screen, Shown, folded
 from ..seats import DolmenSeats
 from .. import track
-from ..texts import log_line, seat_names
+from ..logpace import decision_lines, release
+from ..texts import seat_names
 from . import draw
 from .asking import Asking
 from meduris_gui.table.scenes.common import top_bar
@@ -131,10 +132,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         viewer = self.viewer
         everything = self.everything_shown()
         if self.animator.busy and self.before is not None:
-            shown = self.before
-            for event in self.animator.shown():
-                shown = fold(shown, event, None if everything else viewer)
-            return shown
+            return folded(self.before, self.animator.shown(), None if everything else viewer)
         return Shown.of(self.game, viewer, everything)
 
     def screen(self) -> Screen:
@@ -274,11 +272,7 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         self.animator.play(events)
         self.pace.start(events, len(self.game.history))
         self._log_shown()
-        sounds = getattr(self.app, "sounds", None) if self.app else None
-        if sounds is not None:
-            for event in events:
-                if event.kind in ("last_dolmen", "game_over"):
-                    sounds.play("last-round" if event.kind == "last_dolmen" else "winner")
+        announce(events, getattr(self.app, "sounds", None) if self.app else None)
         self.selected = None
         self.autosave()
         self._after_change()
@@ -294,17 +288,9 @@ class DolmenGameScene(Asking, Suggesting, Scene):
             self.app.notify(_("The game could not be saved: {error}", error=getattr(error, "strerror", None) or str(error)))
 
     def _log_shown(self) -> None:
-        """The log keeps pace with the board: an event's line appears when its animation starts
-        (those without one with the next that has one), all of them once nothing moves."""
-        head = self.animator.head
-        events = self.pace.due(None if head is None else head.index + 1)
-        if not events:
-            return
-        names, board = self.names(), self.game.state.board
-        for event in events:
-            line = log_line(event.public(), names, board)
-            if line:
-                self.log.append(LogLine(line, getattr(event, "seat", -1), self.pace.decision))
+        """The log keeps pace with the board (logpace.py): a scoring's line once its box shows
+        the result, every line once nothing moves."""
+        release(self.log, self.pace, self.animator, self.names(), self.game.state.board)
 
     def undo(self) -> None:
         if not self.game.can_undo():
@@ -322,15 +308,11 @@ class DolmenGameScene(Asking, Suggesting, Scene):
         """The log again from the game's events (after an undo, or in another language)."""
         names, board = self.names(), self.game.state.board
         self.log.restart(names)
-        decision = 0
         game = self.game
         fresh = type(game).new(game.state.colours, game.state.start_player, board=board)
-        for action in game.history:
-            decision += 1
-            for event in fresh.apply(action):
-                line = log_line(event.public(), names, board)
-                if line:
-                    self.log.append(LogLine(line, getattr(event, "seat", -1), decision))
+        for decision, action in enumerate(game.history, 1):
+            for line in decision_lines(fresh.apply(action), names, board, decision):
+                self.log.append(line)
 
     def _after_change(self) -> None:
         """The game moved on: who sits at the laptop, the curtain between two humans, the buttons."""

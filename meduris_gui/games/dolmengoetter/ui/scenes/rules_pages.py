@@ -15,18 +15,18 @@ from .. import art
 # (title, paragraphs, picture)
 PAGES = (
     (N_("The game"), (
-        N_("Druids walk between 28 stone circles. Where a druid leaves a place, his player may leave a stone."),
+        N_("Druids walk between 28 stone circles. Where a druid leaves a place, its player may leave a stone."),
         N_("The stones decide who holds the majority in each circle; a majority, or equalizing it, lets a player "
-           "put one of his hidden dolmens on the circle's stack."),
+           "put one of their hidden dolmens on the circle's stack."),
         N_("When every place of a circle holds a stone, its dolmens score: value times multiplier. At the end the "
            "most points win.")), "circle"),
     (N_("Setup"), (
-        N_("2 to 5 players. Each takes his colour's stones, dolmens and 3 druids; his score starts at 4."),
+        N_("2 to 5 players. Each player takes the stones, dolmens and 3 druids of one colour; every score starts at 4."),
         N_("A dolmen's value (1 to 4) is seen only by its owner, on the board too."),
         N_("Starting with the start player, each player in turn puts one druid, standing, on a free place, until "
            "everyone has placed 3.")), "set"),
     (N_("The turn: walk and jumps"), (
-        N_("In his turn a player does one thing: walk, take herbs or fly."),
+        N_("On their turn a player does one thing: walk, take herbs or fly."),
         N_("Walk: a standing druid goes to an adjacent place without a stone. If a druid stands or lies there, he "
            "jumps it and goes on to a place next to it, and so on: a chain of jumps. He stops on the first empty "
            "place."),
@@ -44,9 +44,9 @@ PAGES = (
         N_("Click a lying druid to see where it can fly; click a standing druid twice, or the button, to take "
            "herbs.")), "fly"),
     (N_("A stone or a point"), (
-        N_("After a walk or a flight the player may leave one of his stones on the place his druid left."),
-        N_("If he does not, he loses a point. With a score of 1 he must leave the stone; with no stones left he "
-           "leaves nothing and loses nothing.")), "stone"),
+        N_("After a walk or a flight the player may leave one of their stones on the place their druid left."),
+        N_("A player who does not loses a point. With a score of 1 the stone must be left; with no stones left "
+           "nothing is left and nothing lost.")), "stone"),
     (N_("Majorities"), (
         N_("A colour has the majority in a circle when at least two colours have stones there and it has more "
            "stones than each other colour."),
@@ -56,7 +56,7 @@ PAGES = (
     (N_("The dolmen stack"), (
         N_("First majority: the holder may put the first dolmen. Majority change: the new holder may put a "
            "dolmen on top. Equalizing the holder: that player may put a dolmen under the stack."),
-        N_("He chooses the value from his hand, or places none. Everybody sees the colour and the place in the "
+        N_("That player chooses the value from their hand, or places none. Everybody sees the colour and the place in the "
            "stack, only the owner the value."),
         N_("A square holds at most 2 dolmens, a hexagon 4, an octagon 6.")), "stack"),
     (N_("Scoring"), (
@@ -64,7 +64,7 @@ PAGES = (
            "3, hexagon 4, octagon 5), each one below one less."),
         N_("The values are shown, the points counted, the dolmens leave the game.")), "scoring"),
     (N_("The end"), (
-        N_("When a player places his last dolmen, every other player takes one more turn. When the last stone is "
+        N_("When a player places their last dolmen, every other player takes one more turn. When the last stone is "
            "placed, the game ends at once."),
         N_("Then every dolmen still on the board scores in its circle as if it were completed."),
         N_("Most points win; on a tie, the player who placed more dolmens.")), "end"),

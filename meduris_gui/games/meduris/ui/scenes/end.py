@@ -16,6 +16,7 @@ from ..art import icons
 from ..boardview import BoardView
 from meduris_gui.table.widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, render
 from meduris_gui.table.scenes.common import MenuScene
+from meduris_gui.table.scenes.replay import open_replay
 from .end_chart import ScoreSeries, draw_chart, highlights, ranking
 from .game_draw import SCORE_SOURCES
 
@@ -130,7 +131,7 @@ class EndScene(MenuScene):
         self.column = pygame.Rect(right, top, width - right - s.px(24), bottom - top)
 
     def replay(self) -> None:
-        self.stack.push("replay", game=self.game, names=self.names)
+        open_replay(self.stack, "meduris", game=self.game, names=self.names)
 
     def again(self) -> None:
         stack = self.stack
