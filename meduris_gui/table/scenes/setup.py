@@ -21,9 +21,7 @@ from meduris_gui.table.scenes.common import MenuScene
 from meduris_gui.table.scenes.loading import loading_sign
 from meduris_gui.table.widgets import (Button, button_width, draw_centred_lines, draw_text, draw_wrapped, elide,
                                        every_translation, panel)
-# Who plays a seat, drawn the same for every game (an icon both games use: it stays in Meduris's
-# art until the table has its own icons module).
-from meduris_gui.games.meduris.ui.art.icons import seat_icon
+from meduris_gui.table.icons import seat_icon      # who plays a seat, drawn the same for every game
 
 NAME_LIMIT = 16
 # The row of a seat: name box, colour, who plays it, "starts" (least widths and gaps at 1366x768;

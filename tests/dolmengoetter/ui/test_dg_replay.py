@@ -50,8 +50,8 @@ def engine_table(record: Record, k: int) -> Shown:
 
 def all_lines(scene, upto: int) -> list:
     names, board = scene.names(), scene.game.state.board
-    return [(line, seat, k) for decision, events in enumerate(scene.decisions[:upto], 1)
-            for _i, line, seat, k in decision_lines(events, names, board, decision)]
+    return [line for decision, events in enumerate(scene.decisions[:upto], 1)
+            for line in decision_lines(events, names, board, decision)]
 
 
 @pytest.mark.parametrize("name", ["dg-2p.yaml", "dg-5p.yaml"])
@@ -72,15 +72,15 @@ def test_a_golden_record_reaches_its_end_shows_it_and_steps_back_to_its_start(na
     assert shown == Shown.of(final, None, True)
     assert shown.scores == list(final.outcome().scores)                      # the final scores shown
     assert all(hand is not None for hand in shown.hands)              # every value: the game is over
-    assert scene.log == all_lines(scene, scene.total)
+    assert list(scene.log) == all_lines(scene, scene.total)
     assert scene.log[-1][0] == scene.info()                            # the winner, in the log and the prompt
     for k in range(scene.total - 1, -1, -1):
         scene.back()
         assert scene.k == k
         if k % 31 == 0:
             assert state_to_dict(scene.game.state) == state_to_dict(record.replay(upto=k).state)
-            assert scene.log == all_lines(scene, k)
-    assert state_to_dict(scene.game.state) == start and scene.log == []
+            assert list(scene.log) == all_lines(scene, k)
+    assert state_to_dict(scene.game.state) == start and list(scene.log) == []
 
 
 def test_the_screen_model_is_the_engines_at_every_decision_and_never_ahead_while_animating():
@@ -101,7 +101,7 @@ def test_the_screen_model_is_the_engines_at_every_decision_and_never_ahead_while
             app.step(dt=1 / 30)
         animated += frames > 0
         assert scene.table() == after and scene.screen().table == after
-        assert scene.log == all_lines(scene, scene.k)
+        assert list(scene.log) == all_lines(scene, scene.k)
         previous = after
     assert previous == Shown.of(record.replay(), None, True) and animated > 40
 

@@ -40,9 +40,9 @@ def test_meduris_is_played_by_four_at_most(capsys):
 def test_the_replay_is_pictured_at_its_middle_decision():
     from meduris_gui.games.dolmengoetter.ui.scenes.replay import DolmenReplayScene
     from meduris_gui.table.app import App, Settings
-    from meduris_gui.table.main import build_dolmen_scene
+    from meduris_gui.table.main import build_scene
     app = App(size=(1366, 768), settings=Settings(language="en", speed="instant", autosave=False), headless=True)
-    build_dolmen_scene(app, "replay", 3, 3, 40)
+    build_scene(app, "replay", 3, 3, 40, game="dolmengoetter")
     replay = app.stack.top
     assert isinstance(replay, DolmenReplayScene) and replay.final.is_over()
     assert replay.k == replay.total // 2 and 0 < replay.k < replay.total

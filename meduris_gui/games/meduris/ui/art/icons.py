@@ -15,7 +15,6 @@ import pygame
 
 from meduris_gui.table import draw as _draw
 from meduris_gui.table.draw import mark_points
-from meduris_gui.table.icons import SEAT_ICON_KINDS, seat_icon  # noqa: F401  (the program's; both setups still take it from here)
 from .palette import (INK, MATERIAL_COLOURS, MATERIAL_DARK, MATERIAL_LIGHT, PLAYER_COLOURS,
                       PLAYER_MARKS, PLAYER_OUTLINES, mix)
 from .runes import GLYPHS, draw_glyph
