@@ -14,15 +14,8 @@ GAMES = ROOT / "meduris_gui" / "games"
 # import no other game now.
 SHARED_SCENES = ("setup", "tutorial", "tutorial_draw", "rules", "rules_pages", "bar")
 
-# Imports of another game still there when the scenes became shared, each the work of another
-# part of issue 21 (the seats and log view, the search, the replay, the table's icons): the list
-# may only shrink. Module -> the other game's modules it imports.
-REMAINING = {
-    "meduris_gui.games.dolmengoetter.ui.anim": {"meduris_gui.games.meduris.ui.anim"},           # SPEEDS (t-seats)
-    "meduris_gui.games.dolmengoetter.ui.seats": {"meduris_gui.games.meduris.ui.computers"},     # pause (t-seats)
-    "meduris_gui.games.dolmengoetter.ui.scenes.game": {"meduris_gui.games.meduris.ui.computers"},  # pause (t-seats)
-    "meduris_gui.games.meduris.ai.arena": {"meduris_gui.games.dolmengoetter.ai"},              # (t-search)
-}
+# Imports of another game allowed (module -> the other game's modules it imports): none.
+REMAINING: dict = {}     # every crossing import has moved to the table (issue 21): none may come back
 
 
 def module_name(path: Path) -> str:
@@ -71,7 +64,7 @@ def test_the_scan_resolves_relative_imports():
             "meduris_gui.table.scenes.setup"} <= setup
     assert imports(GAMES / "meduris" / "ui" / "scenes" / "rules_pages.py") >= {
         "meduris_gui.games.meduris.ui.scenes.rules_art", "meduris_gui.table.scenes.rules"}
-    assert "meduris_gui.games.dolmengoetter.ai" in imports(GAMES / "meduris" / "ai" / "arena.py")
+    assert "meduris_gui.games.dolmengoetter.ui.anim" in imports(GAMES / "dolmengoetter" / "ui" / "scenes" / "game.py")
 
 
 def test_the_shared_scenes_import_no_other_game():
@@ -83,7 +76,7 @@ def test_the_shared_scenes_import_no_other_game():
 
 
 def test_no_other_game_import_is_added():
-    """What is left (REMAINING, each on its way to the table) may only shrink."""
+    """No game imports another game's modules: what they share is the table's (REMAINING is empty)."""
     found = cross_imports()
     grown = {module: bad - REMAINING.get(module, set()) for module, bad in found.items()
              if bad - REMAINING.get(module, set())}
