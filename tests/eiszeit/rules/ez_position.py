@@ -108,10 +108,18 @@ def set_stones(game: Game, seat: int, stones: int) -> Game:
 
 
 def to_pile(game: Game, code: str) -> Game:
-    """A card from its deck onto the top of its discard pile."""
+    """A card from its deck (or another player's hand) onto the top of its discard pile."""
     s = game.state
     colour = s.cards.colour[code]
-    s.deck[colour].remove(code)
+    deck = s.deck[colour]
+    if code not in deck:                        # another player holds it: he gets a deck card
+        other = next(o for o in range(s.n) if code in s.hand[o])
+        spare = next(c for c in deck if c != code)
+        deck.remove(spare)
+        s.hand[other].remove(code)
+        s.hand[other] = sorted(s.hand[other] + [spare])
+        deck.append(code)
+    deck.remove(code)
     s.pile[colour].append(code)
     return refresh(game)
 
