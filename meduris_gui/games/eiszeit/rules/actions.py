@@ -141,7 +141,7 @@ class Action(NamedTuple):
         try:
             return parser(args)
         except _Bad as bad:
-            raise InvalidActionError("{text}: {problem}", text=short(text), problem=str(bad)) from None
+            raise InvalidActionError("{text}: {why}", text=short(text), why=str(bad)) from None
 
 
 class _Bad(Exception):

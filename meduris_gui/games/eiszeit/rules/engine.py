@@ -541,7 +541,7 @@ def _conflict(state, events: list) -> None:
         for seat, k in enumerate(left):
             state.reserve[seat] += hunters[seat] - k
         state.hunters[r] = list(left)
-        events.append(Conflict(r + 1, cap, steps, left))
+        events.append(Conflict(r + 1, cap, steps, left, tuple(state.clubbed[r])))
     fire = sum(len(f) for f in state.fire)
     clubs = sum(sum(c) for c in state.clubbed)
     for f in state.fire:

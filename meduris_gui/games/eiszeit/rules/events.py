@@ -215,11 +215,12 @@ class FireRevealed(Event):
 @dataclass(frozen=True, slots=True)
 class Conflict(Event):
     """K2-K6: a region over its `capacity`: the removal `steps` (each a tuple of seats removing
-    one hunter at once) and what is left per seat."""
+    one hunter at once), what is left per seat and how many of those carry a club (K5)."""
     region: int
     capacity: int
     steps: tuple
     left: tuple
+    clubbed: tuple = ()
     seat: int = -1
     kind = "conflict"
 
