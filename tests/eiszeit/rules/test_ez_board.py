@@ -129,7 +129,7 @@ def _cards_mutated(change) -> str:
     (lambda d: d["cards"][2].update(stones=0), "cards[2].stones", "out of range"),
     (lambda d: d["cards"][2].update(id="L1"), "cards[2].id", "twice"),
     (lambda d: d["cards"].pop(), "cards", "missing card D8"),
-    (lambda d: d["cards"][2].update(id="L10"), "cards[2].id", "unknown card"),
+    (lambda d: d["cards"][2].update(id="Q7"), "cards[2].id", "unknown card"),
     (lambda d: d.update(format="eiszeit-board"), "format", "eiszeit-cards"),
 ])
 def test_O1_a_broken_card_table_names_field_and_problem(change, field, words):

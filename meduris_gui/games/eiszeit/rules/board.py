@@ -189,7 +189,8 @@ class _BoardReader(Reader):
         return (self.coord(pair[0], item(at, 0)), self.coord(pair[1], item(at, 1)))
 
     def pairs(self, value: Any) -> tuple:
-        """B2: pairs of region ids, no self-pairs, none twice (either order)."""
+        """B2: pairs of region ids, no self-pairs, none twice (either order). O3: the shipped file
+        leaves 3-6 and 7-10 out (symmetry); a scan would change the file only."""
         entries = self.seq(value, "adjacent")
         seen: dict = {}
         pairs = []
@@ -221,7 +222,8 @@ class _BoardReader(Reader):
             self.fail("adjacent", f"region {lost} cannot be reached from region 1: the board is connected (B2)")
 
     def kinds_apart(self, regions: tuple, kinds: tuple, adjacent: list) -> None:
-        """B1: each kind on exactly two regions, never adjacent, at least one outside 1-4."""
+        """B1: each kind on exactly two regions, never adjacent, at least one outside 1-4 (O2: which
+        regions share a kind is our decision, in the file)."""
         for kind in kinds:
             ids = [r.id for r in regions if r.kind == kind]
             if len(ids) != 2:

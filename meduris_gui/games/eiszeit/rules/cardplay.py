@@ -24,7 +24,8 @@ def free_regions(state) -> list:
 
 
 def near(state, rid: int) -> list:
-    """A7, G4: the regions free of ice that share a border with `rid` (itself free)."""
+    """A7, G4: the regions free of ice that share a border with `rid` (itself free). O11: "ice may
+    be crossed" only means that moves to any region ignore ice."""
     ice = state.ice
     return sorted(q for q in state.board.adjacent[rid - 1] if not ice[q - 1])
 
@@ -38,7 +39,9 @@ def new_job(card: str, code: str, actor: int, queue: list | None = None) -> dict
 
 
 def units(state) -> list:
-    """The steps the job's actor may take now (without `done`); [] when his part is over."""
+    """The steps the job's actor may take now (without `done`, T7); [] when his part is over. By
+    card: L1, L2, L3, L4, L5, L7, L8, L9 (light, the player); D1 and D4 (each opponent places up to
+    2 or 1 hunters anywhere), D2, D3, D5, D7, D8 (the opponent he chose)."""
     job = state.job
     card = job["card"]
     s = job["actor"]
@@ -224,7 +227,7 @@ def _l4(state, job, s, out) -> None:
 
 
 def _clubs(state, s, out) -> None:
-    """A5: take a club while the supply has one: keep it, or put it under one of his hunters on
+    """A5 (L5, D3): take a club while the supply has one: keep it, or put it under one of his hunters on
     the board at once (one club per hunter, Decision)."""
     if state.club_supply <= 0:
         return
@@ -245,7 +248,7 @@ def _mammoth_place_or_step(state, out) -> None:
 
 
 def _l7(state, job, s, out) -> None:
-    """L7: up to 3 of his hunters from one region, and perhaps 1 mammoth from that region, to
+    """L7 (A4, O6): up to 3 of his hunters from one region, and perhaps 1 mammoth from that region, to
     one adjacent region (both fixed by the first step; the region holds one of his hunters)."""
     source, region = job["source"], job["region"]
     if source:

@@ -70,7 +70,7 @@ def _shipped() -> CardTable:
 
 def load_cards(path: str | os.PathLike | None = None, board=None) -> CardTable:
     """The card table in `path` (None: the shipped one, read once), checked against the board's
-    kinds (None: the shipped board)."""
+    kinds (None: the shipped board). O1: the stones per card are data, corrected here from a scan."""
     if path is None and board is None:
         return _shipped()
     path = path if path is not None else cards_path()

@@ -352,6 +352,7 @@ def _initial(state, region: int, events: list) -> None:
 
 
 def _start_turn(state, seat: int) -> None:
+    """T1: the seat plays a card, may discard, draws back to five; then the next clockwise."""
     state.step = PLAY
     state.active = state.decider = seat
     state.turn += 1
@@ -373,7 +374,7 @@ def _pass(state, events: list) -> None:
 
 
 def _play(state, code: str, events: list) -> None:
-    """T2: the card goes face up on its pile (a Cult under it, L6) and is carried out."""
+    """T2: the card goes face up on its pile (a Cult, L6 or D6, under it) and is carried out."""
     seat = state.active
     state.passes = 0
     state.hand[seat].remove(code)
@@ -453,6 +454,7 @@ def _start_actor(state, events: list) -> None:
 
 
 def _actor_done(state, events: list, declined: bool) -> None:
+    """T7: the actor's part is over (declined, or nothing left to do); D1, D4: the next opponent."""
     job = state.job
     if declined:
         events.append(Declined(job["actor"]))
@@ -505,7 +507,7 @@ def _draw(state, colour: str, events: list) -> None:
 
 
 def _end_colonization(state, events: list) -> None:
-    """K1-K7, P1; then E (last round) or G1 (who places the glacier)."""
+    """K1-K7, P1; then the end (E2, G5: no glacier after the last round) or G1."""
     state.job = None
     state.ended = False
     _conflict(state, events)

@@ -135,7 +135,7 @@ class Game:
     def undo_blocker(self) -> str | None:
         """Why the last decision cannot be taken back, or None: a player takes back only his own
         decisions of the turn being played, never past another's decision, a chance outcome, a
-        shuffle or a card drawn (H1, H2)."""
+        shuffle or a card drawn (H1, H2, H6)."""
         if not self.from_setup:
             return "this game was built from a position: it has no history to go back to"
         if self.is_over():
@@ -189,10 +189,11 @@ class Game:
         return outcome(self.state)
 
     def view(self, seat: int) -> dict:
-        """What `seat` may see, as JSON data (H1-H5): the others' hands as None (their colours
-        counted in hand_colours), the shuffled part of each deck as None, cards others put under a
-        deck as None (H2), every fire value as None (H4). Discard piles are given whole: every
-        card in them was public when played (H3)."""
+        """What `seat` may see, as JSON data: the others' hands as None, their colours counted in
+        hand_colours (H1); the shuffled part of each deck as None, cards others put under a deck as
+        None (H2); every fire value as None (H4). Discard piles are given whole: every card in them
+        was public when played (H3). Stones, hunters, clubs, mammoths, ice, reserves and scores
+        are open (S11, H5)."""
         data = state_to_dict(self.state)
         for index, player in enumerate(data["players"]):
             if index != seat:

@@ -173,7 +173,8 @@ class Record:
         return Game.new(colours, self.start_player, short=self.rounds == SHORT_ROUNDS)
 
     def replay(self, upto: int | None = None) -> Game:
-        """Apply the actions (the first `upto`); ReplayError at the first that is not legal."""
+        """Apply the actions (the first `upto`), chance outcomes included, so that no random
+        generator is needed (H6); ReplayError at the first that is not legal."""
         game = self.new_game()
         for index, text in enumerate(self.actions[:upto]):
             try:

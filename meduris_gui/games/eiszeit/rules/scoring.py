@@ -18,7 +18,7 @@ def conflict(hunters: list, clubbed: list, cap: int) -> tuple:
     """K3-K6 for one region: (steps, left). `hunters[seat]` counts clubbed hunters too. The order
     is fixed from the counts before any removal (K6), fewest first; tied players remove one each at
     the same time (K3) and always together (K4: the region may end below capacity); the count is
-    checked after each step (K4); a clubbed hunter is never removed and a player with nothing
+    checked after each step (K4, O4); a clubbed hunter is never removed and a player with nothing
     removable is skipped (K5); if a whole pass removes nothing the region stays over (K5)."""
     left = list(hunters)
     total = sum(left)
@@ -74,7 +74,7 @@ def glacier_candidates(score: list, on_board: list, stones: list) -> list:
 
 
 def top_up(reserve: int, stones: list) -> tuple:
-    """N2: (new reserve, given per seat). While the reserve holds fewer than 10 stones, every
+    """N2: (new reserve, given per seat, stones left per seat). While the reserve holds fewer than 10 stones, every
     player with a stone gives k = ceil((10 - reserve) / givers), all he has if fewer; repeated
     (Decision, O7) until 10 or nobody has a stone."""
     stones = list(stones)

@@ -22,13 +22,13 @@ STONES_IN_PLAY = {3: 32, 4: 41, 5: 50}  # S5: the invariant
 EIGHT = 8                              # T5
 CLUBS = 6                              # S7
 TOP_UP = 10                            # N2
-ROUNDS, SHORT_ROUNDS = 4, 3            # E3
+ROUNDS = 4                             # E3: four rounds
+SHORT_ROUNDS = 3                       # E3: the short game
 BASE_CAPACITY = 3                      # K2
 FIRE_TOKENS = (0,) * 4 + (1,) * 5 + (2,) * 5     # components: 14 tokens
-# S2: regions under ice at the start; S3: regions with a mammoth, and the common mammoth reserve.
-START_ICE = {3: (1, 2, 3, 4), 4: (1, 4), 5: ()}
-START_MAMMOTHS = {3: (5, 6, 7, 8), 4: (2, 3, 6, 7), 5: (1, 2, 3, 4)}
-MAMMOTH_RESERVE = {3: 0, 4: 1, 5: 2}
+START_ICE = {3: (1, 2, 3, 4), 4: (1, 4), 5: ()}                       # S2: under ice at the start
+START_MAMMOTHS = {3: (5, 6, 7, 8), 4: (2, 3, 6, 7), 5: (1, 2, 3, 4)}   # S3: a mammoth on each
+MAMMOTH_RESERVE = {3: 0, 4: 1, 5: 2}                                  # S3: the common reserve
 
 # What the decider is asked (state.step).
 INITIAL = "initial"      # S9
@@ -110,8 +110,9 @@ def _copy_job(job: dict) -> dict:
 
 
 def new_state(colours, start_player: int, rounds: int, board, cards) -> GameState:
-    """S1-S7: hunters, ice, mammoths, both decks, stones and clubs by the player count; the fire
-    tokens (S6) are dealt as chance outcomes next, then the initial placement (S9)."""
+    """The setup by the player count: S1 hunters, S2 ice, S3 mammoths, S4 both decks, S5 stones,
+    S7 clubs; the fire tokens (S6) are dealt as chance outcomes next, then the initial placement
+    (S9)."""
     n = len(colours)
     s = GameState.__new__(GameState)
     s.board, s.cards = board, cards
