@@ -25,6 +25,26 @@ from .state import (ACT, CHANCE, COPY, DEAL, DISCARD, DRAW, EIGHT, GLACIER, HAND
 A = Action.of
 UNIT_VERBS = (PLACE, MOVE, SWAP, REMOVE, HERD, CULL, FIRE, CLUB)
 ONE_OPPONENT = ("D2", "D3", "D5", "D7", "D8")      # T4: one opponent he chooses
+
+
+class _Table(dict):
+    """Interned actions by key, made on first use (the hot lists index them instead of building)."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        value = self[key] = self.make(key)
+        return value
+
+
+DEALS = _Table(lambda code: A(DEAL_VERB, code))
+TOKENS = _Table(lambda rv: A(TOKEN_VERB, a=rv[0], b=rv[1]))
+PLAYS = _Table(lambda code: A(PLAY_VERB, code))
+DISCARDS = _Table(lambda code: A(DISCARD_VERB, code))
+DRAWS = _Table(lambda colour: A(DRAW_VERB, colour))
+PLACES = _Table(lambda r: A(PLACE, a=r))
 ALL_OPPONENTS = ("D1", "D4")                        # T4: every opponent, from his left
 
 
@@ -46,10 +66,10 @@ def _generate(state) -> list:
         units = cardplay.units(state)
         return units + [DONE_ACTION] if units else []
     if step == DRAW:
-        return [A(DRAW_VERB, c) for c in draw_options(state)]
+        return [DRAWS[c] for c in draw_options(state)]
     if step == DISCARD:
         hand = state.hand[state.active]
-        return [A(DISCARD_VERB, "none")] + [A(DISCARD_VERB, c) for c in sorted(set(hand))]
+        return [DISCARDS["none"]] + [DISCARDS[c] for c in sorted(set(hand))]
     if step == TARGET:
         a = state.active
         return [A(TARGET_VERB, state.colours[(a + k) % state.n]) for k in range(1, state.n)]
@@ -58,12 +78,12 @@ def _generate(state) -> list:
         return [A(COPY_VERB, c) for c in options] if options else [A(COPY_VERB, "none")]
     if step == DEAL:
         seat, colour = state.deals[0]
-        return [A(DEAL_VERB, code) for code in state.deck[colour]]
+        return [DEALS[code] for code in state.deck[colour]]
     if step == TOKEN:
         region = state.tokens[0]
-        return [A(TOKEN_VERB, a=region, b=v) for v in state.fire_beside]
+        return [TOKENS[region, v] for v in state.fire_beside]
     if step == INITIAL:
-        return [A(PLACE, a=r) for r in cardplay.free_regions(state)]
+        return [PLACES[r] for r in cardplay.free_regions(state)]
     if step == GLACIER:
         return [A(ICE, a=0)] + [A(ICE, a=r) for r in glacier_regions(state)]
     if step == LOT:
@@ -106,9 +126,9 @@ def play_options(state) -> list:
     has_copy = bool(copy_options(state, seat))
     for code in sorted(set(state.hand[seat])):
         if cards.kind[code] in CULTS:
-            (legal if has_copy else idle_cults).append(A(PLAY_VERB, code))
+            (legal if has_copy else idle_cults).append(PLAYS[code])
         elif affordable(state, seat, code):
-            legal.append(A(PLAY_VERB, code))
+            legal.append(PLAYS[code])
     if legal:
         return legal
     if idle_cults:
@@ -219,7 +239,10 @@ def _step(state, action: Action, events: list) -> None:
             _actor_done(state, events, declined=True)
         else:
             cardplay.apply_unit(state, action, events)
-            if not cardplay.units(state):
+            units = cardplay.units(state)
+            if units:
+                state._legal = tuple(units) + (DONE_ACTION,)     # computed once, kept for the client
+            else:
                 _actor_done(state, events, declined=False)
         return
     if step == PLAY:
@@ -446,9 +469,11 @@ def _resolve(state, code: str, events: list) -> None:
 
 def _start_actor(state, events: list) -> None:
     """The job's actor decides; with nothing he could do his part ends at once."""
-    if cardplay.units(state):
+    units = cardplay.units(state)
+    if units:
         state.step = ACT
         state.decider = state.job["actor"]
+        state._legal = tuple(units) + (DONE_ACTION,)
         return
     _actor_done(state, events, declined=False)
 
