@@ -277,7 +277,7 @@ def _job_from_dict(job, n: int, cards) -> dict:
     if job.get("mode") not in ("", "kind", "one"):
         _fail("job.mode", "expected '', kind or one")
     out["mode"] = job["mode"]
-    out["used"] = [_int(v, "job.used", 0, 3) for v in _list(job.get("used"), "job.used")]
+    out["used"] = [_int(v, "job.used", 0, 4) for v in _list(job.get("used"), "job.used")]   # L3 counts, D2 seats
     out["arrived"] = []
     for a in _list(job.get("arrived"), "job.arrived"):
         a = _list(a, "job.arrived", 3)
