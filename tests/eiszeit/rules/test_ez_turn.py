@@ -192,3 +192,17 @@ def test_T2_a_refused_action_leaves_the_state_unchanged():
         with pytest.raises(IllegalActionError):
             game.apply(text)
         assert state_to_dict(game.state) == before
+
+
+def test_T6_when_nobody_can_play_a_card_every_player_passes_and_colonization_ends():
+    game = clear_board(started(3))
+    s = game.state
+    hands = (["l1-steppe", "l1-steppe", "l4", "l7", "l7"], ["l1-marsh", "l1-marsh", "l4", "l1-hills", "l1-hills"],
+             ["l1-lakes", "l1-lakes", "l1-tundra", "l1-tundra", "l1-forest"])
+    for seat, hand in enumerate(hands):
+        set_hand(game, seat, hand)
+    for seat in range(3):
+        set_stones(game, seat, 0)
+    assert legal(game) == {"pass"}
+    game.apply("pass")                                       # forced: the rest the engine takes
+    assert s.round == 1 and s.step in ("glacier", "lot") and s.ender == YELLOW
