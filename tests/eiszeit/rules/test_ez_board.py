@@ -143,3 +143,18 @@ def test_O2_the_card_table_is_checked_against_the_board_kinds():
     board = parse_board(BOARD_TEXT.replace("steppe", "prairie"), "b.yaml")
     table = parse_cards(CARDS_TEXT, "c.yaml", board)
     assert "l1-prairie" in table.deck["light"] and "l1-steppe" not in table.deck["light"]
+
+
+def test_O1_a_card_table_file_is_read_bounded_and_as_yaml_only(tmp_path: Path):
+    big = tmp_path / "cards.yaml"
+    big.write_text("#" * 60_000)
+    with pytest.raises(CardsError) as caught:
+        load_cards(big, load_board())
+    assert caught.value.field == "(file)"
+    hostile = tmp_path / "hostile.yaml"
+    hostile.write_text("!!python/object/apply:os.system ['true']\n")
+    with pytest.raises(CardsError):
+        load_cards(hostile, load_board())
+    with pytest.raises(CardsError) as caught:
+        load_cards(tmp_path / "missing.yaml", load_board())
+    assert caught.value.field == "(file)"
