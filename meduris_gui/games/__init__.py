@@ -22,14 +22,19 @@ import importlib
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, runtime_checkable
 
-GAMES = ("meduris", "dolmengoetter")
+GAMES = ("meduris", "dolmengoetter")        # what the window offers (the title's choice)
 DEFAULT = "meduris"
-TITLES = {"meduris": "Meduris", "dolmengoetter": "Die Dolmengötter"}
-RECORD_FORMATS = {"meduris": "meduris-record", "dolmengoetter": "dolmengoetter-record"}
+# The games the tools know (`meduris replay|sim|arena`): the window's, and Eiszeit (issue 22), which
+# has a rules core and records but no window yet, so it is not in GAMES. Its entry implements what
+# the tools need (records, sim, arena), not the window's scenes.
+TOOL_GAMES = GAMES + ("eiszeit",)
+TITLES = {"meduris": "Meduris", "dolmengoetter": "Die Dolmengötter", "eiszeit": "Eiszeit"}
+RECORD_FORMATS = {"meduris": "meduris-record", "dolmengoetter": "dolmengoetter-record",
+                  "eiszeit": "eiszeit-record"}
 # Where each game's entry lives (the module defines ENTRY); imported only when asked for. The
 # standalone application (packaging/meduris.spec) names them to PyInstaller, which cannot follow
 # an import by name.
-ENTRY_MODULES = {name: f"meduris_gui.games.{name}.entry" for name in GAMES}
+ENTRY_MODULES = {name: f"meduris_gui.games.{name}.entry" for name in TOOL_GAMES}
 
 
 class UnknownGameError(LookupError):
@@ -37,7 +42,7 @@ class UnknownGameError(LookupError):
     and the games there are."""
 
     def __init__(self, name: object) -> None:
-        super().__init__(f"no game is called {name!r}; the games are: {', '.join(GAMES)}")
+        super().__init__(f"no game is called {name!r}; the games are: {', '.join(TOOL_GAMES)}")
         self.name = name
 
 
@@ -169,13 +174,19 @@ def entry(name: object) -> GameEntry:
 
 
 def entries() -> tuple[GameEntry, ...]:
-    """Every game's entry, in the order of GAMES."""
+    """The entry of every game the window offers, in the order of GAMES (not Eiszeit's: see
+    tool_entries)."""
     return tuple(entry(name) for name in GAMES)
+
+
+def tool_entries() -> tuple:
+    """The entry of every game the tools know, in the order of TOOL_GAMES."""
+    return tuple(entry(name) for name in TOOL_GAMES)
 
 
 def entry_of(game) -> GameEntry:
     """The entry of the game a Game object is of (UnknownGameError: of no game here)."""
-    for found in entries():
+    for found in tool_entries():
         if found.owns(game):
             return found
     raise UnknownGameError(type(game).__name__)
@@ -188,7 +199,7 @@ def record_game(data) -> str | None:
     if not isinstance(data, dict):
         return None
     game = data.get("game")
-    if isinstance(game, str) and game in GAMES:
+    if isinstance(game, str) and game in RECORD_FORMATS:
         return game
     if "game" in data:
         return None
@@ -198,5 +209,5 @@ def record_game(data) -> str | None:
     return None
 
 
-__all__ = ["DEFAULT", "ENTRY_MODULES", "GAMES", "GameEntry", "RECORD_FORMATS", "RecordKit", "TITLES",
-           "UnknownGameError", "entries", "entry", "entry_of", "record_game"]
+__all__ = ["DEFAULT", "ENTRY_MODULES", "GAMES", "GameEntry", "RECORD_FORMATS", "RecordKit", "TITLES", "TOOL_GAMES",
+           "UnknownGameError", "entries", "entry", "entry_of", "record_game", "tool_entries"]

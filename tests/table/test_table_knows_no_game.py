@@ -125,13 +125,30 @@ def test_the_scenes_a_title_asks_for_are_registered():
     assert {"title", "saves", "about", "menu"} <= set(registry)
 
 
-@pytest.mark.parametrize("name", ["eiszeit", "", "Meduris", None, 3])
+@pytest.mark.parametrize("name", ["eiszeit2", "carcassonne", "", "Meduris", "Eiszeit", None, 3])
 def test_an_unknown_game_is_a_typed_error_naming_the_games(name):
     with pytest.raises(UnknownGameError) as raised:
         entry(name)
     assert raised.value.name == name
-    assert repr(name) in str(raised.value) and "meduris, dolmengoetter" in str(raised.value)
+    assert repr(name) in str(raised.value) and "meduris, dolmengoetter, eiszeit" in str(raised.value)
     assert isinstance(raised.value, LookupError)
+
+
+def test_eiszeit_is_a_game_of_the_tools_not_of_the_window():
+    """Eiszeit (issue 22) has no window yet: the registry knows its entry for the tools (replay,
+    sim, arena), but the title never offers it and the window registers none of its scenes."""
+    from meduris_gui.table.app import scene_registry
+
+    assert "eiszeit" not in GAMES and "eiszeit" in games.TOOL_GAMES
+    assert set(GAMES) < set(games.TOOL_GAMES)
+    assert [found.name for found in games.entries()] == list(GAMES)
+    assert [found.name for found in games.tool_entries()] == list(games.TOOL_GAMES)
+    found = entry("eiszeit")
+    assert found.name == "eiszeit" and found.title == games.TITLES["eiszeit"] == "Eiszeit"
+    assert found.record_format == games.RECORD_FORMATS["eiszeit"]
+    kit = found.records()
+    assert issubclass(kit.record_error, Exception) and issubclass(kit.replay_error, Exception)
+    assert not any(name.startswith("ez") or "eiszeit" in name for name in scene_registry())
 
 
 def test_a_game_object_finds_its_entry():

@@ -1,0 +1,52 @@
+"""Eiszeit as the tools see it: its game entry (the protocol is GameEntry in
+meduris_gui/games/__init__.py). Eiszeit has a rules core and records but no window yet (issue 22):
+it is in TOOL_GAMES, not in GAMES, so the title never offers it, and this entry answers what the
+tools (`meduris replay`) need of it. The window's side of the protocol (scenes, title picture,
+seats, guided game, screenshots) comes with its window.
+
+Plain data here; each method imports what it needs when called, so asking the registry for this
+entry imports none of the game's modules."""
+
+from __future__ import annotations
+
+import random
+
+from meduris_gui.games import RECORD_FORMATS, TITLES, RecordKit
+
+NAME = "eiszeit"
+
+
+class EiszeitEntry:
+    name = NAME
+    title = TITLES[NAME]
+    record_format = RECORD_FORMATS[NAME]
+    players = (3, 5)           # rules/state.py MIN_PLAYERS, MAX_PLAYERS (a test compares)
+    sides = ()                 # one board
+
+    def default_colours(self, players: int) -> list[str]:
+        from .rules.actions import COLOURS
+        return list(COLOURS[:players])
+
+    def new_game(self, players: int, rng: random.Random):
+        """A new game of `players` players, its start player drawn from `rng` (S8)."""
+        from .rules.game import Game
+        return Game.new(self.default_colours(players), start_player=rng.randrange(players))
+
+    def owns(self, game) -> bool:
+        from .rules.game import Game
+        return isinstance(game, Game)
+
+    def records(self) -> RecordKit:
+        from .rules import record
+        from .rules.board import BoardError
+        from .rules.cards import CardsError
+        return RecordKit.of(record, BoardError, CardsError)
+
+    def check_record_data(self, record) -> None:
+        """Its one board and its card table are loaded by the new game itself (a BoardError or
+        CardsError goes up from there)."""
+
+
+ENTRY = EiszeitEntry()
+
+__all__ = ["EiszeitEntry", "ENTRY"]
