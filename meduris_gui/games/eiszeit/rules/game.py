@@ -103,7 +103,14 @@ class Game:
         return [(a, k / len(legal)) for a, k in counts.items()]
 
     def sample_chance(self, rng: random.Random) -> Action:
-        return rng.choice(self.legal_actions())
+        """A chance outcome by its true odds: what rng.choice(legal_actions()) gives, drawn the
+        same way from `rng`, without listing an entry per card or token."""
+        return engine.random_action(self.state, rng)
+
+    def random_action(self, rng: random.Random) -> Action:
+        """Any decider's action drawn uniformly among the entries of legal_actions() (so chance
+        outcomes by their true odds), with the same draw from `rng` as rng.choice(legal_actions())."""
+        return engine.random_action(self.state, rng)
 
     def is_legal(self, action) -> bool:
         try:
@@ -129,6 +136,38 @@ class Game:
         self.turns.append(turn)
         self.reveals.append(reveals)
         return events
+
+    def apply_legal(self, action: Action, events: bool = True) -> list:
+        """The fast path for random playouts and the search: apply an Action taken from
+        legal_actions() or random_action() of this very position, NOT checked (an action from
+        anywhere else goes through apply, which refuses an illegal one). `events=False`: none are
+        made (returns []). The history is kept as by apply."""
+        state = self.state
+        self.deciders.append(state.decider)
+        self.turns.append(state.turn)
+        self.reveals.append(state.reveals)
+        self.history.append(action)
+        out: list | None = [] if events else None
+        engine.apply(state, action, out)
+        return out if events else []
+
+    def playout(self, rng: random.Random, limit: int | None = None) -> int:
+        """Random decisions (chance by its odds) through apply_legal without events, until the
+        game is over or `limit` decisions were taken; returns how many were. The same games, with
+        the same `rng`, as apply(rng.choice(legal_actions())) in a loop."""
+        state = self.state
+        history, deciders, turns, reveals = self.history, self.deciders, self.turns, self.reveals
+        choose, step = engine.random_action, engine.apply
+        taken = 0
+        while state.decider != TERMINAL and (limit is None or taken < limit):
+            action = choose(state, rng)
+            deciders.append(state.decider)
+            turns.append(state.turn)
+            reveals.append(state.reveals)
+            history.append(action)
+            step(state, action, None)
+            taken += 1
+        return taken
 
     # -- undo ------------------------------------------------------------------------------------
 
