@@ -32,25 +32,40 @@ CULLS = [A(CULL, a=r) for r in _IDS]
 CLUBS = [A(CLUB, a=r) for r in _IDS]
 SWAPS = {(c1, a, b, c2, flag): A(SWAP, c1, a, b, c2, flag) for c1 in COLOURS for c2 in COLOURS if c1 != c2
          for a in _REGIONS for b in _REGIONS if a < b for flag in (0, CLUBBED, CLUBBED2, CLUBBED | CLUBBED2)}
-_ADJACENT: dict = {}              # board -> per region id, its neighbours in order
+_NEAR: dict = {}                  # (board, the ice per region) -> per region id, its free neighbours
 _OF_KIND: dict = {}               # (board, kind) -> its regions
+_FREE: dict = {}                  # the ice per region -> the ids of the free regions
 
 
 def free_regions(state) -> list:
     """G4: the regions not under ice."""
+    return list(free_ids(state))
+
+
+def free_ids(state) -> tuple:
+    """free_regions as a tuple, kept per pattern of ice (it changes a few times a game)."""
     ice = state.ice
-    return [r for r in _REGIONS if not ice[r - 1]]
+    key = tuple(ice)
+    found = _FREE.get(key)
+    if found is None:
+        found = _FREE[key] = tuple(r for r in _REGIONS if not ice[r - 1])
+    return found
 
 
 def near(state, rid: int) -> list:
     """A7, G4: the regions free of ice that share a border with `rid` (itself free). O11: "ice may
     be crossed" only means that moves to any region ignore ice."""
+    return list(near_ids(state)[rid])
+
+
+def near_ids(state) -> list:
+    """Per region id, near(state, id) as a tuple; kept per board and pattern of ice."""
     ice = state.ice
-    board = state.board
-    adjacent = _ADJACENT.get(board)
-    if adjacent is None:
-        adjacent = _ADJACENT[board] = [()] + [tuple(sorted(a)) for a in board.adjacent]
-    return [q for q in adjacent[rid] if not ice[q - 1]]
+    key = (state.board, tuple(ice))
+    found = _NEAR.get(key)
+    if found is None:
+        found = _NEAR[key] = [()] + [tuple(sorted(q for q in a if not ice[q - 1])) for a in state.board.adjacent]
+    return found
 
 
 def new_job(card: str, code: str, actor: int, queue: list | None = None) -> dict:
@@ -94,10 +109,10 @@ def units(state) -> list:
             _fire(state, out)
     elif card == "D1":
         if n < 2:
-            placements(state, s, free_regions(state), out)
+            placements(state, s, free_ids(state), out)
     elif card == "D4":
         if n < 1:
-            placements(state, s, free_regions(state), out)
+            placements(state, s, free_ids(state), out)
     elif card == "D2":
         if n < 2:
             _removals(state, s, job["used"], out)
@@ -108,7 +123,7 @@ def units(state) -> list:
         _d3(state, job, s, out)
     elif card == "D8":
         if n == 0:
-            out += [CULLS[r] for r in free_regions(state) if state.mammoths[r - 1]]
+            out += [CULLS[r] for r in free_ids(state) if state.mammoths[r - 1]]
     return out
 
 
@@ -159,7 +174,7 @@ def _l1(state, job, s, out) -> None:
     of 2 there); elsewhere, the 2 on that region."""
     mode, n = job["mode"], job["n"]
     if mode == "":
-        targets = free_regions(state)
+        targets = free_ids(state)
     elif mode == "kind":
         targets = [r for r in _of_kind(state.board, state.cards.land[job["code"]]) if not state.ice[r - 1]] \
             if n < 3 else []
@@ -182,7 +197,7 @@ def _swaps(state, s, out) -> None:
     club only when it is the actor's (A6)."""
     colours = state.colours
     hunters, clubbed = state.hunters, state.clubbed
-    free = free_regions(state)
+    free = free_ids(state)
     movable: list = [()] * 13          # per region: (seat, the kinds of his hunters there the actor may move)
     for r in free:
         movable[r] = [(o, _kinds(h, clubbed[r - 1][o], o == s)) for o, h in enumerate(hunters[r - 1]) if h]
@@ -190,7 +205,7 @@ def _swaps(state, s, out) -> None:
         first = movable[a]
         if not first:
             continue
-        for b in near(state, a):
+        for b in near_ids(state)[a]:
             if b < a:
                 continue
             for o1, kinds1 in first:
@@ -218,11 +233,12 @@ def _scatter(state, job, s, out) -> None:
     colours = state.colours
     hunters, clubbed = state.hunters, state.clubbed
     own_kept = state.kept[s]
-    for q in free_regions(state):
+    near_of = near_ids(state)
+    for q in free_ids(state):
         row = hunters[q - 1]
         if not any(row):
             continue
-        targets = near(state, q)
+        targets = near_of[q]
         if not targets:
             continue
         for o, h in enumerate(row):
@@ -255,14 +271,14 @@ def _l4(state, job, s, out) -> None:
     """L4: up to 2 hunters and 1 mammoth, all on one region; with no mammoth in the reserve, any
     mammoth on the board may be moved there instead."""
     region = job["region"]
-    targets = [region] if region else free_regions(state)
+    targets = [region] if region else free_ids(state)
     if job["n"] < 2:
         placements(state, s, targets, out)
     if job["m"] < 1:
         if state.mammoth_reserve > 0:
             out += [HERDS[0][r] for r in targets]
         else:
-            for q in free_regions(state):
+            for q in free_ids(state):
                 if state.mammoths[q - 1]:
                     out += [HERDS[q][r] for r in targets if r != q]
 
@@ -273,7 +289,7 @@ def _clubs(state, s, out) -> None:
     if state.club_supply <= 0:
         return
     out.append(CLUBS[0])
-    for r in free_regions(state):
+    for r in free_ids(state):
         if state.hunters[r - 1][s] > state.clubbed[r - 1][s]:
             out.append(CLUBS[r])
 
@@ -281,11 +297,11 @@ def _clubs(state, s, out) -> None:
 def _mammoth_place_or_step(state, out) -> None:
     """L5: place a mammoth from the reserve; with none there, move one to an adjacent region."""
     if state.mammoth_reserve > 0:
-        out += [HERDS[0][r] for r in free_regions(state)]
+        out += [HERDS[0][r] for r in free_ids(state)]
         return
-    for q in free_regions(state):
+    for q in free_ids(state):
         if state.mammoths[q - 1]:
-            out += [HERDS[q][r] for r in near(state, q)]
+            out += [HERDS[q][r] for r in near_ids(state)[q]]
 
 
 def _l7(state, job, s, out) -> None:
@@ -296,8 +312,8 @@ def _l7(state, job, s, out) -> None:
         sources = [source]
         targets_of = (lambda q: [region])
     else:
-        sources = [q for q in free_regions(state) if state.hunters[q - 1][s]]
-        targets_of = (lambda q: near(state, q))
+        sources = [q for q in free_ids(state) if state.hunters[q - 1][s]]
+        targets_of = near_ids(state).__getitem__
     if job["n"] < 3:
         own_moves(state, s, sources, targets_of, out)
     if job["m"] < 1:
@@ -312,12 +328,12 @@ def _l8(state, s, out) -> None:
     prices = state.cards.l8
     stones = state.stones[s]
     if state.mammoth_reserve > 0:
-        out += [HERDS[0][r] for r in free_regions(state)]
-    for q in free_regions(state):
+        out += [HERDS[0][r] for r in free_ids(state)]
+    for q in free_ids(state):
         if not state.mammoths[q - 1]:
             continue
-        adjacent = set(near(state, q))
-        for r in free_regions(state):
+        adjacent = near_ids(state)[q]
+        for r in free_ids(state):
             if r == q:
                 continue
             extra = prices["adjacent" if r in adjacent else "anywhere"] - prices["place"]
@@ -327,7 +343,7 @@ def _l8(state, s, out) -> None:
 
 def _fire(state, out) -> None:
     """L9, D7: a fire token from a region to another, both free of ice (Decision)."""
-    regions = free_regions(state)
+    regions = free_ids(state)
     for q in regions:
         if state.fire[q - 1]:
             row = FIRES[q]
@@ -338,7 +354,7 @@ def _removals(state, s, used, out) -> None:
     """D2, D5: any hunter on the board back to its reserve (D2: two different colours); a hunter
     with a club only by its owner (A6, O5)."""
     colours = state.colours
-    for r in free_regions(state):
+    for r in free_ids(state):
         for o, h in enumerate(state.hunters[r - 1]):
             if not h or o in used:
                 continue
@@ -357,8 +373,8 @@ def _d3(state, job, s, out) -> None:
         _clubs(state, s, out)
     if n < 2:
         region = job["region"]
-        targets = [region] if region else free_regions(state)
-        own_moves(state, s, free_regions(state), lambda q: targets, out)
+        targets = [region] if region else free_ids(state)
+        own_moves(state, s, free_ids(state), lambda q: targets, out)
 
 
 # -- doing it -----------------------------------------------------------------------------------------
@@ -498,4 +514,4 @@ def move_hunter(state, owner: int, source: int, target: int, clubbed: bool) -> N
         state.clubbed[target - 1][owner] += 1
 
 
-__all__ = ["units", "apply_unit", "new_job", "free_regions", "near", "placements", "move_hunter"]
+__all__ = ["units", "apply_unit", "new_job", "free_regions", "free_ids", "near", "near_ids", "placements", "move_hunter"]

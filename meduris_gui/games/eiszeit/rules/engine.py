@@ -85,7 +85,7 @@ def _generate(state) -> list:
         region = state.tokens[0]
         return [TOKENS[region, v] for v in state.fire_beside]
     if step == INITIAL:
-        return [PLACES[r] for r in cardplay.free_regions(state)]
+        return [PLACES[r] for r in cardplay.free_ids(state)]
     if step == GLACIER:
         return [A(ICE, a=0)] + [A(ICE, a=r) for r in glacier_regions(state)]
     if step == LOT:
@@ -153,23 +153,25 @@ def draw_options(state) -> list:
     """T9: one card at a time from a deck of his choice; the hand of 5 is never all one colour:
     the last card must come from the other deck when the rest are all one colour. T10
     (Decision): a deck and its pile exhausted, the other deck, the colour rule waived."""
-    seat = state.active
-    hand = state.hand[seat]
-    colours = [c for c in (LIGHT, DARK) if drawable(state, c)]
-    if len(colours) < 2 or len(hand) != HAND - 1:
-        return colours
-    colour_of = state.cards.colour
-    kinds = {colour_of[c] for c in hand}
-    if len(kinds) == 1:
-        return [c for c in colours if c not in kinds]
-    return colours
+    hand = state.hand[state.active]
+    deck, bottom = state.deck, state.bottom
+    light = bool(deck[LIGHT] or bottom[LIGHT]) or drawable(state, LIGHT)
+    dark = bool(deck[DARK] or bottom[DARK]) or drawable(state, DARK)
+    if not (light and dark):
+        return [LIGHT] if light else [DARK] if dark else []
+    if len(hand) == HAND - 1:
+        colour_of = state.cards.colour
+        first = colour_of[hand[0]]
+        if all(colour_of[c] == first for c in hand):
+            return [DARK] if first == LIGHT else [LIGHT]
+    return [LIGHT, DARK]
 
 
 def glacier_regions(state) -> list:
     """G2: free regions along the top edge or bordering a region under ice (B-adjacency, G4)."""
     board = state.board
     out = []
-    for r in cardplay.free_regions(state):
+    for r in cardplay.free_ids(state):
         if board.region(r).top_edge or any(state.ice[q - 1] for q in board.adjacent[r - 1]):
             out.append(r)
     return out
@@ -258,25 +260,27 @@ def settle(state, events: list | None) -> None:
     drawn or a token dealt is single when the deck or the tokens beside hold one value only:
     their lists of actions are made only when a client asks (legal_actions)."""
     while True:
-        step = state.step
-        if step == DEAL:
-            deck = state.deck[state.deals[0][1]]
-            first = deck[0]
-            if deck.count(first) != len(deck):
+        legal = state._legal                          # the card steps and the draws: set by _step
+        if legal is None:
+            step = state.step
+            if step == DEAL:
+                deck = state.deck[state.deals[0][1]]
+                first = deck[0]
+                if deck.count(first) != len(deck):
+                    return
+                _step(state, DEALS[first], events)
+                continue
+            if step == TOKEN:
+                beside = state.fire_beside
+                first = beside[0]
+                if beside.count(first) != len(beside):
+                    return
+                _step(state, TOKENS[state.tokens[0], first], events)
+                continue
+            if step == OVER:
                 return
-            _step(state, DEALS[first], events)
-            continue
-        if step == TOKEN:
-            beside = state.fire_beside
-            first = beside[0]
-            if beside.count(first) != len(beside):
-                return
-            _step(state, TOKENS[state.tokens[0], first], events)
-            continue
-        if step == OVER:
-            return
-        legal = legal_actions(state)
-        assert legal, f"no legal action at step {step}"
+            legal = legal_actions(state)
+            assert legal, f"no legal action at step {step}"
         first = legal[0]
         if len(legal) > 1 and (legal[1] is not first or any(a is not first for a in legal)):
             return
