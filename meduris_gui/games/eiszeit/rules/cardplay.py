@@ -258,6 +258,10 @@ def _scatter(state, job, s, out) -> None:
             p = MOVES[colour, 0][q]
             a = MOVES[colour, ARM][q] if o == s and own_kept else None
             c = MOVES[colour, CLUBBED][q] if armed > 0 else None
+            if c is None and a is None:               # the usual case: plain hunters only
+                if plain > 0:
+                    out += [p[r] for r in targets]
+                continue
             for r in targets:
                 if plain > 0:
                     out.append(p[r])

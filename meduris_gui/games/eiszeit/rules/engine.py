@@ -124,8 +124,7 @@ def play_options(state) -> list:
     Cult with nothing to copy; with no card at all (a hand of one colour after T10), `pass`."""
     seat = state.active
     cards = state.cards
-    kind, colour, cost = cards.kind, cards.colour, cards.cost
-    stones = state.stones[seat]
+    kind = cards.kind
     legal, idle_cults = [], []
     has_copy = None
     for code in sorted(set(state.hand[seat])):
@@ -133,7 +132,7 @@ def play_options(state) -> list:
             if has_copy is None:
                 has_copy = bool(copy_options(state, seat))
             (legal if has_copy else idle_cults).append(PLAYS[code])
-        elif (cost[code] <= stones) if colour[code] == LIGHT else (stones < EIGHT):     # affordable
+        elif affordable(state, seat, code):
             legal.append(PLAYS[code])
     if legal:
         return legal
