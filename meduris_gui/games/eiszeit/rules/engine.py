@@ -65,8 +65,7 @@ def _generate(state) -> list:
     if step == PLAY:
         return play_options(state)
     if step == ACT:
-        units = cardplay.units(state)
-        return units + [DONE_ACTION] if units else []
+        return act_options(state)
     if step == DRAW:
         return DRAW_OPTIONS[tuple(draw_options(state))]
     if step == DISCARD:
@@ -91,6 +90,15 @@ def _generate(state) -> list:
     if step == LOT:
         return [A(LOT_VERB, state.colours[s]) for s in state.lot]
     return []
+
+
+def act_options(state) -> tuple:
+    """The job's actor's steps and `done` (T7); () when his part is over."""
+    units = cardplay.units(state)
+    if units:
+        units.append(DONE_ACTION)
+        return tuple(units)
+    return ()
 
 
 def is_legal(state, action: Action) -> bool:
@@ -238,7 +246,7 @@ def random_action(state, rng) -> Action:
         return DEALS[rng.choice(state.deck[state.deals[0][1]])]
     if step == TOKEN:
         return TOKENS[state.tokens[0], rng.choice(state.fire_beside)]
-    return rng.choice(legal_actions(state))
+    return rng.choice(state._legal or legal_actions(state))
 
 
 def playout(state, rng, limit: int = -1) -> int:
@@ -294,9 +302,9 @@ def _step(state, action: Action, events: list) -> None:
             _actor_done(state, events, declined=True)
         else:
             cardplay.apply_unit(state, action, events)
-            units = cardplay.units(state)
-            if units:
-                state._legal = tuple(units) + (DONE_ACTION,)     # computed once, kept for the client
+            options = act_options(state)
+            if options:
+                state._legal = options                          # computed once, kept for the client
             else:
                 _actor_done(state, events, declined=False)
         return
@@ -538,11 +546,11 @@ def _resolve(state, code: str, events: list) -> None:
 
 def _start_actor(state, events: list) -> None:
     """The job's actor decides; with nothing he could do his part ends at once."""
-    units = cardplay.units(state)
-    if units:
+    options = act_options(state)
+    if options:
         state.step = ACT
         state.decider = state.job["actor"]
-        state._legal = tuple(units) + (DONE_ACTION,)
+        state._legal = options
         return
     _actor_done(state, events, declined=False)
 
