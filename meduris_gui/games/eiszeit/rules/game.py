@@ -128,14 +128,7 @@ class Game:
             action = as_action(action)
         if not engine.is_legal(state, action):
             raise IllegalActionError(action, engine.explain(state, action))
-        events: list = []
-        decider, turn, reveals = state.decider, state.turn, state.reveals
-        engine.apply(state, action, events)
-        self.history.append(action)
-        self.deciders.append(decider)
-        self.turns.append(turn)
-        self.reveals.append(reveals)
-        return events
+        return self.apply_legal(action)
 
     def apply_legal(self, action: Action, events: bool = True) -> list:
         """The fast path for random playouts and the search: apply an Action taken from
@@ -143,12 +136,13 @@ class Game:
         anywhere else goes through apply, which refuses an illegal one). `events=False`: none are
         made (returns []). The history is kept as by apply."""
         state = self.state
-        self.deciders.append(state.decider)
-        self.turns.append(state.turn)
-        self.reveals.append(state.reveals)
-        self.history.append(action)
+        decider, turn, reveals = state.decider, state.turn, state.reveals
         out: list | None = [] if events else None
         engine.apply(state, action, out)
+        self.history.append(action)
+        self.deciders.append(decider)
+        self.turns.append(turn)
+        self.reveals.append(reveals)
         return out if events else []
 
     def playout(self, rng: random.Random, limit: int | None = None) -> int:
@@ -156,16 +150,9 @@ class Game:
         game is over or `limit` decisions were taken; returns how many were. The same games, with
         the same `rng`, as apply(rng.choice(legal_actions())) in a loop."""
         state = self.state
-        history, deciders, turns, reveals = self.history, self.deciders, self.turns, self.reveals
-        choose, step = engine.random_action, engine.apply
         taken = 0
         while state.decider != TERMINAL and (limit is None or taken < limit):
-            action = choose(state, rng)
-            deciders.append(state.decider)
-            turns.append(state.turn)
-            reveals.append(state.reveals)
-            history.append(action)
-            step(state, action, None)
+            self.apply_legal(engine.random_action(state, rng), False)
             taken += 1
         return taken
 
