@@ -2,14 +2,24 @@
 four-player games/s).
 
     python bench/bench_eiszeit.py [--games 200] [--repeats 3] [--players 4] [--short] [--seed 2026]
+                                  [--paths public,playout,state] [--root DIR]
 
-Plays `games` complete games through the public API (Game.new, legal_actions, apply), choosing
-uniformly among the legal actions — chance outcomes (cards drawn, fire tokens, lots) included, as
-the entries of legal_actions at CHANCE carry the true odds — in this one process (so on one core),
-`repeats` times. Prints JSON: per repeat the games and decisions (chance outcomes included) per
-second by CPU time (time.process_time) beside clock time (time.perf_counter; on a shared machine
-the smaller), their medians and bests, the machine's processor, and the cost of a state copy, a
-view, a determinisation and a JSON round trip (what a computer player's search pays).
+Plays `games` complete games, choosing uniformly among the legal actions — chance outcomes (cards
+drawn, fire tokens, lots) included, as the entries of legal_actions at CHANCE carry the true odds —
+in this one process (so on one core), `repeats` times, along each path:
+
+- public: Game.apply(rng.choice(game.legal_actions())), each action checked, events made;
+- playout: Game.playout(rng), the fast path (random_action draws a card or token by count
+  without listing them, apply_legal neither checks nor makes events), the history kept;
+- state: engine.playout(state, rng) on the bare state, what a search's rollout pays.
+
+The three play the very same games for one seed (the decision counts agree). Prints JSON: per path
+and repeat the games and decisions (chance outcomes included) per second by CPU time
+(time.process_time) beside clock time (time.perf_counter; on a shared machine the smaller), their
+medians and bests, the machine's processor, and the cost of a state copy, a view, a determinisation
+and a JSON round trip (what a computer player's search pays). `--root` imports meduris_gui from
+another tree (an older version, to compare before and after in one run); a path that tree lacks
+is reported as null.
 """
 
 from __future__ import annotations
@@ -23,24 +33,46 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from meduris_gui.games.eiszeit.rules.actions import COLOURS  # noqa: E402
-from meduris_gui.games.eiszeit.rules.game import Game, determinise  # noqa: E402
+PATHS = ("public", "playout", "state")
 
 
-def run(players: int, games: int, seed: int, short: bool) -> dict:
+def _import(root: str | None) -> None:
+    """meduris_gui from `root` (default: this tree); sets the module names used below."""
+    sys.path.insert(0, root or str(Path(__file__).resolve().parent.parent))
+    global COLOURS, Game, determinise, engine
+    from meduris_gui.games.eiszeit.rules import engine
+    from meduris_gui.games.eiszeit.rules.actions import COLOURS
+    from meduris_gui.games.eiszeit.rules.game import Game, determinise
+
+
+def available(path: str) -> bool:
+    return path == "public" or (path == "playout" and hasattr(Game, "playout")) or \
+        (path == "state" and hasattr(engine, "playout"))
+
+
+def play_public(game, rng) -> int:
+    state, choice = game.state, rng.choice
+    while state.decider != -2:
+        game.apply(choice(game.legal_actions()))
+    return len(game.history)
+
+
+def play_playout(game, rng) -> int:
+    return game.playout(rng)
+
+
+def play_state(game, rng) -> int:
+    return engine.playout(game.state, rng)
+
+
+def run(players: int, games: int, seed: int, short: bool, path: str = "public") -> dict:
     rng = random.Random(seed)
     colours = COLOURS[:players]
+    play = {"public": play_public, "playout": play_playout, "state": play_state}[path]
     decisions = 0
     cpu, clock = time.process_time(), time.perf_counter()
     for g in range(games):
-        game = Game.new(colours, g % players, short=short)
-        choice = rng.choice
-        state = game.state
-        while state.decider != -2:
-            game.apply(choice(game.legal_actions()))
-        decisions += len(game.history)
+        decisions += play(Game.new(colours, g % players, short=short), rng)
     cpu, clock = time.process_time() - cpu, time.perf_counter() - clock
     return {"games": games, "decisions": decisions, "cpu_s": round(cpu, 3), "clock_s": round(clock, 3),
             "games_per_cpu_second": round(games / cpu, 1), "games_per_clock_second": round(games / clock, 1),
@@ -85,26 +117,40 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--short", action="store_true", help="the three-round game")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--paths", default=",".join(PATHS), help="which of public, playout, state")
+    parser.add_argument("--root", default=None, help="import meduris_gui from this folder")
     args = parser.parse_args()
+    paths = args.paths.split(",")
+    if not set(paths) <= set(PATHS):
+        parser.error(f"--paths: expected some of {', '.join(PATHS)}")
+    _import(args.root)
     Game.new(COLOURS[:args.players])                     # the board and card files, read once
-    runs = [run(args.players, args.games, args.seed + i, args.short) for i in range(args.repeats)]
+    results = {}
+    for path in paths:
+        if not available(path):
+            results[path] = None
+            continue
+        runs = [run(args.players, args.games, args.seed + i, args.short, path) for i in range(args.repeats)]
 
-    def figures(key: str) -> dict:
-        values = [r[key] for r in runs]
-        return {"median": statistics.median(values), "best": max(values)}
+        def figures(key: str) -> dict:
+            values = [r[key] for r in runs]
+            return {"median": statistics.median(values), "best": max(values)}
 
+        results[path] = {
+            "games_per_second": {"cpu": figures("games_per_cpu_second"), "clock": figures("games_per_clock_second")},
+            "decisions_per_second": {"cpu": figures("decisions_per_cpu_second"),
+                                     "clock": figures("decisions_per_clock_second")},
+            "decisions_per_game": round(statistics.mean(r["decisions"] / r["games"] for r in runs), 1),
+            "runs": runs}
     print(json.dumps({
         "benchmark": "Eiszeit, random complete games, one core",
         "players": args.players,
         "rounds": 3 if args.short else 4,
         "python": platform.python_version(),
         "cpu": processor(),
-        "games_per_second": {"cpu": figures("games_per_cpu_second"), "clock": figures("games_per_clock_second")},
-        "decisions_per_second": {"cpu": figures("decisions_per_cpu_second"),
-                                 "clock": figures("decisions_per_clock_second")},
-        "decisions_per_game": round(statistics.mean(r["decisions"] / r["games"] for r in runs), 1),
+        "root": str(Path(sys.modules["meduris_gui"].__file__).parent.parent),
+        **results,
         **costs(),
-        "runs": runs,
     }, indent=1))
 
 

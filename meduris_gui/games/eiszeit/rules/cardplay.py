@@ -11,23 +11,61 @@ left the part ends by itself.
 
 from __future__ import annotations
 
-from .actions import (ARM, CLUB, CLUBBED, CLUBBED2, CULL, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP, Action)
+from .actions import (ARM, CLUB, CLUBBED, CLUBBED2, COLOURS, CULL, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP, Action)
 from .events import ClubTaken, Culled, FireMoved, Herded, Moved, Paid, Placed, Removed
 
 A = Action.of
+_REGIONS = range(1, 13)
+_IDS = range(13)                  # tables indexed by region id; index 0 is `none` / from the reserve
+
+# The interned actions the card steps are made of, looked up by index instead of built (the
+# same objects Action.of gives): PLACES[flag][r], MOVES[colour, flag][q][r], HERDS[q][r] (q = 0:
+# from the reserve), FIRES[q][r], REMOVES[colour, flag][r], CULLS[r], CLUBS[r] (0: keep).
+PLACES = {flag: [A(PLACE, a=r, flag=flag) for r in _IDS] for flag in (0, ARM)}
+MOVES = {(colour, flag): [[A(MOVE, colour, q, r, flag=flag) for r in _IDS] for q in _IDS]
+         for colour in COLOURS for flag in (0, ARM, CLUBBED)}
+HERDS = [[A(HERD, a=q, b=r) for r in _IDS] for q in _IDS]
+FIRES = [[A(FIRE, a=q, b=r) for r in _IDS] for q in _IDS]
+REMOVES = {(colour, flag): [A(REMOVE, colour, r, flag=flag) for r in _IDS] for colour in COLOURS
+           for flag in (0, CLUBBED)}
+CULLS = [A(CULL, a=r) for r in _IDS]
+CLUBS = [A(CLUB, a=r) for r in _IDS]
+SWAPS = {(c1, a, b, c2, flag): A(SWAP, c1, a, b, c2, flag) for c1 in COLOURS for c2 in COLOURS if c1 != c2
+         for a in _REGIONS for b in _REGIONS if a < b for flag in (0, CLUBBED, CLUBBED2, CLUBBED | CLUBBED2)}
+_NEAR: dict = {}                  # (board, the ice per region) -> per region id, its free neighbours
+_OF_KIND: dict = {}               # (board, kind) -> its regions
+_FREE: dict = {}                  # the ice per region -> the ids of the free regions
 
 
 def free_regions(state) -> list:
     """G4: the regions not under ice."""
+    return list(free_ids(state))
+
+
+def free_ids(state) -> tuple:
+    """free_regions as a tuple, kept per pattern of ice (it changes a few times a game)."""
     ice = state.ice
-    return [r for r in range(1, 13) if not ice[r - 1]]
+    key = tuple(ice)
+    found = _FREE.get(key)
+    if found is None:
+        found = _FREE[key] = tuple(r for r in _REGIONS if not ice[r - 1])
+    return found
 
 
 def near(state, rid: int) -> list:
     """A7, G4: the regions free of ice that share a border with `rid` (itself free). O11: "ice may
     be crossed" only means that moves to any region ignore ice."""
+    return list(near_ids(state)[rid])
+
+
+def near_ids(state) -> list:
+    """Per region id, near(state, id) as a tuple; kept per board and pattern of ice."""
     ice = state.ice
-    return sorted(q for q in state.board.adjacent[rid - 1] if not ice[q - 1])
+    key = (state.board, tuple(ice))
+    found = _NEAR.get(key)
+    if found is None:
+        found = _NEAR[key] = [()] + [tuple(sorted(q for q in a if not ice[q - 1])) for a in state.board.adjacent]
+    return found
 
 
 def new_job(card: str, code: str, actor: int, queue: list | None = None) -> dict:
@@ -71,10 +109,10 @@ def units(state) -> list:
             _fire(state, out)
     elif card == "D1":
         if n < 2:
-            placements(state, s, free_regions(state), out)
+            placements(state, s, free_ids(state), out)
     elif card == "D4":
         if n < 1:
-            placements(state, s, free_regions(state), out)
+            placements(state, s, free_ids(state), out)
     elif card == "D2":
         if n < 2:
             _removals(state, s, job["used"], out)
@@ -85,7 +123,7 @@ def units(state) -> list:
         _d3(state, job, s, out)
     elif card == "D8":
         if n == 0:
-            out += [A(CULL, a=r) for r in free_regions(state) if state.mammoths[r - 1]]
+            out += [CULLS[r] for r in free_ids(state) if state.mammoths[r - 1]]
     return out
 
 
@@ -94,26 +132,16 @@ def placements(state, s: int, targets, out: list) -> None:
     with the reserve empty, one of his hunters already on the board moves there instead."""
     kept = state.kept[s]
     if state.reserve[s] > 0:
-        for r in targets:
-            out.append(A(PLACE, a=r))
-            if kept:
-                out.append(A(PLACE, a=r, flag=ARM))
+        plain = PLACES[0]
+        if kept:
+            armed = PLACES[ARM]
+            for r in targets:
+                out.append(plain[r])
+                out.append(armed[r])
+        else:
+            out += [plain[r] for r in targets]
         return
-    colour = state.colours[s]
-    for q in range(1, 13):
-        h = state.hunters[q - 1][s]
-        if not h:
-            continue
-        cl = state.clubbed[q - 1][s]
-        for r in targets:
-            if r == q:
-                continue
-            if h > cl:
-                out.append(A(MOVE, colour, q, r))
-                if kept:
-                    out.append(A(MOVE, colour, q, r, flag=ARM))
-            if cl:
-                out.append(A(MOVE, colour, q, r, flag=CLUBBED))
+    own_moves(state, s, _REGIONS, lambda q: targets, out)
 
 
 def own_moves(state, s: int, sources, targets_of, out: list) -> None:
@@ -121,20 +149,23 @@ def own_moves(state, s: int, sources, targets_of, out: list) -> None:
     carrying a club (its owner may move it, A6)."""
     colour = state.colours[s]
     kept = state.kept[s]
+    plain, armed, carrying = MOVES[colour, 0], MOVES[colour, ARM], MOVES[colour, CLUBBED]
+    hunters, clubbed = state.hunters, state.clubbed
     for q in sources:
-        h = state.hunters[q - 1][s]
+        h = hunters[q - 1][s]
         if not h:
             continue
-        cl = state.clubbed[q - 1][s]
+        cl = clubbed[q - 1][s]
+        p, a, c = plain[q], armed[q], carrying[q]
         for r in targets_of(q):
             if r == q:
                 continue
             if h > cl:
-                out.append(A(MOVE, colour, q, r))
+                out.append(p[r])
                 if kept:
-                    out.append(A(MOVE, colour, q, r, flag=ARM))
+                    out.append(a[r])
             if cl:
-                out.append(A(MOVE, colour, q, r, flag=CLUBBED))
+                out.append(c[r])
 
 
 def _l1(state, job, s, out) -> None:
@@ -142,15 +173,23 @@ def _l1(state, job, s, out) -> None:
     one region. The first hunter decides: on a region of the kind, the 3 (which include every way
     of 2 there); elsewhere, the 2 on that region."""
     mode, n = job["mode"], job["n"]
-    kind = [r for r in state.board.of_kind(state.cards.land[job["code"]]) if not state.ice[r - 1]]
     if mode == "":
-        targets = free_regions(state)
+        targets = free_ids(state)
     elif mode == "kind":
-        targets = kind if n < 3 else []
+        targets = [r for r in _of_kind(state.board, state.cards.land[job["code"]]) if not state.ice[r - 1]] \
+            if n < 3 else []
     else:
         targets = [job["region"]] if n < 2 else []
     if targets:
         placements(state, s, targets, out)
+
+
+def _of_kind(board, kind: str) -> tuple:
+    """board.of_kind, kept per board."""
+    found = _OF_KIND.get((board, kind))
+    if found is None:
+        found = _OF_KIND[board, kind] = board.of_kind(kind)
+    return found
 
 
 def _swaps(state, s, out) -> None:
@@ -158,19 +197,25 @@ def _swaps(state, s, out) -> None:
     club only when it is the actor's (A6)."""
     colours = state.colours
     hunters, clubbed = state.hunters, state.clubbed
-    for a in free_regions(state):
-        for b in near(state, a):
+    free = free_ids(state)
+    movable: list = [()] * 13          # per region: (seat, the kinds of his hunters there the actor may move)
+    for r in free:
+        movable[r] = [(o, _kinds(h, clubbed[r - 1][o], o == s)) for o, h in enumerate(hunters[r - 1]) if h]
+    for a in free:
+        first = movable[a]
+        if not first:
+            continue
+        for b in near_ids(state)[a]:
             if b < a:
                 continue
-            for o1, h1 in enumerate(hunters[a - 1]):
-                if not h1:
-                    continue
-                for o2, h2 in enumerate(hunters[b - 1]):
-                    if not h2 or o2 == o1:
+            for o1, kinds1 in first:
+                for o2, kinds2 in movable[b]:
+                    if o2 == o1:
                         continue
-                    for f1 in _kinds(h1, clubbed[a - 1][o1], o1 == s):
-                        for f2 in _kinds(h2, clubbed[b - 1][o2], o2 == s):
-                            out.append(A(SWAP, colours[o1], a, b, colours[o2], f1 | (CLUBBED2 if f2 else 0)))
+                    c1, c2 = colours[o1], colours[o2]
+                    for f1 in kinds1:
+                        for f2 in kinds2:
+                            out.append(SWAPS[c1, a, b, c2, f1 | (CLUBBED2 if f2 else 0)])
 
 
 def _kinds(h: int, cl: int, own: bool) -> tuple:
@@ -186,44 +231,60 @@ def _scatter(state, job, s, out) -> None:
     used = job["used"] or [0] * state.n
     arrived = job["arrived"]
     colours = state.colours
-    for q in free_regions(state):
-        targets = near(state, q)
+    hunters, clubbed = state.hunters, state.clubbed
+    own_kept = state.kept[s]
+    near_of = near_ids(state)
+    for q in free_ids(state):
+        row = hunters[q - 1]
+        if not any(row):
+            continue
+        targets = near_of[q]
         if not targets:
             continue
-        for o in range(state.n):
-            if used[o] >= 2:
+        for o, h in enumerate(row):
+            if not h or used[o] >= 2:
                 continue
-            h = state.hunters[q - 1][o]
-            if not h:
-                continue
-            cl = state.clubbed[q - 1][o]
-            came = sum(1 for seat, r, c in arrived if seat == o and r == q and not c)
-            came_clubbed = sum(1 for seat, r, c in arrived if seat == o and r == q and c)
+            cl = clubbed[q - 1][o]
+            came = came_clubbed = 0
+            for seat, r, c in arrived:
+                if seat == o and r == q:
+                    if c:
+                        came_clubbed += 1
+                    else:
+                        came += 1
             plain = h - cl - came
             armed = cl - came_clubbed if o == s else 0
+            colour = colours[o]
+            p = MOVES[colour, 0][q]
+            a = MOVES[colour, ARM][q] if o == s and own_kept else None
+            c = MOVES[colour, CLUBBED][q] if armed > 0 else None
+            if c is None and a is None:               # the usual case: plain hunters only
+                if plain > 0:
+                    out += [p[r] for r in targets]
+                continue
             for r in targets:
                 if plain > 0:
-                    out.append(A(MOVE, colours[o], q, r))
-                    if o == s and state.kept[s]:
-                        out.append(A(MOVE, colours[o], q, r, flag=ARM))
+                    out.append(p[r])
+                    if a is not None:
+                        out.append(a[r])
                 if armed > 0:
-                    out.append(A(MOVE, colours[o], q, r, flag=CLUBBED))
+                    out.append(c[r])
 
 
 def _l4(state, job, s, out) -> None:
     """L4: up to 2 hunters and 1 mammoth, all on one region; with no mammoth in the reserve, any
     mammoth on the board may be moved there instead."""
     region = job["region"]
-    targets = [region] if region else free_regions(state)
+    targets = [region] if region else free_ids(state)
     if job["n"] < 2:
         placements(state, s, targets, out)
     if job["m"] < 1:
         if state.mammoth_reserve > 0:
-            out += [A(HERD, a=0, b=r) for r in targets]
+            out += [HERDS[0][r] for r in targets]
         else:
-            for q in free_regions(state):
+            for q in free_ids(state):
                 if state.mammoths[q - 1]:
-                    out += [A(HERD, a=q, b=r) for r in targets if r != q]
+                    out += [HERDS[q][r] for r in targets if r != q]
 
 
 def _clubs(state, s, out) -> None:
@@ -231,20 +292,20 @@ def _clubs(state, s, out) -> None:
     the board at once (one club per hunter, Decision)."""
     if state.club_supply <= 0:
         return
-    out.append(A(CLUB, a=0))
-    for r in free_regions(state):
+    out.append(CLUBS[0])
+    for r in free_ids(state):
         if state.hunters[r - 1][s] > state.clubbed[r - 1][s]:
-            out.append(A(CLUB, a=r))
+            out.append(CLUBS[r])
 
 
 def _mammoth_place_or_step(state, out) -> None:
     """L5: place a mammoth from the reserve; with none there, move one to an adjacent region."""
     if state.mammoth_reserve > 0:
-        out += [A(HERD, a=0, b=r) for r in free_regions(state)]
+        out += [HERDS[0][r] for r in free_ids(state)]
         return
-    for q in free_regions(state):
+    for q in free_ids(state):
         if state.mammoths[q - 1]:
-            out += [A(HERD, a=q, b=r) for r in near(state, q)]
+            out += [HERDS[q][r] for r in near_ids(state)[q]]
 
 
 def _l7(state, job, s, out) -> None:
@@ -255,14 +316,14 @@ def _l7(state, job, s, out) -> None:
         sources = [source]
         targets_of = (lambda q: [region])
     else:
-        sources = [q for q in free_regions(state) if state.hunters[q - 1][s]]
-        targets_of = (lambda q: near(state, q))
+        sources = [q for q in free_ids(state) if state.hunters[q - 1][s]]
+        targets_of = near_ids(state).__getitem__
     if job["n"] < 3:
         own_moves(state, s, sources, targets_of, out)
     if job["m"] < 1:
         for q in sources:
             if state.mammoths[q - 1] and (source or state.hunters[q - 1][s]):
-                out += [A(HERD, a=q, b=r) for r in targets_of(q)]
+                out += [HERDS[q][r] for r in targets_of(q)]
 
 
 def _l8(state, s, out) -> None:
@@ -271,40 +332,41 @@ def _l8(state, s, out) -> None:
     prices = state.cards.l8
     stones = state.stones[s]
     if state.mammoth_reserve > 0:
-        out += [A(HERD, a=0, b=r) for r in free_regions(state)]
-    for q in free_regions(state):
+        out += [HERDS[0][r] for r in free_ids(state)]
+    for q in free_ids(state):
         if not state.mammoths[q - 1]:
             continue
-        adjacent = set(near(state, q))
-        for r in free_regions(state):
+        adjacent = near_ids(state)[q]
+        for r in free_ids(state):
             if r == q:
                 continue
             extra = prices["adjacent" if r in adjacent else "anywhere"] - prices["place"]
             if extra <= stones:
-                out.append(A(HERD, a=q, b=r))
+                out.append(HERDS[q][r])
 
 
 def _fire(state, out) -> None:
     """L9, D7: a fire token from a region to another, both free of ice (Decision)."""
-    regions = free_regions(state)
+    regions = free_ids(state)
     for q in regions:
         if state.fire[q - 1]:
-            out += [A(FIRE, a=q, b=r) for r in regions if r != q]
+            row = FIRES[q]
+            out += [row[r] for r in regions if r != q]
 
 
 def _removals(state, s, used, out) -> None:
     """D2, D5: any hunter on the board back to its reserve (D2: two different colours); a hunter
     with a club only by its owner (A6, O5)."""
     colours = state.colours
-    for r in free_regions(state):
+    for r in free_ids(state):
         for o, h in enumerate(state.hunters[r - 1]):
             if not h or o in used:
                 continue
             cl = state.clubbed[r - 1][o]
             if h > cl:
-                out.append(A(REMOVE, colours[o], r))
+                out.append(REMOVES[colours[o], 0][r])
             if cl and o == s:
-                out.append(A(REMOVE, colours[o], r, flag=CLUBBED))
+                out.append(REMOVES[colours[o], CLUBBED][r])
 
 
 def _d3(state, job, s, out) -> None:
@@ -315,8 +377,8 @@ def _d3(state, job, s, out) -> None:
         _clubs(state, s, out)
     if n < 2:
         region = job["region"]
-        targets = [region] if region else free_regions(state)
-        own_moves(state, s, free_regions(state), lambda q: targets, out)
+        targets = [region] if region else free_ids(state)
+        own_moves(state, s, free_ids(state), lambda q: targets, out)
 
 
 # -- doing it -----------------------------------------------------------------------------------------
@@ -337,7 +399,8 @@ def apply_unit(state, action: Action, events: list) -> None:
         if armed:
             state.kept[s] -= 1
             state.clubbed[r - 1][s] += 1
-        events.append(Placed(s, r, armed))
+        if events is not None:
+            events.append(Placed(s, r, armed))
         _bound(state, job, r)
         job["n"] += 1
     elif verb == MOVE:
@@ -348,7 +411,8 @@ def apply_unit(state, action: Action, events: list) -> None:
         if armed:
             state.kept[s] -= 1
             state.clubbed[action.b - 1][o] += 1
-        events.append(Moved(s, o, action.a, action.b, clubbed, armed))
+        if events is not None:
+            events.append(Moved(s, o, action.a, action.b, clubbed, armed))
         if card == "L3":
             if not job["used"]:
                 job["used"] = [0] * state.n
@@ -364,8 +428,10 @@ def apply_unit(state, action: Action, events: list) -> None:
         c1, c2 = bool(action.flag & CLUBBED), bool(action.flag & CLUBBED2)
         move_hunter(state, o1, action.a, action.b, c1)
         move_hunter(state, o2, action.b, action.a, c2)
-        events.append(Moved(s, o1, action.a, action.b, c1))
-        events.append(Moved(s, o2, action.b, action.a, c2))
+        if events is not None:
+            events.append(Moved(s, o1, action.a, action.b, c1))
+        if events is not None:
+            events.append(Moved(s, o2, action.b, action.a, c2))
         job["n"] += 1
     elif verb == REMOVE:
         o = seat_of(action.who)
@@ -376,7 +442,8 @@ def apply_unit(state, action: Action, events: list) -> None:
         if clubbed:
             state.clubbed[r - 1][o] -= 1
             state.club_supply += 1                  # A6: the club back to the supply
-        events.append(Removed(s, o, r, clubbed))
+        if events is not None:
+            events.append(Removed(s, o, r, clubbed))
         job["used"].append(o)
         job["n"] += 1
     elif verb == HERD:
@@ -388,13 +455,15 @@ def apply_unit(state, action: Action, events: list) -> None:
             state.stones[s] -= paid
             state.light_reserve += paid
             if paid:
-                events.append(Paid(s, paid))
+                if events is not None:
+                    events.append(Paid(s, paid))
         if q:
             state.mammoths[q - 1] -= 1
         else:
             state.mammoth_reserve -= 1
         state.mammoths[r - 1] += 1
-        events.append(Herded(s, q, r, paid))
+        if events is not None:
+            events.append(Herded(s, q, r, paid))
         if card in ("L4", "L7"):
             job["m"] += 1
             if card == "L7":
@@ -406,11 +475,13 @@ def apply_unit(state, action: Action, events: list) -> None:
     elif verb == CULL:
         state.mammoths[action.a - 1] -= 1
         state.mammoth_reserve += 1
-        events.append(Culled(s, action.a))
+        if events is not None:
+            events.append(Culled(s, action.a))
         job["n"] += 1
     elif verb == FIRE:
         state.fire[action.b - 1].append(state.fire[action.a - 1].pop())
-        events.append(FireMoved(s, action.a, action.b))
+        if events is not None:
+            events.append(FireMoved(s, action.a, action.b))
         job["n"] += 1
     elif verb == CLUB:
         state.club_supply -= 1
@@ -418,7 +489,8 @@ def apply_unit(state, action: Action, events: list) -> None:
             state.clubbed[action.a - 1][s] += 1
         else:
             state.kept[s] += 1
-        events.append(ClubTaken(s, action.a))
+        if events is not None:
+            events.append(ClubTaken(s, action.a))
         job["n"] = 2                                 # D3, L5: the club is the whole action
     else:  # pragma: no cover - the engine checks legality first
         raise AssertionError(f"not a card step: {action}")
@@ -446,4 +518,4 @@ def move_hunter(state, owner: int, source: int, target: int, clubbed: bool) -> N
         state.clubbed[target - 1][owner] += 1
 
 
-__all__ = ["units", "apply_unit", "new_job", "free_regions", "near", "placements", "move_hunter"]
+__all__ = ["units", "apply_unit", "new_job", "free_regions", "free_ids", "near", "near_ids", "placements", "move_hunter"]

@@ -45,6 +45,8 @@ PLAYS = _Table(lambda code: A(PLAY_VERB, code))
 DISCARDS = _Table(lambda code: A(DISCARD_VERB, code))
 DRAWS = _Table(lambda colour: A(DRAW_VERB, colour))
 PLACES = _Table(lambda r: A(PLACE, a=r))
+TARGETS = _Table(lambda colour: A(TARGET_VERB, colour))
+DRAW_OPTIONS = _Table(lambda colours: tuple(DRAWS[c] for c in colours))
 ALL_OPPONENTS = ("D1", "D4")                        # T4: every opponent, from his left
 
 
@@ -63,16 +65,15 @@ def _generate(state) -> list:
     if step == PLAY:
         return play_options(state)
     if step == ACT:
-        units = cardplay.units(state)
-        return units + [DONE_ACTION] if units else []
+        return act_options(state)
     if step == DRAW:
-        return [DRAWS[c] for c in draw_options(state)]
+        return DRAW_OPTIONS[tuple(draw_options(state))]
     if step == DISCARD:
         hand = state.hand[state.active]
         return [DISCARDS["none"]] + [DISCARDS[c] for c in sorted(set(hand))]
     if step == TARGET:
         a = state.active
-        return [A(TARGET_VERB, state.colours[(a + k) % state.n]) for k in range(1, state.n)]
+        return [TARGETS[state.colours[(a + k) % state.n]] for k in range(1, state.n)]
     if step == COPY:
         options = copy_options(state, state.active)
         return [A(COPY_VERB, c) for c in options] if options else [A(COPY_VERB, "none")]
@@ -83,12 +84,21 @@ def _generate(state) -> list:
         region = state.tokens[0]
         return [TOKENS[region, v] for v in state.fire_beside]
     if step == INITIAL:
-        return [PLACES[r] for r in cardplay.free_regions(state)]
+        return [PLACES[r] for r in cardplay.free_ids(state)]
     if step == GLACIER:
         return [A(ICE, a=0)] + [A(ICE, a=r) for r in glacier_regions(state)]
     if step == LOT:
         return [A(LOT_VERB, state.colours[s]) for s in state.lot]
     return []
+
+
+def act_options(state) -> tuple:
+    """The job's actor's steps and `done` (T7); () when his part is over."""
+    units = cardplay.units(state)
+    if units:
+        units.append(DONE_ACTION)
+        return tuple(units)
+    return ()
 
 
 def is_legal(state, action: Action) -> bool:
@@ -122,10 +132,13 @@ def play_options(state) -> list:
     Cult with nothing to copy; with no card at all (a hand of one colour after T10), `pass`."""
     seat = state.active
     cards = state.cards
+    kind = cards.kind
     legal, idle_cults = [], []
-    has_copy = bool(copy_options(state, seat))
+    has_copy = None
     for code in sorted(set(state.hand[seat])):
-        if cards.kind[code] in CULTS:
+        if kind[code] in CULTS:
+            if has_copy is None:
+                has_copy = bool(copy_options(state, seat))
             (legal if has_copy else idle_cults).append(PLAYS[code])
         elif affordable(state, seat, code):
             legal.append(PLAYS[code])
@@ -147,23 +160,25 @@ def draw_options(state) -> list:
     """T9: one card at a time from a deck of his choice; the hand of 5 is never all one colour:
     the last card must come from the other deck when the rest are all one colour. T10
     (Decision): a deck and its pile exhausted, the other deck, the colour rule waived."""
-    seat = state.active
-    hand = state.hand[seat]
-    colours = [c for c in (LIGHT, DARK) if drawable(state, c)]
-    if len(colours) < 2 or len(hand) != HAND - 1:
-        return colours
-    colour_of = state.cards.colour
-    kinds = {colour_of[c] for c in hand}
-    if len(kinds) == 1:
-        return [c for c in colours if c not in kinds]
-    return colours
+    hand = state.hand[state.active]
+    deck, bottom = state.deck, state.bottom
+    light = bool(deck[LIGHT] or bottom[LIGHT]) or drawable(state, LIGHT)
+    dark = bool(deck[DARK] or bottom[DARK]) or drawable(state, DARK)
+    if not (light and dark):
+        return [LIGHT] if light else [DARK] if dark else []
+    if len(hand) == HAND - 1:
+        colour_of = state.cards.colour
+        first = colour_of[hand[0]]
+        if all(colour_of[c] == first for c in hand):
+            return [DARK] if first == LIGHT else [LIGHT]
+    return [LIGHT, DARK]
 
 
 def glacier_regions(state) -> list:
     """G2: free regions along the top edge or bordering a region under ice (B-adjacency, G4)."""
     board = state.board
     out = []
-    for r in cardplay.free_regions(state):
+    for r in cardplay.free_ids(state):
         if board.region(r).top_edge or any(state.ice[q - 1] for q in board.adjacent[r - 1]):
             out.append(r)
     return out
@@ -215,18 +230,66 @@ def explain(state, action: Action) -> str:
 # -- applying ----------------------------------------------------------------------------------------
 
 
-def apply(state, action: Action, events: list) -> None:
+def apply(state, action: Action, events: list | None) -> None:
+    """Apply a legal action (not checked here: Game.apply checks the ones from outside); the
+    events go to `events`, or are not even made when it is None (playouts, search)."""
     _step(state, action, events)
     settle(state, events)
 
 
-def settle(state, events: list) -> None:
-    """Apply every decision with a single legal action (chance with a single value too)."""
-    while state.step != OVER:
-        legal = legal_actions(state)
-        assert legal, f"no legal action at step {state.step}"
+def random_action(state, rng) -> Action:
+    """What rng.choice(legal_actions(state)) gives, with the same draw from `rng`, without
+    listing a chance outcome per card or token: the card or token is drawn from the deck or
+    the tokens beside the board themselves (legal_actions lists them in that order)."""
+    step = state.step
+    if step == DEAL:
+        return DEALS[rng.choice(state.deck[state.deals[0][1]])]
+    if step == TOKEN:
+        return TOKENS[state.tokens[0], rng.choice(state.fire_beside)]
+    return rng.choice(state._legal or legal_actions(state))
+
+
+def playout(state, rng, limit: int = -1) -> int:
+    """Random decisions (random_action: chance by its odds) without events, until the game is
+    over or `limit` decisions were taken (-1: no limit); returns how many were. The search's
+    fast path on a bare state (a copy: it is changed); the same game, with the same `rng`, as
+    Game.apply(rng.choice(legal_actions())) in a loop."""
+    taken = 0
+    while state.step != OVER and taken != limit:
+        _step(state, random_action(state, rng), None)
+        settle(state, None)
+        taken += 1
+    return taken
+
+
+def settle(state, events: list | None) -> None:
+    """Apply every decision with a single legal action (chance with a single value too). A card
+    drawn or a token dealt is single when the deck or the tokens beside hold one value only:
+    their lists of actions are made only when a client asks (legal_actions)."""
+    while True:
+        legal = state._legal                          # the card steps and the draws: set by _step
+        if legal is None:
+            step = state.step
+            if step == DEAL:
+                deck = state.deck[state.deals[0][1]]
+                first = deck[0]
+                if deck.count(first) != len(deck):
+                    return
+                _step(state, DEALS[first], events)
+                continue
+            if step == TOKEN:
+                beside = state.fire_beside
+                first = beside[0]
+                if beside.count(first) != len(beside):
+                    return
+                _step(state, TOKENS[state.tokens[0], first], events)
+                continue
+            if step == OVER:
+                return
+            legal = legal_actions(state)
+            assert legal, f"no legal action at step {step}"
         first = legal[0]
-        if len(legal) > 1 and any(a is not first for a in legal):
+        if len(legal) > 1 and (legal[1] is not first or any(a is not first for a in legal)):
             return
         _step(state, first, events)
 
@@ -239,35 +302,37 @@ def _step(state, action: Action, events: list) -> None:
             _actor_done(state, events, declined=True)
         else:
             cardplay.apply_unit(state, action, events)
-            units = cardplay.units(state)
-            if units:
-                state._legal = tuple(units) + (DONE_ACTION,)     # computed once, kept for the client
+            options = act_options(state)
+            if options:
+                state._legal = options                          # computed once, kept for the client
             else:
                 _actor_done(state, events, declined=False)
         return
-    if step == PLAY:
+    if step == DRAW:                                  # the steps by how often they come
+        _draw(state, action.who, events)
+    elif step == DEAL:
+        _deal(state, action.who, events)
+    elif step == DISCARD:
+        _discard(state, action.who, events)
+    elif step == PLAY:
         if action.verb == PASS:
             _pass(state, events)
         else:
             _play(state, action.who, events)
-    elif step == COPY:
-        _copy(state, action.who, events)
     elif step == TARGET:
         target = state.colours.index(action.who)
-        events.append(Targeted(state.active, target))
+        if events is not None:
+            events.append(Targeted(state.active, target))
         state.job["actor"] = target
         _start_actor(state, events)
-    elif step == DISCARD:
-        _discard(state, action.who, events)
-    elif step == DRAW:
-        _draw(state, action.who, events)
-    elif step == DEAL:
-        _deal(state, action.who, events)
+    elif step == COPY:
+        _copy(state, action.who, events)
     elif step == TOKEN:
         region = state.tokens.pop(0)
         state.fire_beside.remove(action.b)
         state.fire[region - 1].append(action.b)
-        events.append(TokenDealt(region, action.b))
+        if events is not None:
+            events.append(TokenDealt(region, action.b))
         _next(state, events)
     elif step == INITIAL:
         _initial(state, action.a, events)
@@ -275,7 +340,8 @@ def _step(state, action: Action, events: list) -> None:
         _glacier(state, action.a, events)
     elif step == LOT:
         seat = state.colours.index(action.who)
-        events.append(LotDrawn(seat, tuple(state.lot)))
+        if events is not None:
+            events.append(LotDrawn(seat, tuple(state.lot)))
         state.lot = []
         state.step, state.decider = GLACIER, seat
     else:  # pragma: no cover
@@ -293,7 +359,7 @@ def _next(state, events: list) -> None:
         return
     resume = state.resume
     if resume == INITIAL:
-        placed = sum(state.on_board(s) for s in range(state.n))
+        placed = sum(map(sum, state.hunters))      # every seat's hunters on the board
         state.step = INITIAL
         state.decider = state.active = (state.start_player + placed) % state.n
     elif resume == "hands":
@@ -331,7 +397,8 @@ def _reshuffle(state, colour: str, events: list) -> None:
     moving = pile[:-1] if top else pile[:]
     state.pile[colour] = [top] if top else []
     state.deck[colour] = sorted(moving)
-    events.append(Reshuffled(colour, len(moving)))
+    if events is not None:
+        events.append(Reshuffled(colour, len(moving)))
 
 
 def _deal(state, code: str, events: list) -> None:
@@ -347,7 +414,8 @@ def _to_hand(state, code: str, events: list) -> None:
     hand.append(code)
     hand.sort()
     state.reveals += 1
-    events.append(Drew(seat, colour, code))
+    if events is not None:
+        events.append(Drew(seat, colour, code))
 
 
 # -- setup: S9, S10 ------------------------------------------------------------------------------------
@@ -359,8 +427,9 @@ def _initial(state, region: int, events: list) -> None:
     seat = state.decider
     state.reserve[seat] -= 1
     state.hunters[region - 1][seat] += 1
-    events.append(Placed(seat, region))
-    placed = sum(state.on_board(s) for s in range(state.n))
+    if events is not None:
+        events.append(Placed(seat, region))
+    placed = sum(map(sum, state.hunters))      # every seat's hunters on the board
     if placed < INITIAL_HUNTERS * state.n:
         state.decider = state.active = (state.start_player + placed) % state.n
         return
@@ -386,11 +455,13 @@ def _pass(state, events: list) -> None:
     """T6 (Decision): no card can be played; when every player in a row passed, nobody can ever
     play again and colonization ends (it cannot happen with the shipped cards)."""
     seat = state.active
-    events.append(Passed(seat))
+    if events is not None:
+        events.append(Passed(seat))
     state.passes += 1
     if state.passes >= state.n:
         state.ender = seat
-        events.append(ColonizationEnded(seat))
+        if events is not None:
+            events.append(ColonizationEnded(seat))
         _end_colonization(state, events)
         return
     _start_turn(state, (seat + 1) % state.n)
@@ -403,7 +474,8 @@ def _play(state, code: str, events: list) -> None:
     state.hand[seat].remove(code)
     cards = state.cards
     colour = cards.colour[code]
-    events.append(Played(seat, code))
+    if events is not None:
+        events.append(Played(seat, code))
     if cards.kind[code] in CULTS:
         state.pile[colour].insert(0, code)          # L6: under its own pile, never on top
         state.step, state.decider = COPY, seat
@@ -417,11 +489,13 @@ def _copy(state, which: str, events: list) -> None:
     effect."""
     seat = state.active
     if which == "none":
-        events.append(Copied(seat, "", ""))
+        if events is not None:
+            events.append(Copied(seat, "", ""))
         _after_card(state, events)
         return
     code = top_card(state, which)
-    events.append(Copied(seat, which, code))
+    if events is not None:
+        events.append(Copied(seat, which, code))
     _resolve(state, code, events)
 
 
@@ -438,7 +512,8 @@ def _resolve(state, code: str, events: list) -> None:
     if cards.colour[code] == LIGHT:
         state.stones[seat] -= cost
         state.light_reserve += cost
-        events.append(Paid(seat, cost))
+        if events is not None:
+            events.append(Paid(seat, cost))
         state.job = cardplay.new_job(kind, code, seat)
         _start_actor(state, events)
         return
@@ -449,7 +524,8 @@ def _resolve(state, code: str, events: list) -> None:
             moved = state.dark_reserve
             state.light_reserve += moved
             state.dark_reserve = 0
-            events.append(ColonizationEnded(seat, ignored=True, moved=moved))
+            if events is not None:
+                events.append(ColonizationEnded(seat, ignored=True, moved=moved))
             _end_colonization(state, events)
             return
     dark = min(cost, state.dark_reserve)
@@ -457,7 +533,8 @@ def _resolve(state, code: str, events: list) -> None:
     state.dark_reserve -= dark
     state.light_reserve -= light
     state.stones[seat] += dark + light
-    events.append(Took(seat, dark, light))
+    if events is not None:
+        events.append(Took(seat, dark, light))
     if kind in ALL_OPPONENTS:
         queue = [(seat + k) % state.n for k in range(1, state.n)]
         state.job = cardplay.new_job(kind, code, queue[0], queue[1:])
@@ -469,11 +546,11 @@ def _resolve(state, code: str, events: list) -> None:
 
 def _start_actor(state, events: list) -> None:
     """The job's actor decides; with nothing he could do his part ends at once."""
-    units = cardplay.units(state)
-    if units:
+    options = act_options(state)
+    if options:
         state.step = ACT
         state.decider = state.job["actor"]
-        state._legal = tuple(units) + (DONE_ACTION,)
+        state._legal = options
         return
     _actor_done(state, events, declined=False)
 
@@ -482,7 +559,8 @@ def _actor_done(state, events: list, declined: bool) -> None:
     """T7: the actor's part is over (declined, or nothing left to do); D1, D4: the next opponent."""
     job = state.job
     if declined:
-        events.append(Declined(job["actor"]))
+        if events is not None:
+            events.append(Declined(job["actor"]))
     if job["queue"]:
         nxt = job["queue"].pop(0)
         state.job = cardplay.new_job(job["card"], job["code"], nxt, job["queue"])
@@ -495,7 +573,8 @@ def _after_card(state, events: list) -> None:
     """T8 next (T11 Decision, O8: the player who ended colonization too)."""
     state.job = None
     if state.ended:
-        events.append(ColonizationEnded(state.active))
+        if events is not None:
+            events.append(ColonizationEnded(state.active))
     state.step, state.decider = DISCARD, state.active
 
 
@@ -506,16 +585,20 @@ def _discard(state, which: str, events: list) -> None:
         colour = state.cards.colour[which]
         state.hand[seat].remove(which)
         state.bottom[colour].append([seat, which])
-        events.append(Discarded(seat, colour, which))
+        if events is not None:
+            events.append(Discarded(seat, colour, which))
     _continue_draw(state, events)
 
 
 def _continue_draw(state, events: list) -> None:
     """T9: draw until 5, one card at a time; then the next player, or the conflict (T11)."""
     seat = state.active
-    if len(state.hand[seat]) < HAND and draw_options(state):
-        state.step, state.decider = DRAW, seat
-        return
+    if len(state.hand[seat]) < HAND:
+        options = draw_options(state)
+        if options:
+            state.step, state.decider = DRAW, seat
+            state._legal = DRAW_OPTIONS[tuple(options)]           # computed once, kept for the client
+            return
     if state.ended:
         _end_colonization(state, events)
         return
@@ -555,7 +638,8 @@ def _end_colonization(state, events: list) -> None:
 def _conflict(state, events: list) -> None:
     """K1: every token face up; K2-K6 region by region in number order; K7: every token and every
     club on the board back to its supply, conflict or not (kept clubs stay)."""
-    events.append(FireRevealed(tuple((r + 1, tuple(f)) for r, f in enumerate(state.fire) if f)))
+    if events is not None:
+        events.append(FireRevealed(tuple((r + 1, tuple(f)) for r, f in enumerate(state.fire) if f)))
     state.reveals += 1
     for r in range(12):
         if state.ice[r]:
@@ -568,7 +652,8 @@ def _conflict(state, events: list) -> None:
         for seat, k in enumerate(left):
             state.reserve[seat] += hunters[seat] - k
         state.hunters[r] = list(left)
-        events.append(Conflict(r + 1, cap, steps, left, tuple(state.clubbed[r])))
+        if events is not None:
+            events.append(Conflict(r + 1, cap, steps, left, tuple(state.clubbed[r])))
     fire = sum(len(f) for f in state.fire)
     clubs = sum(sum(c) for c in state.clubbed)
     for f in state.fire:
@@ -577,7 +662,8 @@ def _conflict(state, events: list) -> None:
     state.fire_beside.sort()
     state.club_supply += clubs
     state.clubbed = [[0] * state.n for _ in range(12)]
-    events.append(CleanedUp(fire, clubs))
+    if events is not None:
+        events.append(CleanedUp(fire, clubs))
 
 
 def _score(state, events: list) -> None:
@@ -587,7 +673,8 @@ def _score(state, events: list) -> None:
     for region, seat, _k, _v, points in rows:
         state.score[seat] += points
         state.points[seat][book][region] = points
-    events.append(Scored(state.round, tuple(rows), tuple(state.score)))
+    if events is not None:
+        events.append(Scored(state.round, tuple(rows), tuple(state.score)))
 
 
 def _glacier(state, region: int, events: list) -> None:
@@ -595,7 +682,8 @@ def _glacier(state, region: int, events: list) -> None:
     common reserve); `ice none`: he passes (G1)."""
     seat = state.decider
     if region == 0:
-        events.append(Iced(seat, 0))
+        if events is not None:
+            events.append(Iced(seat, 0))
     else:
         r = region - 1
         hunters = tuple(state.hunters[r])
@@ -609,7 +697,8 @@ def _glacier(state, region: int, events: list) -> None:
         state.fire_beside += state.fire[r]
         state.fire[r] = []
         state.ice[r] = True
-        events.append(Iced(seat, region, hunters, mammoths))
+        if events is not None:
+            events.append(Iced(seat, region, hunters, mammoths))
     _next_round(state, events)
 
 
@@ -621,7 +710,8 @@ def _next_round(state, events: list) -> None:
     state.dark_reserve, given, state.stones = top_up(state.dark_reserve, state.stones)
     state.round += 1
     start = (state.ender + 1) % state.n
-    events.append(RoundStarted(state.round, start, given, state.dark_reserve))
+    if events is not None:
+        events.append(RoundStarted(state.round, start, given, state.dark_reserve))
     state.tokens = cardplay.free_regions(state)
     state.active = start
     state.resume = PLAY
@@ -635,8 +725,9 @@ def _finish(state, events: list) -> None:
     state.final = {"winners": list(winners), "tie_break": tie_break}
     state.step = OVER
     state.decider = TERMINAL
-    events.append(GameOver(winners, tuple(state.score), tie_break))
+    if events is not None:
+        events.append(GameOver(winners, tuple(state.score), tie_break))
 
 
-__all__ = ["legal_actions", "is_legal", "apply", "settle", "explain", "top_card", "copy_options",
+__all__ = ["legal_actions", "is_legal", "apply", "random_action", "playout", "settle", "explain", "top_card", "copy_options",
            "play_options", "draw_options", "glacier_regions"]

@@ -103,7 +103,14 @@ class Game:
         return [(a, k / len(legal)) for a, k in counts.items()]
 
     def sample_chance(self, rng: random.Random) -> Action:
-        return rng.choice(self.legal_actions())
+        """A chance outcome by its true odds: what rng.choice(legal_actions()) gives, drawn the
+        same way from `rng`, without listing an entry per card or token."""
+        return engine.random_action(self.state, rng)
+
+    def random_action(self, rng: random.Random) -> Action:
+        """Any decider's action drawn uniformly among the entries of legal_actions() (so chance
+        outcomes by their true odds), with the same draw from `rng` as rng.choice(legal_actions())."""
+        return engine.random_action(self.state, rng)
 
     def is_legal(self, action) -> bool:
         try:
@@ -121,14 +128,33 @@ class Game:
             action = as_action(action)
         if not engine.is_legal(state, action):
             raise IllegalActionError(action, engine.explain(state, action))
-        events: list = []
+        return self.apply_legal(action)
+
+    def apply_legal(self, action: Action, events: bool = True) -> list:
+        """The fast path for random playouts and the search: apply an Action taken from
+        legal_actions() or random_action() of this very position, NOT checked (an action from
+        anywhere else goes through apply, which refuses an illegal one). `events=False`: none are
+        made (returns []). The history is kept as by apply."""
+        state = self.state
         decider, turn, reveals = state.decider, state.turn, state.reveals
-        engine.apply(state, action, events)
+        out: list | None = [] if events else None
+        engine.apply(state, action, out)
         self.history.append(action)
         self.deciders.append(decider)
         self.turns.append(turn)
         self.reveals.append(reveals)
-        return events
+        return out if events else []
+
+    def playout(self, rng: random.Random, limit: int | None = None) -> int:
+        """Random decisions (chance by its odds) through apply_legal without events, until the
+        game is over or `limit` decisions were taken; returns how many were. The same games, with
+        the same `rng`, as apply(rng.choice(legal_actions())) in a loop."""
+        state = self.state
+        taken = 0
+        while state.decider != TERMINAL and (limit is None or taken < limit):
+            self.apply_legal(engine.random_action(state, rng), False)
+            taken += 1
+        return taken
 
     # -- undo ------------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ hides what that seat may not see (H1-H4). Regions are indexed 0..11 for ids 1..1
 from __future__ import annotations
 
 from .actions import COLOURS
+from .cards import DARK, LIGHT
 
 CHANCE = -1          # a chance outcome decides (as Meduris's state.CHANCE)
 TERMINAL = -2        # the game is over (as Meduris's and Die Dolmengötter's)
@@ -63,28 +64,34 @@ class GameState:
                  "resume", "final", "_legal")
 
     def copy(self) -> "GameState":
-        new = GameState.__new__(GameState)
-        for name in ("board", "cards", "colours", "n", "start_player", "rounds", "round", "step", "decider",
-                     "active", "turn", "reveals", "ender", "ended", "passes", "mammoth_reserve", "club_supply",
-                     "dark_reserve", "light_reserve", "resume", "_legal"):
-            setattr(new, name, getattr(self, name))
+        """An independent copy (the board, card table, tuples and the cached legal actions are
+        immutable and shared). Written out attribute by attribute: the search copies often."""
+        new = _new(GameState)
+        new.board, new.cards, new.colours, new.n = self.board, self.cards, self.colours, self.n
+        new.start_player, new.rounds, new.round, new.step = self.start_player, self.rounds, self.round, self.step
+        new.decider, new.active, new.turn, new.reveals = self.decider, self.active, self.turn, self.reveals
+        new.ender, new.ended, new.passes = self.ender, self.ended, self.passes
+        new.mammoth_reserve, new.club_supply = self.mammoth_reserve, self.club_supply
+        new.dark_reserve, new.light_reserve = self.dark_reserve, self.light_reserve
+        new.resume, new._legal = self.resume, self._legal
         new.reserve = self.reserve[:]
         new.stones = self.stones[:]
         new.score = self.score[:]
         new.kept = self.kept[:]
-        new.hand = [h[:] for h in self.hand]
-        new.points = [[dict(r) for r in p] for p in self.points]
-        new.hunters = [h[:] for h in self.hunters]
-        new.clubbed = [c[:] for c in self.clubbed]
+        new.hand = list(map(list.copy, self.hand))
+        new.points = [list(map(dict.copy, p)) for p in self.points]
+        new.hunters = list(map(list.copy, self.hunters))
+        new.clubbed = list(map(list.copy, self.clubbed))
         new.mammoths = self.mammoths[:]
-        new.fire = [f[:] for f in self.fire]
+        new.fire = list(map(list.copy, self.fire))
         new.ice = self.ice[:]
         new.fire_beside = self.fire_beside[:]
-        new.deck = {c: d[:] for c, d in self.deck.items()}
-        new.bottom = {c: [e[:] for e in d] for c, d in self.bottom.items()}
-        new.pile = {c: p[:] for c, p in self.pile.items()}
+        deck, bottom, pile = self.deck, self.bottom, self.pile
+        new.deck = {LIGHT: deck[LIGHT][:], DARK: deck[DARK][:]}
+        new.bottom = {LIGHT: list(map(list.copy, bottom[LIGHT])), DARK: list(map(list.copy, bottom[DARK]))}
+        new.pile = {LIGHT: pile[LIGHT][:], DARK: pile[DARK][:]}
         new.job = None if self.job is None else _copy_job(self.job)
-        new.deals = [d[:] for d in self.deals]
+        new.deals = list(map(list.copy, self.deals))
         new.tokens = self.tokens[:]
         new.lot = self.lot[:]
         new.final = None if self.final is None else dict(self.final)
@@ -99,6 +106,9 @@ class GameState:
 
     def __repr__(self) -> str:
         return f"<GameState {self.n} players, round {self.round}, step {self.step}, decider {self.decider}>"
+
+
+_new = object.__new__
 
 
 def _copy_job(job: dict) -> dict:
