@@ -46,19 +46,23 @@ def _replay(args: argparse.Namespace) -> int:
     from .saves import SaveError, read_record    # the window's reader: one file, one verdict (issue 19)
     # Either game's record (issue 21): the file's `game` says which (none: Meduris).
     from .games.dolmengoetter.rules import record as dolmen
+    from .games.eiszeit.rules import record as eiszeit      # issue 22: records only, no window yet
     try:
-        record = read_record(Path(args.record))
+        if eiszeit.names_this_game(Path(args.record)):
+            record = eiszeit.Record.load(args.record)
+        else:
+            record = read_record(Path(args.record))
         game = record.replay()
-    except (RecordError, dolmen.RecordError, SaveError) as error:
+    except (RecordError, dolmen.RecordError, eiszeit.RecordError, SaveError) as error:
         log.warning("replay: %s", error)
         print(f"meduris replay: {error}", file=sys.stderr)
         return 2
-    except (ReplayError, dolmen.ReplayError) as error:
+    except (ReplayError, dolmen.ReplayError, eiszeit.ReplayError) as error:
         log.warning("replay: %s: illegal action %s (%r): %s", args.record, error.index, error.action, error.reason)
         print(f"meduris replay: {args.record}: illegal action {error.index} ({error.action!r}): {error.reason}",
               file=sys.stderr)
         return 1
-    described = dolmen.summary(game) if record.game == dolmen.GAME else summary(game)
+    described = {dolmen.GAME: dolmen.summary, eiszeit.GAME: eiszeit.summary}.get(record.game, summary)(game)
     print(json.dumps(described, indent=None if args.compact else 1))
     return 0
 

@@ -1,5 +1,5 @@
 """docs/RULES.md and the code stay in step (issue 20, item 3); so do docs/RULES-dolmengoetter.md
-and the code of Die Dolmengötter (issue 21).
+and the code of Die Dolmengötter (issue 21), and docs/RULES-eiszeit.md and Eiszeit's (issue 22).
 
 docs/RULES.md defines every rule ID (a heading `### <ID> — <title>`) and says where each rule is
 implemented and tested. Here we check, the way the page's "Citing a rule" section describes:
@@ -16,7 +16,9 @@ itself is not scanned for citations: its examples name IDs that do not exist on 
 Each game's IDs are valid only in its own files: a file whose path names `dolmengoetter`
 (meduris_gui/games/dolmengoetter/, tests/dolmengoetter/, boards/dolmengoetter.yaml, ...) is
 checked against docs/RULES-dolmengoetter.md with that page's IDs (C, S, T, M, P, E, X, B and a
-number), every other file against docs/RULES.md; the same four checks run for both pages.
+number), a file whose path names `eiszeit` against docs/RULES-eiszeit.md (S, T, K, P, G, N, E, A,
+L, D, B, H, X, O and a number), every other file against docs/RULES.md; the same four checks run
+for every page.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import ast
 import re
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -34,6 +37,9 @@ CODE = ROOT / "meduris_gui"
 DG = "dolmengoetter"
 DG_DOC = ROOT / "docs" / "RULES-dolmengoetter.md"
 DG_CODE = CODE / "games" / DG
+EZ = "eiszeit"
+EZ_DOC = ROOT / "docs" / "RULES-eiszeit.md"
+EZ_CODE = CODE / "games" / EZ
 
 # -- what an ID and a citation are (docs/RULES.md, "Citing a rule") --------------------------------
 
@@ -117,9 +123,16 @@ def citations_in_python(text: str) -> set:
 
 # -- the files that may cite -----------------------------------------------------------------------
 
+def game_of(path: Path) -> str | None:
+    """The game with its own rules page a file belongs to (its path names it), or None (Meduris's
+    page, and the machinery every game shares)."""
+    relative = path.resolve().relative_to(ROOT).as_posix()
+    return next((game for game in (DG, EZ) if game in relative), None)
+
+
 def is_dolmengoetter(path: Path) -> bool:
     """A file of Die Dolmengötter: its IDs are that game's (docs/RULES-dolmengoetter.md)."""
-    return DG in path.resolve().relative_to(ROOT).as_posix()
+    return game_of(path) == DG
 
 
 def all_cited_files() -> list:
@@ -129,13 +142,13 @@ def all_cited_files() -> list:
                             ("locales", "*.po"), ("docs", "*.md")):
         files += sorted((ROOT / folder).rglob(pattern))
     files += sorted(ROOT.glob("*.md"))
-    skip = (DOC.resolve(), DG_DOC.resolve(), Path(__file__).resolve())
+    skip = (DOC.resolve(), DG_DOC.resolve(), EZ_DOC.resolve(), Path(__file__).resolve())
     return [f for f in files if f.resolve() not in skip]
 
 
 def cited_files() -> list:
-    """The files checked against docs/RULES.md: every one but Die Dolmengötter's."""
-    return [f for f in all_cited_files() if not is_dolmengoetter(f)]
+    """The files checked against docs/RULES.md: every one but those of the games with their own page."""
+    return [f for f in all_cited_files() if game_of(f) is None]
 
 
 @lru_cache(maxsize=None)
@@ -276,8 +289,8 @@ def test_every_cited_id_is_defined_on_the_page():
 def test_every_rule_on_the_page_is_cited_in_the_code():
     in_code: set = set()
     for path in sorted(CODE.rglob("*.py")):
-        if is_dolmengoetter(path):
-            continue                          # its T2 is not Meduris's T2
+        if game_of(path) is not None:
+            continue                          # their T2 is not Meduris's T2
         in_code |= citations(path)
     missing = sorted(set(page()) - in_code)
     assert not missing, f"defined in docs/RULES.md but cited nowhere in meduris_gui/: {missing}"
@@ -320,18 +333,34 @@ def test_every_test_named_on_the_page_exists():
     assert not problems, "docs/RULES.md names tests that do not exist:\n" + "\n".join(problems)
 
 
-# -- Die Dolmengötter: docs/RULES-dolmengoetter.md and the files of that game ------------------------
-
-DG_ID = r"[CSTMPEXB]\d{1,2}"
-DG_CITATION = re.compile(rf"(?<![\w#])({DG_ID})(?:\s*[-–…]\s*({DG_ID}))?(?!\w)")
-DG_ID_WORD = re.compile(rf"{DG_ID}\Z")
-DG_HEADING = re.compile(rf"^### ({DG_ID}) — \S", re.MULTILINE)
+# -- the games with their own page: Die Dolmengötter and Eiszeit -----------------------------------------
 
 
-def dg_citations_in_text(text: str, ranges: bool = True) -> set:
-    """The Dolmengötter IDs a text cites: a word C2, M4, ... and ranges T4-T5 of one letter."""
+class GamePage(NamedTuple):
+    """A game's rules page: its name (the word its files' paths hold), the page, its code and the
+    pattern of its IDs."""
+
+    name: str
+    doc: Path
+    code: Path
+    ids: str
+
+
+PAGES = {DG: GamePage(DG, DG_DOC, DG_CODE, r"[CSTMPEXB]\d{1,2}"),
+         EZ: GamePage(EZ, EZ_DOC, EZ_CODE, r"[STKPGNEALDBHXO]\d{1,2}")}
+
+
+@lru_cache(maxsize=None)
+def _patterns(game: str) -> tuple:
+    ids = PAGES[game].ids
+    return (re.compile(rf"(?<![\w#])({ids})(?:\s*[-–…]\s*({ids}))?(?!\w)"), re.compile(rf"{ids}\Z"),
+            re.compile(rf"^### ({ids}) — \S", re.MULTILINE))
+
+
+def game_citations_in_text(game: str, text: str, ranges: bool = True) -> set:
+    """The IDs of `game` a text cites: a word (M4, K3, ...) and ranges (T4-T5) of one letter."""
     found: set = set()
-    for match in DG_CITATION.finditer(text):
+    for match in _patterns(game)[0].finditer(text):
         first, last = match.group(1), match.group(2)
         found.add(first)
         if last:
@@ -341,35 +370,36 @@ def dg_citations_in_text(text: str, ranges: bool = True) -> set:
     return found
 
 
-def dg_citations_in_name(name: str) -> set:
+def game_citations_in_name(game: str, name: str) -> set:
     if not name.lower().startswith("test"):
         return set()
-    return {part for part in name.split("_") if DG_ID_WORD.match(part)}
+    return {part for part in name.split("_") if _patterns(game)[1].match(part)}
 
 
 @lru_cache(maxsize=None)
-def dg_citations(path: Path) -> frozenset:
+def game_citations(game: str, path: Path) -> frozenset:
     text = path.read_text(encoding="utf-8")
-    found = dg_citations_in_text(text)
+    found = game_citations_in_text(game, text)
     if path.suffix == ".py":
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                found |= dg_citations_in_name(node.name)
+                found |= game_citations_in_name(game, node.name)
     return frozenset(found)
 
 
-def dg_files() -> list:
-    return [f for f in all_cited_files() if is_dolmengoetter(f)]
+def game_files(game: str) -> list:
+    return [f for f in all_cited_files() if game_of(f) == game]
 
 
 @lru_cache(maxsize=None)
-def dg_page() -> dict:
-    text = DG_DOC.read_text(encoding="utf-8")
+def game_page(game: str) -> dict:
+    doc = PAGES[game].doc
+    text = doc.read_text(encoding="utf-8")
     rules: dict = {}
-    heads = list(DG_HEADING.finditer(text))
+    heads = list(_patterns(game)[2].finditer(text))
     for head, following in zip(heads, heads[1:] + [None]):
         rule = head.group(1)
-        assert rule not in rules, f"docs/RULES-dolmengoetter.md defines {rule} twice"
+        assert rule not in rules, f"{doc.name} defines {rule} twice"
         section = text[head.end():following.start() if following else len(text)].split("\n## ", 1)[0]
         implemented, tested = [], []
         for line in section.splitlines():
@@ -379,6 +409,10 @@ def dg_page() -> dict:
                 tested += TEST_PLACE.findall(line)
         rules[rule] = (implemented, tested)
     return rules
+
+
+def dg_citations_in_text(text: str, ranges: bool = True) -> set:
+    return game_citations_in_text(DG, text, ranges)
 
 
 @pytest.mark.parametrize("text, ids", [
@@ -391,44 +425,63 @@ def test_dolmengoetter_citations(text, ids):
     assert dg_citations_in_text(text) == ids
 
 
+@pytest.mark.parametrize("text, ids", [
+    ("# K3-K6: the removal; L6, D6", {"K3", "K4", "K5", "K6", "L6", "D6"}),
+    ("(O5) and A6; H1, H4", {"O5", "A6", "H1", "H4"}),
+    ("l1-steppe, '#A1A1A1', X12-like, L10x", {"X12"}),
+])
+def test_eiszeit_citations(text, ids):
+    assert game_citations_in_text(EZ, text) == ids
+
+
 def test_the_files_of_each_game_are_told_apart():
     assert is_dolmengoetter(DG_CODE / "rules" / "engine.py")
     assert is_dolmengoetter(ROOT / "boards" / "dolmengoetter.yaml")
+    assert game_of(EZ_CODE / "rules" / "engine.py") == EZ and game_of(ROOT / "boards" / "eiszeit-cards.yaml") == EZ
     assert not is_dolmengoetter(CODE / "games" / "meduris" / "rules" / "engine.py")
-    assert not is_dolmengoetter(CODE / "lessons.py")      # the machinery every game shares
-    assert all(not is_dolmengoetter(f) for f in cited_files()) and dg_files()
+    assert game_of(CODE / "lessons.py") is None           # the machinery every game shares
+    assert all(game_of(f) is None for f in cited_files()) and game_files(DG) and game_files(EZ)
 
 
 def test_the_dolmengoetter_page_defines_its_rules():
-    rules = dg_page()
     expected = {f"{letter}{k}" for letter, last in (("C", 3), ("S", 6), ("T", 9), ("M", 9), ("P", 6),
                                                     ("E", 5), ("X", 7), ("B", 8)) for k in range(1, last + 1)}
-    assert set(rules) == expected
+    assert set(game_page(DG)) == expected
 
 
-def test_every_id_cited_in_dolmengoetter_files_is_defined_on_its_page():
-    defined = set(dg_page())
-    unknown = sorted(f"{path.relative_to(ROOT)}: {rule}" for path in dg_files()
-                     for rule in dg_citations(path) - defined)
-    assert not unknown, "cited but not defined in docs/RULES-dolmengoetter.md:\n" + "\n".join(unknown)
+def test_the_eiszeit_page_defines_the_digests_rules():
+    expected = {f"{letter}{k}" for letter, last in (("S", 11), ("T", 11), ("K", 7), ("P", 2), ("G", 5), ("N", 4),
+                                                    ("E", 4), ("A", 7), ("L", 9), ("D", 8), ("B", 3), ("H", 6),
+                                                    ("X", 12), ("O", 12)) for k in range(1, last + 1)}
+    assert set(game_page(EZ)) == expected
 
 
-def test_every_dolmengoetter_rule_is_cited_in_its_code_and_says_where():
+@pytest.mark.parametrize("game", PAGES)
+def test_every_id_cited_in_a_games_files_is_defined_on_its_page(game):
+    defined = set(game_page(game))
+    unknown = sorted(f"{path.relative_to(ROOT)}: {rule}" for path in game_files(game)
+                     for rule in game_citations(game, path) - defined)
+    assert not unknown, f"cited but not defined in {PAGES[game].doc.name}:\n" + "\n".join(unknown)
+
+
+@pytest.mark.parametrize("game", PAGES)
+def test_every_rule_of_a_game_is_cited_in_its_code_and_says_where(game):
     in_code: set = set()
-    for path in sorted(DG_CODE.rglob("*.py")):
-        in_code |= dg_citations(path)
-    rules = {rule: places for rule, places in dg_page().items() if not rule.startswith("X")}
+    for path in sorted(PAGES[game].code.rglob("*.py")):
+        in_code |= game_citations(game, path)
+    rules = {rule: places for rule, places in game_page(game).items() if not rule.startswith("X")}
     missing = sorted(set(rules) - in_code)
-    assert not missing, f"defined in docs/RULES-dolmengoetter.md but cited nowhere in its code: {missing}"
+    assert not missing, f"defined in {PAGES[game].doc.name} but cited nowhere in its code: {missing}"
     bare = sorted(rule for rule, (implemented, tested) in rules.items() if not implemented or not tested)
     assert not bare, f"without an 'Implemented in' or a 'Tested in' line: {bare}"
-    untested = sorted(rule for rule, (_i, tested) in dg_page().items() if rule.startswith("X") and not tested)
+    untested = sorted(rule for rule, (_i, tested) in game_page(game).items() if rule.startswith("X") and not tested)
     assert not untested, f"examples without a test: {untested}"
 
 
-def test_every_dolmengoetter_implemented_in_location_exists_and_cites_its_rule():
+@pytest.mark.parametrize("game", PAGES)
+def test_every_implemented_in_location_of_a_game_exists_and_cites_its_rule(game):
     problems = []
-    for rule, (implemented, _tested) in dg_page().items():
+    for rule, (implemented, _tested) in game_page(game).items():
         for file, name in implemented:
             path = ROOT / file
             if not path.is_file():
@@ -437,18 +490,19 @@ def test_every_dolmengoetter_implemented_in_location_exists_and_cites_its_rule()
             node = find_definition(path, name)
             if node is None:
                 problems.append(f"{rule}: {file} defines no {name}")
-            elif rule not in dg_citations_in_text(source_of(path, node), ranges=False):
+            elif rule not in game_citations_in_text(game, source_of(path, node), ranges=False):
                 problems.append(f"{rule}: {file}: {name} does not cite {rule}")
-    assert not problems, "docs/RULES-dolmengoetter.md, Implemented in:\n" + "\n".join(problems)
+    assert not problems, f"{PAGES[game].doc.name}, Implemented in:\n" + "\n".join(problems)
 
 
-def test_every_test_named_on_the_dolmengoetter_page_exists_and_cites_its_rule():
+@pytest.mark.parametrize("game", PAGES)
+def test_every_test_named_on_a_games_page_exists(game):
     problems = []
-    for rule, (_implemented, tested) in dg_page().items():
+    for rule, (_implemented, tested) in game_page(game).items():
         for file, name in tested:
             path = ROOT / file
             if not path.is_file():
                 problems.append(f"{rule}: {file} does not exist")
             elif find_definition(path, name) is None:
                 problems.append(f"{rule}: {file} defines no {name}")
-    assert not problems, "docs/RULES-dolmengoetter.md names tests that do not exist:\n" + "\n".join(problems)
+    assert not problems, f"{PAGES[game].doc.name} names tests that do not exist:\n" + "\n".join(problems)

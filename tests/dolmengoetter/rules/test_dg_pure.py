@@ -14,6 +14,7 @@ RULES = sorted((ROOT / "meduris_gui" / "games").glob("*/rules/*.py"))
 
 def test_no_rules_module_imports_pygame_or_the_window():
     assert RULES
+    assert {p.parent.parent.name for p in RULES} >= {"meduris", "dolmengoetter", "eiszeit"}
     for path in RULES:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
@@ -34,6 +35,9 @@ def test_importing_and_playing_loads_no_pygame():
             f"for m in '{modules}'.split(', '): importlib.import_module(m)\n"
             "from meduris_gui.games.dolmengoetter.rules.game import Game\n"
             "g = Game.new(['red', 'blue']); rng = random.Random(1)\n"
+            "while not g.is_over(): g.apply(rng.choice(g.legal_actions()))\n"
+            "from meduris_gui.games.eiszeit.rules.game import Game as Eiszeit\n"
+            "g = Eiszeit.new(['red', 'blue', 'yellow'], short=True)\n"
             "while not g.is_over(): g.apply(rng.choice(g.legal_actions()))\n"
             "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'pymunk'))))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
