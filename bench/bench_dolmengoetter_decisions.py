@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from meduris_gui.games.dolmengoetter.ai import players as players_module  # noqa: E402
-from meduris_gui.games.dolmengoetter.ai.tools import play_game  # noqa: E402
+from meduris_gui.games.dolmengoetter.ai.arena import play_game  # noqa: E402
 
 
 def timed_game(kinds: list, seed: int, samples: dict) -> None:

@@ -14,8 +14,8 @@ import sys
 from pathlib import Path
 
 from . import __version__, logfile
-from .games.meduris.ai import arena as arena_bounds
-from .games.meduris.ai.arena import run_arena
+from .ai import arena as arena_bounds
+from .ai.arena import run_arena
 from .games.meduris.ai.search import Search
 from .games import GAMES
 from .fileformat import FileFormatError
@@ -27,7 +27,7 @@ from .sim import simulate
 # pygame and the window (meduris_gui.table, the games' ui) are imported only by the commands that draw (the window,
 # `screenshot`): replay, sim and arena start without them.
 
-# Bounds of the tools' arguments (each --help cites them; meduris_gui/games/meduris/ai/arena.py has the arena's).
+# Bounds of the tools' arguments (each --help cites them; meduris_gui/ai/arena.py has the arena's).
 SIM_MAX_GAMES = 1_000_000
 SHOT_MIN_SIZE = (960, 600)           # the window's minimum, meduris_gui/table/app.py MIN_SIZE
 SHOT_MAX_SIDE = 8192
@@ -69,7 +69,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _sim(args: argparse.Namespace) -> int:
     if args.game == "dolmengoetter":
-        from .games.dolmengoetter.ai import tools
+        from .games.dolmengoetter.ai import arena as tools
         low, high = tools.PLAYERS
         if not low <= args.players <= high:
             print(f"meduris sim: --players must be {low} to {high} for {tools.NAME}, not {args.players}",

@@ -1,7 +1,8 @@
 """Random playouts: complete games choosing uniformly among the legal actions.
 
 Used by `meduris sim`, the benchmark in bench/ and the tests. It drives the engine directly on a
-GameState (no history, no events), the way computer players search.
+GameState (no history, no events), the way computer players search: the loop is the game
+protocol's random_playout (meduris_gui/ai/protocol.py), shared with Die Dolmengötter's sim.
 """
 
 from __future__ import annotations
@@ -14,7 +15,11 @@ from .games.meduris.rules import engine
 from .games.meduris.rules.board import load_side, side_for_players
 from .games.meduris.rules.game import Game
 from .games.meduris.rules.setup import default_colours, new_state
-from .games.meduris.rules.state import TERMINAL, GameState
+from .games.meduris.rules.state import GameState
+from .ai.protocol import random_playout
+from .games.meduris.ai.protocol import MedurisProtocol
+
+_MEDURIS = MedurisProtocol()       # the loop over the game protocol (meduris_gui/ai/protocol.py)
 
 
 def random_steps(game: Game, rng: random.Random, limit: int | None = None):
@@ -37,14 +42,8 @@ def random_game(players: int, rng: random.Random, board=None) -> tuple[GameState
     """Play one complete game; returns the final state and the number of decisions taken
     (die rolls included; forced steps the engine applied itself are not decisions)."""
     state = new_state(default_colours(players), rng.randrange(players), board=board, rng=rng, any_side=True)
-    decisions = 0
-    randrange = rng.randrange
-    play = engine.play
-    legal = engine.settle(state, None)   # a new state: its first forced steps, if any
-    while state.decider != TERMINAL:
-        legal = play(state, legal[randrange(len(legal))])
-        decisions += 1
-    return state, decisions
+    engine.settle(state, None)           # a new state: its first forced steps, if any
+    return state, random_playout(_MEDURIS, state, rng)
 
 
 def simulate(players: int, games: int, seed: int, side: str | None = None) -> dict:

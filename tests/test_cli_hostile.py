@@ -20,7 +20,7 @@ import pygame
 import pytest
 
 from meduris_gui import cli
-from meduris_gui.games.meduris.ai import arena
+from meduris_gui.ai import arena
 from meduris_gui.cli import main
 from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.games.meduris.rules.record import MAX_BYTES, Record

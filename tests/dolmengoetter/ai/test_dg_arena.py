@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from meduris_gui.games.meduris.ai.arena import run_arena
+from meduris_gui.ai.arena import run_arena
 from meduris_gui.cli import main
 
 
@@ -54,7 +54,7 @@ def test_player_counts_are_checked_per_game(capsys):
     assert stop.value.code == 2
     assert "--players" in capsys.readouterr().err
     assert main(["arena", "--players", "5", "--games", "1", "--seats", "easy,easy,easy,easy,easy"]) == 2
-    assert "2, 3 or 4 seats" in capsys.readouterr().err          # Meduris stays 2-4
+    assert "Meduris needs 2 to 4 seats" in capsys.readouterr().err          # Meduris stays 2-4
     with pytest.raises(SystemExit):
         main(["arena", "--game", "chess", "--players", "2", "--games", "1", "--seats", "easy,easy"])
     assert "--game" in capsys.readouterr().err

@@ -6,7 +6,7 @@ import random
 
 from meduris_gui.games.dolmengoetter.ai.evaluate import estimate, expected_multiplier, facts, slots, utility
 from meduris_gui.games.dolmengoetter.ai.policy import RulePolicy
-from meduris_gui.games.dolmengoetter.ai.tools import new_game
+from meduris_gui.games.dolmengoetter.ai.arena import new_game
 
 
 def _played(players: int, seed: int, decisions: int | None):

@@ -11,7 +11,7 @@ from meduris_gui import i18n
 from meduris_gui.games.dolmengoetter.ai import explain as E
 from meduris_gui.games.dolmengoetter.ai.explain import explain, suggest
 from meduris_gui.games.dolmengoetter.ai.policy import RulePolicy
-from meduris_gui.games.dolmengoetter.ai.tools import new_game
+from meduris_gui.games.dolmengoetter.ai.arena import new_game
 from meduris_gui.fileformat import Text
 
 MESSAGES = [value for name, value in vars(E).items() if name.isupper() and isinstance(value, str)]

@@ -10,7 +10,7 @@ import pytest
 from meduris_gui.games.dolmengoetter.ai.knowledge import Memory, determinise, redeal
 from meduris_gui.games.dolmengoetter.ai.players import ARENA_KINDS, KINDS, make_player
 from meduris_gui.games.dolmengoetter.ai.policy import RulePolicy
-from meduris_gui.games.dolmengoetter.ai.tools import new_game, play_game
+from meduris_gui.games.dolmengoetter.ai.arena import new_game, play_game
 
 STEPS = 80          # a small strong budget: the same code as the real player, quicker
 

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from meduris_gui.games.meduris.ai.arena import play_game, run_arena, wilson
+from meduris_gui.ai.arena import run_arena, wilson
+from meduris_gui.games.meduris.ai.arena import play_game
 from meduris_gui.cli import main
 
 STEPS = 600
@@ -93,7 +94,7 @@ def test_an_interrupted_arena_ends_its_workers_even_after_sdl_started():
         "os.environ['SDL_AUDIODRIVER'] = 'dummy'\n"
         "os.environ['PYGAME_HIDE_SUPPORT_PROMPT'] = '1'\n"
         "import pygame\n"
-        "from meduris_gui.games.meduris.ai import arena\n"
+        "from meduris_gui.ai import arena\n"
         "pygame.init()\n"
         "real = arena._play_all\n"
         "def spy(tasks, jobs, collect):\n"

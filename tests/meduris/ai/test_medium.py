@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from meduris_gui.games.meduris.ai.arena import run_arena
+from meduris_gui.ai.arena import run_arena
 from meduris_gui.games.meduris.ai.players import ARENA_KINDS, KINDS, MediumPlayer, StrongPlayer, make_player
 from meduris_gui.games.meduris.ai.search import Search
 from meduris_gui.cli import main

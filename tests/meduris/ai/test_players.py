@@ -144,11 +144,11 @@ def test_a_payment_among_tens_of_thousands_is_chosen_from_a_few_cheapest_candida
     legal = engine.legal_actions(state, fresh=True)
     assert len(legal) > 10000
     search = Search(steps=600)
-    candidates = search._candidates(state, legal)
+    candidates = search.candidates(state, legal)
     assert len(candidates) == search.width
     counts = [sum(action.payment) for action in candidates]
     assert counts == sorted(counts) and counts[0] == sum(legal[0].payment)
-    action, stats = search.choose([state], random.Random(1))
+    action, stats = search.choose(state, random.Random(1), deals=[state])
     assert action in candidates and stats["candidates"] == search.width
 
 
@@ -166,7 +166,7 @@ def test_a_deadline_that_has_passed_answers_with_the_best_so_far():
         legal = game.legal_actions()
         if game.current_player() >= 0 and game.state.phase == Phase.MAIN and len(legal) > 6:
             search = Search(steps=10 ** 9)
-            action, stats = search.choose([game.state.copy()], random.Random(checked), time.perf_counter() - 1)
+            action, stats = search.choose(game.state.copy(), random.Random(checked), time.perf_counter() - 1, deals=None)
             assert action in legal
             assert stats["futures"] == 1 and stats["steps"] < 10 ** 6
             player = make_player("strong", game.current_player(), 2, seed=checked, strong_steps=10 ** 9)

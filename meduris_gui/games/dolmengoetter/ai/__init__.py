@@ -3,10 +3,12 @@
 - knowledge.py: what a seat remembers (scored values) and its guesses of what it cannot see
 - evaluate.py: how good a position is, as every player's expected final points
 - policy.py: the rule of thumb for every decision (the easy player; the search's futures)
-- search.py: the medium and strong players' determinised Monte Carlo search
+- protocol.py: the game as the shared search sees it (meduris_gui/ai/protocol.py)
+- search.py: the medium and strong players' search (the shared one, meduris_gui/ai/search.py) with this game's budgets
 - players.py: the players and `make_player` (the interface of meduris_gui/games/meduris/ai/players.py)
 - explain.py: Suggest: the strong player's action for a human, with reasons in words
-- tools.py: seeded games for `meduris arena --game dolmengoetter` and `meduris sim --game dolmengoetter`
+- arena.py: the entry points of the shared arena (`meduris arena --game dolmengoetter`, meduris_gui/ai/arena.py)
+  and `meduris sim --game dolmengoetter`
 
 For the window (the interface of meduris_gui/games/meduris/ai/players.py, so ui/thinker.py runs them unchanged):
 

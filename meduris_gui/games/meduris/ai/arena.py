@@ -1,251 +1,51 @@
-"""The arena: seeded games between computer players, and how each of them did.
+"""Meduris's entry points for the shared arena (meduris_gui/ai/arena.py: `meduris arena`), and
+`play_game`, one seeded game between computer players (benchmarks, tests).
 
-    meduris arena --players 2 --games 200 --seed 1 --seats strong,random
-    meduris arena --game dolmengoetter --players 2 --games 200 --seed 1 --seats strong,easy
-
-One arena for every game of meduris_gui.games: `game` picks the game's own hooks (the game is made,
-its players made and its events shown to them by the game's package: for Die Dolmengötter
-meduris_gui/games/dolmengoetter/ai/tools.py); seating, intervals and the report are shared.
-
-Seats are rotated from game to game (game g gives the k-th listed player seat (k + g) mod N),
-so every player sits everywhere equally often; the start player and the bonus tokens come from
-the game's seed. A shared victory (E5) counts 1/k of a win for each of the k winners. Every figure
-except the decision times depends on the seed alone.
+A new game draws its start player and bonus tokens from the game's seed, on the board side the
+rules give to its players or the one asked for (`--side`, any side allowed: a variant); the die
+is chance, rolled with a generator of its own; the players see every event.
 """
 
 from __future__ import annotations
 
-import math
-import multiprocessing
-import os
 import random
-import signal
-import statistics
-import threading
-import time
-from array import array
-from collections import deque
 
-from meduris_gui.games import GAMES
+from meduris_gui.ai import arena
+
 from ..rules.board import load_side
-from ..rules.game import CHANCE, Game
+from ..rules.game import Game
 from ..rules.setup import default_colours
-from meduris_gui.text import short
 from .players import ARENA_KINDS, make_player
 from .search import Search
+
+NAME = "Meduris"
+PLAYERS = (2, 4)
+SIDES = True                 # --side: the board side
+DICE = True                  # the die decides (chance) at the start of every turn
+REPORT_NAMES_GAME = False    # the report keeps its shape from before there were other games
+
+
+def default_steps() -> int:
+    return Search().steps
+
+
+def new_game(players: int, rng: random.Random, side: str | None = None) -> Game:
+    board = load_side(side) if side else None
+    return Game.new(default_colours(players), rng.randrange(players), rng=rng, board=board, any_side=True)
+
+
+def observed(events) -> list:
+    return events
+
+
+def summary(game: Game) -> dict:
+    return {}
 
 
 def play_game(kinds: list, seed: int, side: str | None = None, on_decision=None,
               strong_steps: int | None = None) -> dict:
-    """One game; kinds[s] plays seat s. Returns scores, winners and decision times per seat
-    (seconds, only for decisions with a choice). `on_decision(game, seat, view, player, action,
-    seconds)` is called for every decision before it is applied (benchmarks, tests)."""
-    players = len(kinds)
-    rng = random.Random(seed)
-    board = load_side(side) if side else None
-    game = Game.new(default_colours(players), rng.randrange(players), rng=rng, board=board, any_side=True)
-    dice = random.Random(rng.getrandbits(64))
-    ais = [make_player(kind, seat, players, rng.getrandbits(64), strong_steps) for seat, kind in enumerate(kinds)]
-    times: list = [[] for _ in range(players)]
-    clock = time.perf_counter
-    while not game.is_over():
-        seat = game.current_player()
-        if seat == CHANCE:
-            events = game.roll(dice)
-        else:
-            legal = game.legal_actions()
-            started = clock()
-            view = game.view(seat)
-            action = ais[seat].decide(view, legal)
-            seconds = clock() - started
-            if len(legal) > 1:
-                times[seat].append(seconds)
-            if on_decision is not None:
-                on_decision(game, seat, view, ais[seat], action, seconds)
-            events = game.apply(action)
-        for ai in ais:
-            ai.observe(events)
-    outcome = game.outcome()
-    return {"scores": list(outcome.scores), "winners": list(outcome.winners), "times": times, "game": game}
+    """One game of Meduris; kinds[s] plays seat s (meduris_gui/ai/arena.py play_game)."""
+    return arena.play_game("meduris", kinds, seed, side, on_decision, strong_steps)
 
 
-def _hooks(game: str):
-    """The module that plays `game` in the arena (imported when first asked for), or None for Meduris
-    (this module's own play_game)."""
-    if game == "meduris":
-        return None
-    if game == "dolmengoetter":
-        from meduris_gui.games.dolmengoetter.ai import tools
-        return tools
-    raise ValueError(f"no game {short(game)} (choose from {', '.join(GAMES)})")
-
-
-def _game(args: tuple) -> tuple:
-    index, kinds, seed, side, strong_steps, *rest = args
-    game = rest[0] if rest else "meduris"
-    players = len(kinds)
-    shift = index % players
-    seated = [kinds[(s - shift) % players] for s in range(players)]   # listed k sits at (k + shift)
-    hooks = _hooks(game)
-    if hooks is None:
-        result = play_game(seated, seed, side, strong_steps=strong_steps)
-    else:
-        result = hooks.play_game(seated, seed, strong_steps=strong_steps)
-    del result["game"]                    # the report needs the figures only (and they pickle)
-    return index, shift, result
-
-
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple:
-    """95% Wilson score interval of a win rate."""
-    if not games:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-# Bounds of the arena's arguments (the command's --help cites them). Each game keeps its decision
-# times until the report (8 bytes each, some 150 a game): 100,000 games stay near 100 MB.
-MAX_GAMES = 100_000
-MAX_STRONG_STEPS = 10_000_000
-# More processes than processors only adds switching; a small floor keeps --jobs 2 meaningful on
-# a one-processor machine, a ceiling keeps a typo from forking thousands.
-MAX_JOBS = min(64, max(2, os.cpu_count() or 1))
-# Games queued per worker beyond the one it plays: tasks are made as the games are played, so
-# memory does not grow with --games.
-_QUEUED_PER_JOB = 2
-
-
-def check_arguments(kinds: list, games: int, jobs: int, strong_steps: int | None, game: str = "meduris",
-                    side: str | None = None) -> None:
-    """ValueError naming the first argument out of bounds."""
-    players = len(kinds)
-    hooks = _hooks(game)
-    if hooks is None:
-        if not 2 <= players <= 4:
-            raise ValueError("an arena game needs 2, 3 or 4 seats")
-    else:
-        low, high = hooks.PLAYERS
-        if not low <= players <= high:
-            raise ValueError(f"an arena game of {hooks.NAME} needs {low} to {high} seats, not {players}")
-        if side is not None:
-            raise ValueError(f"--side is a Meduris board side: {hooks.NAME} has one board")
-    known = ARENA_KINDS if hooks is None else hooks.ARENA_KINDS
-    for kind in kinds:
-        if kind not in known:
-            raise ValueError(f"no computer player {short(kind)} (choose from {', '.join(known)})")
-    if not 1 <= games <= MAX_GAMES:
-        raise ValueError(f"--games must be at least 1 and at most {MAX_GAMES}, not {short(games)}")
-    if not 1 <= jobs <= MAX_JOBS:
-        raise ValueError(f"--jobs must be at least 1 and at most {MAX_JOBS} (processors: {os.cpu_count()}), "
-                         f"not {short(jobs)}")
-    if strong_steps is not None and not 1 <= strong_steps <= MAX_STRONG_STEPS:
-        raise ValueError(f"--strong-steps must be at least 1 and at most {MAX_STRONG_STEPS}, not {short(strong_steps)}")
-
-
-def _tasks(kinds: list, games: int, seed: int, side: str | None, strong_steps: int | None,
-           game: str = "meduris"):
-    """The games' arguments, made one at a time (never all of them at once)."""
-    seeds = random.Random(seed)
-    for g in range(games):
-        if game == "meduris":
-            yield (g, list(kinds), seeds.getrandbits(64), side, strong_steps)
-        else:
-            yield (g, list(kinds), seeds.getrandbits(64), side, strong_steps, game)
-
-
-def _ignore_sigint() -> None:
-    """Workers leave Ctrl-C to the parent, which ends them all at once (Pool.terminate sends
-    SIGTERM). A parent that started SDL (pygame.init: the window, a screenshot in the same
-    process) has SDL's SIGTERM handler, which only posts a quit event: a forked worker would
-    outlive terminate() and hang its join. So the worker takes SIGTERM's default back."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-
-
-def _wait(result):
-    """The value of an AsyncResult; waits in short slices so Ctrl-C is seen at once."""
-    while not result.ready():
-        result.wait(0.25)
-    return result.get()
-
-
-def _play_all(tasks, jobs: int, collect) -> None:
-    """collect(index, shift, result) for every task, in the order of the tasks. With jobs > 1 the
-    games run in a pool of worker processes, at most a few per worker waiting; on any exception
-    (Ctrl-C included) the workers are terminated before it goes on."""
-    if jobs == 1:
-        for task in tasks:
-            collect(*_game(task))
-        return
-    # Workers must ignore SIGINT from their first instant (a Ctrl-C reaches the whole process
-    # group): the parent ignores it while it forks them, then takes its handler back.
-    in_main = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if in_main else None
-    try:
-        pool = multiprocessing.Pool(jobs, initializer=_ignore_sigint)
-    finally:
-        if in_main:
-            signal.signal(signal.SIGINT, previous)
-    try:
-        pending: deque = deque()
-        for task in tasks:
-            pending.append(pool.apply_async(_game, (task,)))
-            if len(pending) > jobs * _QUEUED_PER_JOB:
-                collect(*_wait(pending.popleft()))
-        while pending:
-            collect(*_wait(pending.popleft()))
-    except BaseException:
-        pool.terminate()          # Ctrl-C or a failure: every worker ends now
-        pool.join()
-        raise
-    # Done: the workers leave on their own (terminate() after close() can hang in join()).
-    pool.close()
-    pool.join()
-
-
-def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs: int = 1,
-              strong_steps: int | None = None, game: str = "meduris") -> dict:
-    """Play `games` seeded games of `game` between `kinds` (seats rotated) and report each listed
-    player's wins with a 95 % Wilson interval, mean score and decision times."""
-    check_arguments(kinds, games, jobs, strong_steps, game, side)
-    players = len(kinds)
-    wins = [0.0] * players
-    scores: list = [[] for _ in range(players)]
-    times: list = [array("d") for _ in range(players)]
-
-    def collect(_index: int, shift: int, result: dict) -> None:
-        for k in range(players):
-            seat = (k + shift) % players
-            scores[k].append(result["scores"][seat])
-            times[k].extend(result["times"][seat])
-            if seat in result["winners"]:
-                wins[k] += 1 / len(result["winners"])
-
-    started = time.perf_counter()
-    _play_all(_tasks(kinds, games, seed, side, strong_steps, game), min(jobs, games), collect)
-    seconds = time.perf_counter() - started
-    seats = []
-    for k, kind in enumerate(kinds):
-        low, high = wilson(wins[k], games)
-        seats.append({
-            "seat": k,
-            "player": kind,
-            "wins": round(wins[k], 3),
-            "win_rate": round(wins[k] / games, 4),
-            "win_rate_95": [round(low, 4), round(high, 4)],
-            "mean_score": round(statistics.fmean(scores[k]), 2),
-            "decisions": len(times[k]),
-            "mean_decision_s": round(statistics.fmean(times[k]), 5) if times[k] else None,
-            "median_decision_s": round(statistics.median(times[k]), 5) if times[k] else None,
-            "max_decision_s": round(max(times[k]), 4) if times[k] else None,
-        })
-    hooks = _hooks(game)
-    if hooks is not None:
-        return {"game": game, "players": players, "games": games, "seed": seed,
-                "strong_steps": hooks.default_steps() if strong_steps is None else strong_steps, "seats": seats,
-                "seconds": round(seconds, 2)}
-    return {"players": players, "games": games, "seed": seed, "side": side or "rules",
-            "strong_steps": Search().steps if strong_steps is None else strong_steps, "seats": seats,
-            "seconds": round(seconds, 2)}
+__all__ = ["ARENA_KINDS", "NAME", "PLAYERS", "default_steps", "make_player", "new_game", "play_game"]

@@ -88,7 +88,7 @@ class StrongPlayer(ComputerPlayer):
         states = [state]
         if not certain:
             states += [determinise(view, None, self.rng)[0] for _ in range(self.guesses - 1)]
-        action, self.last = self.search.choose(states, self.rng, deadline)
+        action, self.last = self.search.choose(state, self.rng, deadline, deals=states)
         return action
 
 

@@ -1,0 +1,88 @@
+"""The game protocol: what the shared search (and the arena) ask of a game, OpenSpiel-like.
+
+A game's state carries `decider`: a seat (0..players-1), CHANCE (a die: its faces are the legal
+actions, each as likely) or TERMINAL (over), and `copy()`. Everything else goes through the game's
+adapter (games/<game>/ai/protocol.py), one object per game and set of weights:
+
+    legal(state)                   the decider's legal actions (a stable order)
+    play(state, action)            apply a legal action and every forced step after it, without
+                                   events; returns the legal actions of the position reached
+    resample(state, seat, rng)     another determinisation of `seat`'s information set: the state
+                                   with what `seat` cannot see dealt again, consistent with its view
+    policy(state, legal, rng)      the rule of thumb's action for the decider, and what weighing
+                                   it cost in steps beyond the one of playing it
+    candidates(state, legal, width)  the rule of thumb's best actions (at most `width`, best
+                                   first): the prior of a search
+    evaluate(state, seat)          the position's worth to `seat` (its lead over the best other
+                                   player; the exact lead when the game is over)
+    horizon(state, rounds)         the mark `rounds` rounds of turns from `state` (None: the end)
+    past_horizon(state, mark)      a playout stops here: the mark is reached at a turn's start
+    main_decision(state)           a decision worth the whole budget (others get a third)
+
+A player turns its own view into states (each game's memory or knowledge: determinise(view,
+memory, rng)); the search only ever draws more of them with `resample`. Chance is chance: a
+playout rolls the die as an action of its own, uniformly among the faces. `random_playout` is the
+simplest loop over the protocol: the simulator's random games.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+CHANCE = -1          # the decider when a die decides (Meduris's state.CHANCE)
+TERMINAL = -2        # the decider when the game is over (every game's state.TERMINAL)
+
+
+class GameProtocol(ABC):
+    """A game as the search sees it (the module's doc says what each method answers)."""
+
+    title: str = ""          # the game's name in messages
+
+    @abstractmethod
+    def legal(self, state) -> Sequence: ...
+
+    @abstractmethod
+    def play(self, state, action) -> Sequence: ...
+
+    @abstractmethod
+    def resample(self, state, seat: int, rng: random.Random): ...
+
+    @abstractmethod
+    def policy(self, state, legal: Sequence, rng: random.Random) -> tuple: ...
+
+    @abstractmethod
+    def candidates(self, state, legal: Sequence, width: int) -> list: ...
+
+    @abstractmethod
+    def evaluate(self, state, seat: int) -> float: ...
+
+    @abstractmethod
+    def horizon(self, state, rounds: int | None): ...
+
+    @abstractmethod
+    def past_horizon(self, state, mark) -> bool: ...
+
+    @abstractmethod
+    def main_decision(self, state) -> bool: ...
+
+
+def random_playout(game: GameProtocol, state, rng: random.Random, limit: int | None = None) -> int:
+    """Play `state` on to the end, every decision (die rolls included) uniformly among the legal
+    actions (`meduris sim`, tests); returns the decisions taken (forced steps the engine takes
+    itself are none). More than `limit` decisions: RuntimeError (a stuck engine fails loudly;
+    None: no limit, as for Meduris, whose random games on a side too small run long but end)."""
+    play = game.play
+    randrange = rng.randrange
+    legal = game.legal(state)
+    decisions = 0
+    while state.decider != TERMINAL:
+        if decisions == limit:
+            raise RuntimeError(f"a game of {game.title} did not end after {limit} decisions")
+        legal = play(state, legal[randrange(len(legal))])
+        decisions += 1
+    return decisions
+
+
+__all__ = ["CHANCE", "TERMINAL", "GameProtocol", "random_playout"]
