@@ -30,7 +30,7 @@ import time
 from array import array
 from collections import deque
 
-from meduris_gui.games import GAMES
+from meduris_gui.games import TOOL_GAMES as GAMES
 from meduris_gui.text import short
 
 from .protocol import CHANCE
@@ -45,6 +45,8 @@ def entries(game: str):
         from meduris_gui.games.meduris.ai import arena as hooks
     elif game == "dolmengoetter":
         from meduris_gui.games.dolmengoetter.ai import arena as hooks
+    elif game == "eiszeit":
+        from meduris_gui.games.eiszeit.ai import arena as hooks
     else:
         raise ValueError(f"no game {short(game)} (choose from {', '.join(GAMES)})")
     return hooks

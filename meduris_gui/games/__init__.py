@@ -9,6 +9,9 @@ from __future__ import annotations
 
 GAMES = ("meduris", "dolmengoetter")        # what the window offers (the title's choice)
 DEFAULT = "meduris"
+# The games the tools know (`meduris sim|arena --game`): every game with a rules core and computer
+# players, the window's and Eiszeit, which has no window yet (issue 22).
+TOOL_GAMES = GAMES + ("eiszeit",)
 # Every game with a rules core and records; Eiszeit (issue 22) has no window yet, so it is not in
 # GAMES: its records are known here (another game's reader names it; `meduris replay` plays them).
 TITLES = {"meduris": "Meduris", "dolmengoetter": "Die Dolmengötter", "eiszeit": "Eiszeit"}
@@ -33,4 +36,4 @@ def record_game(data) -> str | None:
     return None
 
 
-__all__ = ["GAMES", "DEFAULT", "TITLES", "RECORD_FORMATS", "record_game"]
+__all__ = ["GAMES", "TOOL_GAMES", "DEFAULT", "TITLES", "RECORD_FORMATS", "record_game"]
