@@ -68,8 +68,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    if args.game == "dolmengoetter":
-        from .games.dolmengoetter.ai import arena as tools
+    tools = None if args.game == "meduris" else arena_bounds.entries(args.game)   # its simulate(), PLAYERS, NAME
+    if tools is not None:
         low, high = tools.PLAYERS
         if not low <= args.players <= high:
             print(f"meduris sim: --players must be {low} to {high} for {tools.NAME}, not {args.players}",
@@ -85,7 +85,7 @@ def _sim(args: argparse.Namespace) -> int:
         print(f"meduris sim: --games must be at least 1 and at most {SIM_MAX_GAMES}, not {args.games}",
               file=sys.stderr)
         return 2
-    if args.game == "dolmengoetter":
+    if tools is not None:
         print(json.dumps(tools.simulate(args.players, args.games, args.seed)))
         return 0
     print(json.dumps(simulate(args.players, args.games, args.seed, args.side)))
@@ -230,7 +230,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("sim", help="play random games and print speed and scores as JSON")
     sim.add_argument("--game", choices=arena_bounds.GAMES, default="meduris",
                      help="the game to play (default: meduris; dolmengoetter: Die Dolmengötter, 2 to 5 players, "
-                          "also says how the games ended)")
+                          "also says how the games ended; eiszeit: Eiszeit, 3 to 5 players, also says how the "
+                          "winners were decided)")
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--games", type=int, required=True, help=f"how many games (1 to {SIM_MAX_GAMES})")
     sim.add_argument("--seed", type=int, default=0)
@@ -241,7 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena = sub.add_parser("arena", help="play seeded games between computer players and print the results as JSON")
     arena.add_argument("--game", choices=arena_bounds.GAMES, default="meduris",
                        help="the game to play (default: meduris, 2 to 4 players; dolmengoetter: Die Dolmengötter, "
-                            "2 to 5 players)")
+                            "2 to 5 players; eiszeit: Eiszeit, 3 to 5 players)")
     arena.add_argument("--players", type=int, required=True, choices=(2, 3, 4, 5))
     arena.add_argument("--games", type=int, required=True, help=f"how many games (1 to {arena_bounds.MAX_GAMES})")
     arena.add_argument("--seed", type=int, default=0)

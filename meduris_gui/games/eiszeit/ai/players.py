@@ -25,9 +25,9 @@ from .search import Search
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "medium", "strong")
 STRONG_WIDTH = 4                                # candidates the strong player plays on
-STRONG_STEPS = 400                              # the strong player's budget per card to play (T2)
+STRONG_STEPS = 1000                             # the strong player's budget per card to play (T2)
 MEDIUM_WIDTH = 3
-MEDIUM_STEPS = 100
+MEDIUM_STEPS = 150
 
 
 class ComputerPlayer(ABC):
@@ -67,7 +67,7 @@ class EasyPlayer(ComputerPlayer):
     decisions it takes one of its three best ideas instead of the best."""
 
     kind = "easy"
-    careless = 0.35
+    careless = 0.5
 
     def __init__(self, seat: int, players: int, seed: int | None = None, board=None, cards=None) -> None:
         super().__init__(seat, players, seed, board, cards)
