@@ -57,6 +57,8 @@ DRAW_DARK = N_("A dark card, to earn stones (you hold {stones})")
 KEEP = N_("Keep your cards")
 BURY = N_("Put {card} under its deck: it would help you little")
 FALLBACK = N_("The strong computer would do this")
+MESSAGES = (GAIN, HUNTERS, MAMMOTH, MAMMOTH_AWAY, CLUB, FIRE, REMOVE, TAKE, TAKE_LAST, MOVED, PAY, COPIES, TARGET_LEAST,
+            DECLINE, INITIAL_REGION, ICE, ICE_NONE, DRAW_LIGHT, DRAW_DARK, KEEP, BURY, FALLBACK)
 
 CARD_NAMES = {
     "L1": NC_("eiszeit card", "Terrain placement"), "L2": NC_("eiszeit card", "Swap"),
@@ -198,4 +200,4 @@ def _reasons(state, seat: int, action) -> list:
         reasons.append(Text(PAY, card=card_name(state, action.who), stones=state.cards.cost[action.who]))
     return reasons
 
-__all__ = ["Suggestion", "card_name", "colour_name", "explain", "suggest"]
+__all__ = ["MESSAGES", "Suggestion", "card_name", "colour_name", "explain", "suggest"]

@@ -25,7 +25,7 @@ from .search import Search
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "medium", "strong")
 STRONG_WIDTH = 4                                # candidates the strong player plays on
-STRONG_STEPS = 1000                             # the strong player's budget per card to play (T2)
+STRONG_STEPS = 500                              # the strong player's budget per card to play (T2)
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
