@@ -20,6 +20,8 @@ and fire values are never read (the evaluation's fire is the tokens' odds).
 
 from __future__ import annotations
 
+from meduris_gui.ai.protocol import best, ranking
+
 from ..rules import engine
 from ..rules.actions import ARM, CLUB, CLUBBED, CLUBBED2, CULL, DONE, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP
 from ..rules.state import ACT, COPY, DISCARD, DRAW, INITIAL, PLAY, TARGET
@@ -51,17 +53,11 @@ class RulePolicy:
         """The best legal action (ties: the first)."""
         if len(legal) == 1:
             return legal[0]
-        scores = self.scores(state, legal)
-        best, top = 0, scores[0]
-        for i in range(1, len(scores)):
-            if scores[i] > top:
-                best, top = i, scores[i]
-        return legal[best]
+        return legal[best(self.scores(state, legal))]
 
     def ranked(self, state, legal) -> list:
         """Indexes of `legal`, best first (ties: in their order)."""
-        scores = self.scores(state, legal)
-        return sorted(range(len(legal)), key=lambda i: (-scores[i], i))
+        return ranking(self.scores(state, legal))
 
     # -- a card carried out on a copy -----------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from meduris_gui.ai.protocol import GameProtocol
+from meduris_gui.ai.protocol import GameProtocol, pick
 
 from ..rules import engine
 from ..rules.state import OVER, PLAY, TERMINAL
@@ -40,15 +40,7 @@ class EiszeitProtocol(GameProtocol):
         rules = self.rules
         rules.spent = 0
         scores = rules.scores(state, legal)
-        cost = rules.spent
-        if self.noise and rng.random() < self.noise:
-            top = sorted(range(len(legal)), key=lambda i: -scores[i])[:3]
-            return legal[top[rng.randrange(len(top))]], cost
-        best, value = 0, scores[0]
-        for i in range(1, len(scores)):
-            if scores[i] > value:
-                best, value = i, scores[i]
-        return legal[best], cost
+        return pick(legal, scores, self.noise, rng), rules.spent
 
     def candidates(self, state, legal, width: int) -> list:
         order = self.rules.ranked(state, legal)
