@@ -18,7 +18,9 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
-from meduris_gui.ai.protocol import pick
+from meduris_gui.ai.protocol import best, pick
+
+from ..rules.state import DISCARD, DRAW
 
 from .knowledge import determinise
 from .policy import RulePolicy
@@ -27,7 +29,7 @@ from .search import Search
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "medium", "strong")
 STRONG_WIDTH = 4                                # candidates the strong player plays on
-STRONG_STEPS = 500                              # the strong player's budget per card to play (T2)
+STRONG_STEPS = 800                              # the strong player's budget per card to play (T2)
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
@@ -82,7 +84,12 @@ class EasyPlayer(ComputerPlayer):
 
 
 class StrongPlayer(ComputerPlayer):
+    """The search for the decisions that shape the game (the card to play, its steps, the opponent
+    of a dark card, what a Cult copies, the glacier, the initial placement); the rule of thumb for
+    the discard and the draw (T8, T9), where a search finds little and costs as much."""
+
     kind = "strong"
+    by_rule = (DISCARD, DRAW)
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None, cards=None) -> None:
@@ -93,6 +100,8 @@ class StrongPlayer(ComputerPlayer):
     def decide(self, view: dict, legal, deadline: float | None = None):
         if len(legal) == 1:
             return legal[0]
+        if view["step"] in self.by_rule:
+            return legal[best(self.search.policy.scores(self.position(view), legal))]
         action, self.last = self.search.choose(self.position(view), self.rng, deadline)
         if action not in legal:                 # never: the determinisation has the view's legal actions
             raise AssertionError(f"search chose {action}, not legal here")
@@ -100,9 +109,11 @@ class StrongPlayer(ComputerPlayer):
 
 
 class MediumPlayer(StrongPlayer):
-    """A step between easy and strong: the same search with a smaller budget and fewer candidates."""
+    """A step between easy and strong: the same search with a smaller budget and fewer candidates,
+    for every decision."""
 
     kind = "medium"
+    by_rule = ()
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None, cards=None) -> None:
