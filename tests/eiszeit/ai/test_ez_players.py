@@ -31,7 +31,7 @@ def play(kinds, seed, check=None):
 
 @pytest.mark.parametrize("kinds", [
     ("random", "easy", "medium"), ("strong", "easy", "random", "easy"),
-    ("easy", "random", "medium", "easy", "strong"),
+    ("easy", "random", "random", "easy", "strong"),
 ])
 def test_computer_players_only_play_legal_actions_to_the_end(kinds):
     result = play(kinds, seed=11)
@@ -111,11 +111,12 @@ def test_a_player_refuses_another_seats_view():
 
 
 def test_the_same_seed_gives_the_same_game():
-    first = play_game(["strong", "medium", "easy"], seed=21, strong_steps=STEPS)
-    second = play_game(["strong", "medium", "easy"], seed=21, strong_steps=STEPS)
+    """(The medium player's seeded decisions are pinned by the golden decisions, tests/ai.)"""
+    first = play_game(["strong", "easy", "random"], seed=21, strong_steps=STEPS)
+    second = play_game(["strong", "easy", "random"], seed=21, strong_steps=STEPS)
     assert [str(a) for a in first["game"].history] == [str(a) for a in second["game"].history]
     assert first["scores"] == second["scores"]
-    other = play_game(["strong", "medium", "easy"], seed=22, strong_steps=STEPS)
+    other = play_game(["strong", "easy", "random"], seed=22, strong_steps=STEPS)
     assert [str(a) for a in other["game"].history] != [str(a) for a in first["game"].history]
 
 
