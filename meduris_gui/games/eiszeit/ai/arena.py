@@ -10,8 +10,6 @@ every event (H1, H2, H4: cards drawn or buried and fire values as None).
 from __future__ import annotations
 
 import random
-import statistics
-import time
 
 from meduris_gui.ai import arena
 from meduris_gui.ai.arena import MAX_DECISIONS
@@ -19,7 +17,7 @@ from meduris_gui.ai.protocol import random_playout
 
 from ..rules.actions import COLOURS
 from ..rules.game import Game
-from ..rules.scoring import outcome as final_outcome
+from ..rules.scoring import outcome
 from .players import ARENA_KINDS, STRONG_STEPS, make_player
 from .protocol import EiszeitProtocol
 
@@ -61,45 +59,17 @@ def random_game(players: int, rng: random.Random) -> tuple:
     return state, random_playout(PROTOCOL, state, rng, MAX_DECISIONS)
 
 
+SIM_COUNTS = {"tie_breaks": ("points", "hunters", "stones", "shared")}
+
+
+def sim_tally(state) -> dict:
+    """What `meduris sim --game eiszeit` counts of a finished game: what decided the winner (E4)."""
+    return {"tie_breaks": state.final["tie_break"]}
+
+
 def simulate(players: int, games: int, seed: int) -> dict:
-    """`meduris sim --game eiszeit`: random games; scores, lengths, how the winners were decided."""
-    rng = random.Random(seed)
-    scores: list = [[] for _ in range(players)]
-    wins = [0.0] * players
-    lengths: list = []
-    turns: list = []
-    tie_breaks = {"points": 0, "hunters": 0, "stones": 0, "shared": 0}
-    started = time.perf_counter()
-    for _ in range(games):
-        state, decisions = random_game(players, rng)
-        outcome = final_outcome(state)
-        for s in range(players):
-            scores[s].append(outcome.scores[s])
-        for s in outcome.winners:
-            wins[s] += 1 / len(outcome.winners)
-        lengths.append(decisions)
-        turns.append(state.turn)
-        tie_breaks[outcome.tie_break] += 1
-    seconds = time.perf_counter() - started
-    every = [x for seat in scores for x in seat]
-    return {
-        "game": "eiszeit",
-        "players": players,
-        "games": games,
-        "seed": seed,
-        "seconds": round(seconds, 4),
-        "games_per_second": round(games / seconds, 2) if seconds else None,
-        "mean_score": round(statistics.fmean(every), 2),
-        "mean_score_by_seat": [round(statistics.fmean(s), 2) for s in scores],
-        "min_score": min(every),
-        "max_score": max(every),
-        "wins_by_seat": [round(w, 3) for w in wins],
-        "mean_decisions_per_game": round(statistics.fmean(lengths), 1),
-        "min_decisions": min(lengths),
-        "max_decisions": max(lengths),
-        "mean_turns_per_game": round(statistics.fmean(turns), 1),
-        "tie_breaks": tie_breaks,
-    }
+    """`meduris sim --game eiszeit`: random games; scores, lengths, what decided the winners."""
+    return arena.simulate("eiszeit", players, games, seed)
 
 
 __all__ = ["ARENA_KINDS", "NAME", "PLAYERS", "default_steps", "make_player", "new_game", "play_game",
