@@ -64,7 +64,8 @@ def measure(doc: str, players_module, play_game, player_counts: str, steps: tupl
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games per player count (default 4)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--players", default=player_counts, help=f"player counts, comma separated (default {player_counts})")
+    parser.add_argument("--players", default=player_counts,
+                        help=f"player counts, comma separated (default {player_counts})")
     parser.add_argument("--kinds", default="easy,medium,strong")
     args = parser.parse_args()
     kinds = [k.strip() for k in args.kinds.split(",")]

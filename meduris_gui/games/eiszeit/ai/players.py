@@ -8,9 +8,10 @@
 H1-H4) and the legal actions, never the game. The player turns the view into positions it can
 search (knowledge.determinise: the hidden rest dealt at random from what it cannot see). Kinds:
 "random" (uniform among the legal actions, a yardstick), "easy" (the rule of thumb, policy.py,
-careless in some of its decisions), "medium" (the search with a small budget), "strong" (the
-search with a larger one). Budgets are engine steps, so a seed gives the same game on any machine;
-`deadline` (time.perf_counter) is only the window's safety net.
+careless in half of its decisions), "medium" (the search with a small budget, for every decision),
+"strong" (the search with a larger one; the discard and the draw by the rule of thumb). Budgets
+are engine steps, so a seed gives the same game on any machine; `deadline` (time.perf_counter) is
+only the window's safety net.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from abc import ABC, abstractmethod
 from meduris_gui.ai.protocol import best, pick
 
 from ..rules.state import DISCARD, DRAW
-
 from .knowledge import determinise
 from .policy import RulePolicy
 from .search import Search
