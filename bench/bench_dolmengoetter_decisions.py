@@ -9,6 +9,7 @@ place) the number of decisions with a choice and the median, 95th percentile and
 (time.process_time: the thinking itself) and clock (time.perf_counter: what a player waits on this
 machine, with whatever else runs). Issue 21 asks of the strong player in the window: median at most
 0.5 s, never over 2 s (the window also gives it a deadline as a safety net; not used here).
+bench/bench_eiszeit_decisions.py runs the same measure (`measure`) for Eiszeit.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from meduris_gui.games.dolmengoetter.ai import players as players_module  # noqa
 from meduris_gui.games.dolmengoetter.ai.arena import play_game  # noqa: E402
 
 
-def timed_game(kinds: list, seed: int, samples: dict) -> None:
+def timed_game(kinds: list, seed: int, samples: dict, players_module=players_module, play_game=play_game) -> None:
     """Play one game; time every decision with a choice (CPU and clock) by kind and step."""
     real = {kind: cls.decide for kind, cls in players_module._KINDS.items()}
 
@@ -55,10 +56,16 @@ def p95(values: list) -> float:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    return measure(__doc__, players_module, play_game, "2,4", ("place", "move", "stone", "dolmen"))
+
+
+def measure(doc: str, players_module, play_game, player_counts: str, steps: tuple) -> int:
+    """The command: a game's players module and play_game, its default player counts and steps."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games per player count (default 4)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--players", default="2,4", help="player counts, comma separated (default 2,4)")
+    parser.add_argument("--players", default=player_counts,
+                        help=f"player counts, comma separated (default {player_counts})")
     parser.add_argument("--kinds", default="easy,medium,strong")
     args = parser.parse_args()
     kinds = [k.strip() for k in args.kinds.split(",")]
@@ -71,13 +78,13 @@ def main() -> int:
             for g in range(args.games):
                 shift = g % players
                 seated = [lineup[(s - shift) % players] for s in range(players)]
-                timed_game(seated, args.seed + g, samples)
+                timed_game(seated, args.seed + g, samples, players_module, play_game)
         print(f"{players} players: {args.games} games of each kind against easy players (seats rotated), "
               f"{time.perf_counter() - started:.1f} s")
         print(f"  {'kind':8} {'step':7} {'n':>5}   {'CPU median':>10} {'p95':>7} {'max':>7}   "
               f"{'clock median':>12} {'p95':>7} {'max':>7}")
         for kind in kinds:
-            for step in ("all", "place", "move", "stone", "dolmen"):
+            for step in ("all",) + steps:
                 values = samples.get((kind, step))
                 if not values:
                     continue

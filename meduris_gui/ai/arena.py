@@ -9,7 +9,9 @@ die's faces are its legal actions, rolled with a generator of the game's own), R
 (whether the report starts with the game's name: Meduris's report keeps its shape of before),
 default_steps(), new_game(players, rng, side), make_player(kind, seat, players, seed, strong_steps),
 observed(events) (what the players are shown of them) and summary(game) (the figures of a finished
-game beyond the outcome). The loop, seating, intervals, parallel jobs and the report live here once.
+game beyond the outcome). The loop, seating, intervals, parallel jobs and the report live here once;
+so does `meduris sim --game` for the games beyond Meduris (`simulate`: their random_game, outcome,
+SIM_COUNTS and sim_tally).
 
 Seats are rotated from game to game (game g gives the k-th listed player seat (k + g) mod N),
 so every player sits everywhere equally often; the start player (and Meduris's bonus tokens) come
@@ -30,7 +32,7 @@ import time
 from array import array
 from collections import deque
 
-from meduris_gui.games import GAMES, UnknownGameError, entry
+from meduris_gui.games import TOOL_GAMES as GAMES, UnknownGameError, entry    # the games the tools know
 from meduris_gui.text import short
 
 from .protocol import CHANCE
@@ -88,6 +90,51 @@ def play_game(game: str, kinds: list, seed: int, side: str | None = None, on_dec
     outcome = played.outcome()
     return {"scores": list(outcome.scores), "winners": list(outcome.winners), "times": times, "game": played,
             "decisions": decisions, **hooks.summary(played)}
+
+
+def simulate(game: str, players: int, games: int, seed: int) -> dict:
+    """`meduris sim --game <game>` (not Meduris's, meduris_gui/sim.py): random games of `game`
+    (its random_game(players, rng) -> (final state, decisions) and outcome(state)); scores,
+    lengths, and the counts of what its sim_tally(state) says of each game (e.g. how it ended)."""
+    hooks = entries(game)
+    rng = random.Random(seed)
+    scores: list = [[] for _ in range(players)]
+    wins = [0.0] * players
+    lengths: list = []
+    turns: list = []
+    counts: dict = {name: dict.fromkeys(keys, 0) for name, keys in hooks.SIM_COUNTS.items()}
+    started = time.perf_counter()
+    for _ in range(games):
+        state, decisions = hooks.random_game(players, rng)
+        outcome = hooks.outcome(state)
+        for s in range(players):
+            scores[s].append(outcome.scores[s])
+        for s in outcome.winners:
+            wins[s] += 1 / len(outcome.winners)
+        lengths.append(decisions)
+        turns.append(state.turn)
+        for name, key in hooks.sim_tally(state).items():
+            counts[name][key] += 1
+    seconds = time.perf_counter() - started
+    every = [x for seat in scores for x in seat]
+    return {
+        "game": game,
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "seconds": round(seconds, 4),
+        "games_per_second": round(games / seconds, 2) if seconds else None,
+        "mean_score": round(statistics.fmean(every), 2),
+        "mean_score_by_seat": [round(statistics.fmean(s), 2) for s in scores],
+        "min_score": min(every),
+        "max_score": max(every),
+        "wins_by_seat": [round(w, 3) for w in wins],
+        "mean_decisions_per_game": round(statistics.fmean(lengths), 1),
+        "min_decisions": min(lengths),
+        "max_decisions": max(lengths),
+        "mean_turns_per_game": round(statistics.fmean(turns), 1),
+        **counts,
+    }
 
 
 def _game(args: tuple) -> tuple:
@@ -249,4 +296,4 @@ def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs:
 
 
 __all__ = ["GAMES", "MAX_GAMES", "MAX_JOBS", "MAX_STRONG_STEPS", "check_arguments", "entries", "play_game",
-           "run_arena", "wilson"]
+           "run_arena", "simulate", "wilson"]

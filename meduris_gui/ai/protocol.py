@@ -68,6 +68,29 @@ class GameProtocol(ABC):
     def main_decision(self, state) -> bool: ...
 
 
+def best(scores: Sequence) -> int:
+    """The index of the highest score (ties: the first): a rule of thumb's choice."""
+    top, value = 0, scores[0]
+    for i in range(1, len(scores)):
+        if scores[i] > value:
+            top, value = i, scores[i]
+    return top
+
+
+def ranking(scores: Sequence) -> list:
+    """Indexes of `scores`, best first (ties: in their order)."""
+    return sorted(range(len(scores)), key=lambda i: (-scores[i], i))
+
+
+def pick(legal: Sequence, scores: Sequence, noise: float, rng: random.Random):
+    """The action of the best score; with chance `noise` one of the three best instead (the easy
+    players' carelessness, the playouts' noise)."""
+    if noise and rng.random() < noise:
+        top = ranking(scores)[:3]
+        return legal[top[rng.randrange(len(top))]]
+    return legal[best(scores)]
+
+
 def random_playout(game: GameProtocol, state, rng: random.Random, limit: int | None = None) -> int:
     """Play `state` on to the end, every decision (die rolls included) uniformly among the legal
     actions (`meduris sim`, tests); returns the decisions taken (forced steps the engine takes
@@ -85,4 +108,4 @@ def random_playout(game: GameProtocol, state, rng: random.Random, limit: int | N
     return decisions
 
 
-__all__ = ["CHANCE", "TERMINAL", "GameProtocol", "random_playout"]
+__all__ = ["CHANCE", "TERMINAL", "GameProtocol", "best", "pick", "random_playout", "ranking"]

@@ -55,8 +55,10 @@ def decisions(game, players: int, kind: str) -> list:
     return found
 
 
-def cases() -> list:
-    return [(players, kind) for players in (2, 4) for kind in KINDS]
+def cases(game=None) -> list:
+    """(players, kind) of a game's files: its PLAYER_COUNTS (2 and 4 unless it says otherwise)."""
+    counts = getattr(game, "PLAYER_COUNTS", (2, 4))
+    return [(players, kind) for players in counts for kind in KINDS]
 
 
 def path(game, players: int, kind: str) -> Path:
@@ -69,7 +71,7 @@ def record(game, players: int, kind: str) -> dict:
 
 
 def regenerate(game) -> None:
-    for players, kind in cases():
+    for players, kind in cases(game):
         where = path(game, players, kind)
         data = record(game, players, kind)
         where.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")

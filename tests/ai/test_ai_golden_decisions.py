@@ -1,6 +1,7 @@
-"""The medium and strong players of every game decide exactly as recorded before the search was
-shared (golden_decisions.py; each game's tests/<game>/ai/golden/regenerate.py): 40 positions of
-seeded games per game, player count and kind, fixed step budgets, no clock."""
+"""The medium and strong players of every game decide exactly as recorded (golden_decisions.py;
+each game's tests/<game>/ai/golden/regenerate.py; Meduris's and Die Dolmengötter's were recorded
+before the search was shared): 40 positions of seeded games per game, player count and kind, fixed
+step budgets, no clock."""
 
 from __future__ import annotations
 
@@ -22,8 +23,11 @@ def _game(name: str):
     return module
 
 
-@pytest.mark.parametrize("name", ["meduris", "dolmengoetter"])
-@pytest.mark.parametrize("players,kind", golden_decisions.cases())
+GAMES = ("meduris", "dolmengoetter", "eiszeit")
+CASES = [(name, players, kind) for name in GAMES for players, kind in golden_decisions.cases(_game(name))]
+
+
+@pytest.mark.parametrize("name,players,kind", CASES)
 def test_the_players_decide_as_recorded(name, players, kind):
     game = _game(name)
     recorded = json.loads(golden_decisions.path(game, players, kind).read_text(encoding="utf-8"))

@@ -11,15 +11,13 @@ their last turn).
 from __future__ import annotations
 
 import random
-import statistics
-import time
 
 from meduris_gui.ai import arena
 from meduris_gui.ai.arena import MAX_DECISIONS
 from meduris_gui.ai.protocol import random_playout
 
 from ..rules.game import Game
-from ..rules.scoring import outcome as final_outcome
+from ..rules.scoring import outcome
 from ..rules.state import COLOURS
 from .players import ARENA_KINDS, STRONG_STEPS, make_player
 from .protocol import DolmenProtocol
@@ -67,48 +65,17 @@ def random_game(players: int, rng: random.Random) -> tuple:
     return state, random_playout(PROTOCOL, state, rng, MAX_DECISIONS)
 
 
+SIM_COUNTS = {"endings": ("last_dolmen", "last_stone"), "tie_breaks": ("points", "dolmens", "shared")}
+
+
+def sim_tally(state) -> dict:
+    """What `meduris sim --game dolmengoetter` counts of a finished game."""
+    return {"endings": ending(state), "tie_breaks": state.final["tie_break"]}
+
+
 def simulate(players: int, games: int, seed: int) -> dict:
     """`meduris sim --game dolmengoetter`: random games; scores, lengths, how they ended."""
-    rng = random.Random(seed)
-    scores: list = [[] for _ in range(players)]
-    wins = [0.0] * players
-    lengths: list = []
-    turns: list = []
-    endings = {"last_dolmen": 0, "last_stone": 0}
-    tie_breaks = {"points": 0, "dolmens": 0, "shared": 0}
-    started = time.perf_counter()
-    for _ in range(games):
-        state, decisions = random_game(players, rng)
-        outcome = final_outcome(state)
-        for s in range(players):
-            scores[s].append(outcome.scores[s])
-        for s in outcome.winners:
-            wins[s] += 1 / len(outcome.winners)
-        lengths.append(decisions)
-        turns.append(state.turn)
-        endings[ending(state)] += 1
-        tie_breaks[state.final["tie_break"]] += 1
-    seconds = time.perf_counter() - started
-    every = [x for seat in scores for x in seat]
-    return {
-        "game": "dolmengoetter",
-        "players": players,
-        "games": games,
-        "seed": seed,
-        "seconds": round(seconds, 4),
-        "games_per_second": round(games / seconds, 2) if seconds else None,
-        "mean_score": round(statistics.fmean(every), 2),
-        "mean_score_by_seat": [round(statistics.fmean(s), 2) for s in scores],
-        "min_score": min(every),
-        "max_score": max(every),
-        "wins_by_seat": [round(w, 3) for w in wins],
-        "mean_decisions_per_game": round(statistics.fmean(lengths), 1),
-        "min_decisions": min(lengths),
-        "max_decisions": max(lengths),
-        "mean_turns_per_game": round(statistics.fmean(turns), 1),
-        "endings": endings,
-        "tie_breaks": tie_breaks,
-    }
+    return arena.simulate("dolmengoetter", players, games, seed)
 
 
 __all__ = ["ARENA_KINDS", "NAME", "PLAYERS", "default_steps", "ending", "make_player", "new_game", "play_game",

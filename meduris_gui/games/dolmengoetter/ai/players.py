@@ -18,6 +18,8 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
+from meduris_gui.ai.protocol import pick
+
 from .knowledge import Memory, determinise
 from .policy import RulePolicy
 from .search import Search
@@ -71,12 +73,7 @@ class EasyPlayer(ComputerPlayer):
     def decide(self, view: dict, legal, deadline: float | None = None):
         if len(legal) == 1:
             return legal[0]
-        state = self.position(view)
-        order = self.policy.ranked(state, legal)
-        if self.rng.random() < self.careless:
-            top = order[:3]
-            return legal[top[self.rng.randrange(len(top))]]
-        return legal[order[0]]
+        return pick(legal, self.policy.scores(self.position(view), legal), self.careless, self.rng)
 
 
 class StrongPlayer(ComputerPlayer):
@@ -117,12 +114,7 @@ class MediumPlayer(StrongPlayer):
             return legal[0]
         if view["step"] in self.searched:
             return super().decide(view, legal, deadline)
-        state = self.position(view)
-        order = self.search.policy.ranked(state, legal)
-        if self.careless and self.rng.random() < self.careless:
-            top = order[:3]
-            return legal[top[self.rng.randrange(len(top))]]
-        return legal[order[0]]
+        return pick(legal, self.search.policy.scores(self.position(view), legal), self.careless, self.rng)
 
 
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}

@@ -23,6 +23,8 @@ so they are only ever used as their mean, evaluate.unseen_means).
 
 from __future__ import annotations
 
+from meduris_gui.ai.protocol import best, ranking
+
 from .evaluate import DEFAULT, Weights, expected_multiplier, facts, hand_value, slots, unseen_means
 
 _MOVE, _STONE, _RIGHT, _SETUP = "move", "stone", "dolmen", "place"      # rules/state.py steps
@@ -241,18 +243,11 @@ class RulePolicy:
         """The best legal action (ties: the first)."""
         if len(legal) == 1:
             return legal[0]
-        scores = self.scores(state, legal)
-        best = 0
-        top = scores[0]
-        for i in range(1, len(scores)):
-            if scores[i] > top:
-                best, top = i, scores[i]
-        return legal[best]
+        return legal[best(self.scores(state, legal))]
 
     def ranked(self, state, legal) -> list:
         """Indexes of `legal`, best first (ties: in their order)."""
-        scores = self.scores(state, legal)
-        return sorted(range(len(legal)), key=lambda i: (-scores[i], i))
+        return ranking(self.scores(state, legal))
 
 
 __all__ = ["RulePolicy"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from meduris_gui.ai.protocol import GameProtocol
+from meduris_gui.ai.protocol import GameProtocol, pick
 
 from ..rules import engine
 from ..rules.state import MOVE, OVER, TERMINAL
@@ -36,17 +36,7 @@ class DolmenProtocol(GameProtocol):
     def policy(self, state, legal, rng: random.Random) -> tuple:
         if len(legal) == 1:
             return legal[0], 0
-        scores = self.rules.scores(state, legal)
-        cost = len(legal) >> 3
-        noise = self.noise
-        if noise and rng.random() < noise:
-            top = sorted(range(len(legal)), key=lambda i: -scores[i])[:3]
-            return legal[top[rng.randrange(len(top))]], cost
-        best, value = 0, scores[0]
-        for i in range(1, len(scores)):
-            if scores[i] > value:
-                best, value = i, scores[i]
-        return legal[best], cost
+        return pick(legal, self.rules.scores(state, legal), self.noise, rng), len(legal) >> 3
 
     def candidates(self, state, legal, width: int) -> list:
         order = self.rules.ranked(state, legal)

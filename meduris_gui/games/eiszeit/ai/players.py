@@ -1,0 +1,138 @@
+"""Computer players of Eiszeit, with the interface of the other games' (meduris_gui/games/dolmengoetter/ai/players.py):
+
+    player = make_player("strong", seat=1, players=3, seed=7)
+    player.observe(events)                      # every event as it happens (public() is read; kept for the interface)
+    action = player.decide(game.view(1), game.legal_actions(), deadline=None)
+
+`decide` gets the seat's view (Game.view: the others' hands, the decks and every fire value hidden,
+H1-H4) and the legal actions, never the game. The player turns the view into positions it can
+search (knowledge.determinise: the hidden rest dealt at random from what it cannot see). Kinds:
+"random" (uniform among the legal actions, a yardstick), "easy" (the rule of thumb, policy.py,
+careless in half of its decisions), "medium" (the search with a small budget, for every decision),
+"strong" (the search with a larger one; the discard and the draw by the rule of thumb). Budgets
+are engine steps, so a seed gives the same game on any machine; `deadline` (time.perf_counter) is
+only the window's safety net.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+
+from meduris_gui.ai.protocol import best, pick
+
+from ..rules.state import DISCARD, DRAW
+from .knowledge import determinise
+from .policy import RulePolicy
+from .search import Search
+
+KINDS = ("easy", "medium", "strong")            # offered in the setup screen
+ARENA_KINDS = ("random", "easy", "medium", "strong")
+STRONG_WIDTH = 4                                # candidates the strong player plays on
+STRONG_STEPS = 800                              # the strong player's budget per card to play (T2)
+MEDIUM_WIDTH = 3
+MEDIUM_STEPS = 150
+
+
+class ComputerPlayer(ABC):
+    kind = "computer"
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, board=None, cards=None) -> None:
+        self.seat = seat
+        self.players = players
+        self.rng = random.Random(seed)
+        self.board = board                      # None: the shipped board and card table
+        self.cards = cards
+
+    def observe(self, events) -> None:
+        """Events add nothing to the view here: everything public is in it (H5), the discard
+        piles whole (H3)."""
+
+    def position(self, view: dict):
+        """One determinisation of `view` (a rules GameState; what this seat cannot see is a guess)."""
+        if view.get("viewer") != self.seat:
+            raise ValueError(f"a view of seat {view.get('viewer')!r:.10} given to the player of seat {self.seat}")
+        return determinise(view, self.rng, self.board, self.cards)
+
+    @abstractmethod
+    def decide(self, view: dict, legal, deadline: float | None = None):
+        """One of `legal`, decided from `view` only; `deadline`: answer by then."""
+
+
+class RandomPlayer(ComputerPlayer):
+    kind = "random"
+
+    def decide(self, view: dict, legal, deadline: float | None = None):
+        return legal[self.rng.randrange(len(legal))]
+
+
+class EasyPlayer(ComputerPlayer):
+    """The rule of thumb with no look ahead beyond its card, and careless: in some of its
+    decisions it takes one of its three best ideas instead of the best."""
+
+    kind = "easy"
+    careless = 0.5
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, board=None, cards=None) -> None:
+        super().__init__(seat, players, seed, board, cards)
+        self.policy = RulePolicy()
+
+    def decide(self, view: dict, legal, deadline: float | None = None):
+        if len(legal) == 1:
+            return legal[0]
+        return pick(legal, self.policy.scores(self.position(view), legal), self.careless, self.rng)
+
+
+class StrongPlayer(ComputerPlayer):
+    """The search for the decisions that shape the game (the card to play, its steps, the opponent
+    of a dark card, what a Cult copies, the glacier, the initial placement); the rule of thumb for
+    the discard and the draw (T8, T9), where a search finds little and costs as much."""
+
+    kind = "strong"
+    by_rule = (DISCARD, DRAW)
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
+                 board=None, cards=None) -> None:
+        super().__init__(seat, players, seed, board, cards)
+        self.search = search or Search(steps=STRONG_STEPS, width=STRONG_WIDTH)
+        self.last: dict = {}
+
+    def decide(self, view: dict, legal, deadline: float | None = None):
+        if len(legal) == 1:
+            return legal[0]
+        if view["step"] in self.by_rule:
+            return legal[best(self.search.policy.scores(self.position(view), legal))]
+        action, self.last = self.search.choose(self.position(view), self.rng, deadline)
+        if action not in legal:                 # never: the determinisation has the view's legal actions
+            raise AssertionError(f"search chose {action}, not legal here")
+        return action
+
+
+class MediumPlayer(StrongPlayer):
+    """A step between easy and strong: the same search with a smaller budget and fewer candidates,
+    for every decision."""
+
+    kind = "medium"
+    by_rule = ()
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
+                 board=None, cards=None) -> None:
+        super().__init__(seat, players, seed, search or Search(steps=MEDIUM_STEPS, width=MEDIUM_WIDTH), board, cards)
+
+
+_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
+
+
+def make_player(kind: str, seat: int, players: int, seed: int | None = None,
+                strong_steps: int | None = None, board=None, cards=None) -> ComputerPlayer:
+    """A computer player of `kind` for `seat`. `strong_steps` changes the strong player's search
+    budget (engine steps per card to play; tests and experiments)."""
+    if kind not in _KINDS:
+        raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
+    if kind == "strong" and strong_steps is not None:
+        return StrongPlayer(seat, players, seed, Search(steps=strong_steps, width=STRONG_WIDTH), board=board,
+                            cards=cards)
+    return _KINDS[kind](seat, players, seed, board=board, cards=cards)
+
+
+__all__ = ["ARENA_KINDS", "KINDS", "STRONG_STEPS", "ComputerPlayer", "make_player"]

@@ -1,0 +1,69 @@
+"""Eiszeit as the shared search sees it (meduris_gui/ai/protocol.py): the engine's legal actions
+and apply, chance as chance (a card drawn, a fire token, G1's lot: their entries in the legal
+actions carry the true odds), the rule of thumb of policy.py, the evaluation of evaluate.py, and
+what a seat cannot see dealt again by knowledge.redeal. One object per set of weights; it holds
+no game."""
+
+from __future__ import annotations
+
+import random
+
+from meduris_gui.ai.protocol import GameProtocol, pick
+
+from ..rules import engine
+from ..rules.state import OVER, PLAY, TERMINAL
+from .evaluate import DEFAULT, Weights, estimate, final_lead, utility
+from .knowledge import redeal
+from .policy import RulePolicy
+
+
+class EiszeitProtocol(GameProtocol):
+    """`noise`: the chance that a player in a playout takes one of his three best ideas."""
+
+    title = "Eiszeit"
+    legal = staticmethod(engine.legal_actions)
+    resample = staticmethod(redeal)
+
+    def __init__(self, weights: Weights = DEFAULT, noise: float = 0.0) -> None:
+        self.w = weights
+        self.rules = RulePolicy(weights)
+        self.noise = noise
+
+    @staticmethod
+    def play(state, action) -> tuple:
+        engine.apply(state, action, [])
+        return () if state.step == OVER else engine.legal_actions(state)
+
+    def policy(self, state, legal, rng: random.Random) -> tuple:
+        if len(legal) == 1:
+            return legal[0], 0
+        rules = self.rules
+        rules.spent = 0
+        scores = rules.scores(state, legal)
+        return pick(legal, scores, self.noise, rng), rules.spent
+
+    def candidates(self, state, legal, width: int) -> list:
+        order = self.rules.ranked(state, legal)
+        return [legal[i] for i in order[:width]]
+
+    def evaluate(self, state, seat: int) -> float:
+        """The exact lead at the end of the game; else the expected one (evaluate.py)."""
+        if state.step == OVER:
+            return final_lead(state, seat)
+        return utility(estimate(state, self.w), seat, self.w)
+
+    def horizon(self, state, rounds: int | None):
+        return None if rounds is None else state.turn + rounds * state.n
+
+    def past_horizon(self, state, mark: int) -> bool:
+        """Turn `mark` has begun (its card is to be played)."""
+        return state.turn >= mark and state.step == PLAY
+
+    def main_decision(self, state) -> bool:
+        """Which card to play (T2): the others (a step of a card, a draw) get a third."""
+        return state.step == PLAY
+
+
+assert TERMINAL == -2                    # the protocol's value (meduris_gui/ai/protocol.py)
+
+__all__ = ["EiszeitProtocol"]
