@@ -52,11 +52,16 @@ def _shadow(surf: pygame.Surface, rect) -> None:
 @lru_cache(maxsize=128)
 def hunter(colour: str, height: int) -> pygame.Surface:
     """A hunter: a figure in a fur cloak of the player's colour with a hood, a spear, his mark on
-    the chest; the outline (colours.RIM) keeps black hunters visible on dark ground."""
-    h = max(12, height)
+    the chest; the outline (colours.RIM) keeps black hunters visible on dark ground. `colour`
+    "fur" is nobody's hunter (the cards' pictures of "your" hunters): a plain fur cloak."""
+    if colour == "fur":
+        return _figure(max(12, height), FUR_LIGHT, FUR_DARK, None)
+    return _figure(max(12, height), RGB[colour], RIM[colour], colour)
+
+
+def _figure(h: int, base, rim, colour: str | None) -> pygame.Surface:
     w = round(h * 0.72)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    base, rim = RGB[colour], RIM[colour]
     cx = w * 0.44
     _shadow(surf, pygame.Rect(w * 0.06, h * 0.86, w * 0.8, h * 0.13))
     # the spear behind him, its stone point up
@@ -83,7 +88,8 @@ def hunter(colour: str, height: int) -> pygame.Surface:
     pygame.draw.circle(surf, base, (cx, h * 0.2), h * 0.15 - max(1, h * 0.025))
     pygame.draw.circle(surf, FUR_LIGHT, (cx, h * 0.22), h * 0.095)
     pygame.draw.circle(surf, SKIN, (cx, h * 0.225), h * 0.07)
-    draw_mark(surf, colour, cx, h * 0.56, h * 0.12, INK[colour])
+    if colour is not None:
+        draw_mark(surf, colour, cx, h * 0.56, h * 0.12, INK[colour])
     return surf
 
 
