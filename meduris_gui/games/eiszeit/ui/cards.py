@@ -43,8 +43,9 @@ STYLE = {
 
 
 def card_size(window: tuple[int, int], factor: float = 1.0) -> tuple[int, int]:
-    """The size of a card in the hand for a window of `window` pixels (and the interface scale)."""
-    width = theme.Scale(window, factor).px(CARD_WIDTH)
+    """The size of a card in the hand for a window of `window` pixels (and the interface scale):
+    never smaller than at 1366x768, where every card's text just fits at MIN_TEXT."""
+    width = max(CARD_WIDTH, theme.Scale(window, factor).px(CARD_WIDTH))
     return width, round(width * CARD_RATIO)
 
 

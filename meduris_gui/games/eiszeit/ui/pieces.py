@@ -89,7 +89,7 @@ def _figure(h: int, base, rim, colour: str | None) -> pygame.Surface:
     pygame.draw.circle(surf, FUR_LIGHT, (cx, h * 0.22), h * 0.095)
     pygame.draw.circle(surf, SKIN, (cx, h * 0.225), h * 0.07)
     if colour is not None:
-        draw_mark(surf, colour, cx, h * 0.56, h * 0.12, INK[colour])
+        draw_mark(surf, colour, cx, h * 0.56, h * 0.15, INK[colour])
     return surf
 
 
@@ -125,9 +125,11 @@ def mammoth(height: int, facing: int = -1) -> pygame.Surface:
     pygame.draw.ellipse(surf, FUR, body.inflate(-h * 0.05, -h * 0.05))
     pygame.draw.circle(surf, FUR, (w * 0.38, h * 0.3), h * 0.2)       # the shoulder hump
     for _ in range(max(8, h // 2)):                                    # shaggy strands
-        x = rng.uniform(body.left + h * 0.06, body.right - h * 0.06)
-        y = rng.uniform(h * 0.45, h * 0.68)
-        pygame.draw.line(surf, FUR_DARK, (x, y), (x + rng.uniform(-1, 1), y + h * 0.14), max(1, round(h * 0.03)))
+        x = rng.uniform(body.left + h * 0.1, body.right - h * 0.1)
+        y = rng.uniform(h * 0.42, h * 0.62)
+        pygame.draw.line(surf, darker(FUR, 0.78), (x, y), (x + rng.uniform(-1, 1), y + h * 0.09), max(1, round(h * 0.025)))
+    hem = [(body.left + h * 0.08 + k * (body.width - h * 0.16) / 8, h * 0.72 + (k % 2) * h * 0.05) for k in range(9)]
+    pygame.draw.lines(surf, FUR_DARK, False, hem, max(1, round(h * 0.03)))           # the hanging fringe
     for _ in range(max(5, h // 4)):
         x, y = rng.uniform(body.left + h * 0.1, body.right - h * 0.15), rng.uniform(h * 0.22, h * 0.45)
         pygame.draw.line(surf, FUR_LIGHT, (x, y), (x + h * 0.05, y + h * 0.08), 1)
