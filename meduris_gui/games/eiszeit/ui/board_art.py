@@ -208,8 +208,10 @@ def _mask(surface: pygame.Surface, polygon, offset) -> None:
     surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 
 
-def _texture(kind: str, size: tuple[int, int], unit: float, seed: int) -> pygame.Surface:
-    """The ground of a landscape kind with its motif, `size` large (`unit`: a region's side)."""
+def _texture(kind: str, size: tuple[int, int], unit: float, seed: int, polygon=None) -> pygame.Surface:
+    """The ground of a landscape kind with its motif, `size` large (`unit`: a region's side); the
+    large motifs (lakes, pools, hills) lie wholly inside `polygon` (in the texture's pixels) when
+    given, so that no lake is cut by a border."""
     paint = KIND_PAINT[kind]
     rng = random.Random(seed)
     w, h = size
@@ -221,6 +223,19 @@ def _texture(kind: str, size: tuple[int, int], unit: float, seed: int) -> pygame
 
     def spread(n):
         return [(rng.uniform(0, w), rng.uniform(0, h)) for _ in range(max(1, round(n * area)))]
+
+    def within(n, reach: float):
+        """About n points (per region's area) whose surroundings (reach x unit) are inside."""
+        wanted, found = max(1, round(n * area)), []
+        for _ in range(wanted * 40):
+            if len(found) == wanted:
+                break
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            r = reach * u
+            if polygon is None or all(inside(p, polygon) for p in ((x - r, y), (x + r, y), (x, y - r * 0.7),
+                                                                 (x, y + r * 0.7))):
+                found.append((x, y))
+        return found
 
     # a soft mottling so no ground is flat
     for x, y in spread(18):
@@ -238,14 +253,16 @@ def _texture(kind: str, size: tuple[int, int], unit: float, seed: int) -> pygame
         for x, y in spread(60):                          # lichen
             pygame.draw.circle(layer, (*paint["b"], 170), (x, y), max(1, u * 0.008))
     elif kind == "hills":
-        for x, y in spread(9):                           # low rounded hills: a lit and a shaded flank
-            r = rng.uniform(0.1, 0.2) * u
-            hump = pygame.Rect(x - r, y - r * 0.55, 2 * r, 1.1 * r)
-            pygame.draw.ellipse(layer, (*paint["a"], 120), hump.move(r * 0.12, r * 0.1))
-            pygame.draw.ellipse(layer, (*paint["b"], 140), hump.inflate(-r * 0.3, -r * 0.25).move(-r * 0.08, -r * 0.06))
-            pygame.draw.arc(layer, (*paint["a"], 200), hump, math.pi * 0.1, math.pi * 0.9, max(1, round(u * 0.012)))
+        for x, y in sorted(within(16, 0.12), key=lambda p: p[1]):   # rounded hills, lit from the left
+            r = rng.uniform(0.06, 0.11) * u
+            rise = r * rng.uniform(0.5, 0.7)
+            arc = [(x + r * math.cos(t * math.pi / 14), y - rise * math.sin(t * math.pi / 14)) for t in range(15)]
+            pygame.draw.polygon(layer, (*paint["c"], 235), arc)
+            pygame.draw.polygon(layer, (*paint["b"], 235), arc[7:] + [(x - r * 0.05, y)])
+            pygame.draw.lines(layer, (*paint["a"], 230), False, arc, max(1, round(u * 0.01)))
+            pygame.draw.line(layer, (*paint["a"], 160), (x - r * 1.1, y), (x + r * 1.1, y), max(1, round(u * 0.006)))
     elif kind == "marsh":
-        for x, y in spread(12):                          # pools
+        for x, y in within(10, 0.11):                    # pools
             r = rng.uniform(0.05, 0.11) * u
             pygame.draw.ellipse(layer, (*paint["a"], 190), pygame.Rect(x - r, y - r * 0.3, 2 * r, 0.6 * r))
             pygame.draw.line(layer, (*lighter(paint["a"], 0.4), 190), (x - r * 0.5, y - r * 0.05), (x + r * 0.2, y - r * 0.05), 1)
@@ -276,8 +293,8 @@ def _texture(kind: str, size: tuple[int, int], unit: float, seed: int) -> pygame
         for x, y in spread(8):                           # a few flowers
             pygame.draw.circle(layer, (*paint["c"], 220), (x, y), max(1, u * 0.008))
     else:                                                # lakes: meadow with blue lakes and light shores
-        for x, y in spread(3):
-            r = rng.uniform(0.09, 0.15) * u
+        for x, y in within(3, 0.22):
+            r = rng.uniform(0.09, 0.14) * u
             blobs = [(x + rng.uniform(-r, r) * 0.6, y + rng.uniform(-r, r) * 0.3, r * rng.uniform(0.6, 1.0)) for _ in range(3)]
             for bx, by, br in blobs:
                 pygame.draw.ellipse(layer, (*paint["c"], 230), pygame.Rect(bx - br * 1.12, by - br * 0.62, br * 2.24, br * 1.24))
@@ -412,7 +429,8 @@ def _render(board, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surf, BORDER, g.land.inflate(4, 4))
     for region in board.regions:
         box = g.bounds(region.id)
-        texture = _texture(region.kind, box.size, g.unit, seed=region.id * 101)
+        local = tuple((x - box.left, y - box.top) for x, y in g.polygon(region.id))
+        texture = _texture(region.kind, box.size, g.unit, seed=region.id * 101, polygon=local)
         _mask(texture, g.polygon(region.id), box.topleft)
         surf.blit(texture, box.topleft)
     # the borders: a dark line along every outline with a soft light edge inside
