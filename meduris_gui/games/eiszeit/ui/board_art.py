@@ -315,18 +315,7 @@ def _ice_sheet(surf: pygame.Surface, g: BoardGeometry, rng: random.Random) -> No
     ice = g.ice
     pygame.draw.rect(surf, ICE, ice)
     band = pygame.Surface(ice.size, pygame.SRCALPHA)
-    for y in range(ice.height):                          # bluer towards the lip
-        t = y / max(1, ice.height - 1)
-        pygame.draw.line(band, (*ICE_SHADE, round(150 * t * t)), (0, y), (ice.width, y))
-    for _ in range(max(6, ice.width // 40)):             # crevasses
-        x = rng.uniform(0, ice.width)
-        y = rng.uniform(ice.height * 0.1, ice.height * 0.7)
-        points = [(x, y)]
-        for _k in range(3):
-            x += rng.uniform(-ice.height * 0.15, ice.height * 0.15)
-            y += rng.uniform(ice.height * 0.08, ice.height * 0.18)
-            points.append((x, y))
-        pygame.draw.lines(band, (*ICE_DEEP, 200), False, points, max(1, round(ice.height * 0.04)))
+    _frozen(band, rng, max(6, ice.width // 40), ice.height * 0.9, (0, 0.6))
     surf.blit(band, ice.topleft)
     # the lip: icicle teeth over the land's top border
     lip = []
@@ -339,6 +328,23 @@ def _ice_sheet(surf: pygame.Surface, g: BoardGeometry, rng: random.Random) -> No
     lip.append((ice.right, ice.bottom))
     pygame.draw.polygon(surf, ICE_SHADE, [(ice.left, ice.bottom - 2)] + lip + [(ice.right, ice.bottom - 2)])
     pygame.draw.lines(surf, ICE_EDGE, False, lip, max(1, round(ice.height * 0.04)))
+
+
+def _frozen(layer: pygame.Surface, rng: random.Random, crevasses: int, scale: float, shade: tuple) -> None:
+    """Ice on `layer`: bluer downwards (alpha of the shade from shade[0] to shade[1] of 160) and
+    `crevasses` jagged blue cracks running down, `scale` the size of one crack's zigzag."""
+    w, h = layer.get_size()
+    for y in range(h):
+        t = y / max(1, h - 1)
+        pygame.draw.line(layer, (*ICE_SHADE, round(160 * (shade[0] + (shade[1] - shade[0]) * t * t))), (0, y), (w, y))
+    for _ in range(crevasses):
+        x, y = rng.uniform(0, w), rng.uniform(0, h * 0.7)
+        points = [(x, y)]
+        for _k in range(3):
+            x += rng.uniform(-scale * 0.16, scale * 0.16)
+            y += rng.uniform(scale * 0.07, scale * 0.18)
+            points.append((x, y))
+        pygame.draw.lines(layer, (*ICE_DEEP, 205), False, points, max(1, round(scale * 0.03)))
 
 
 def _reserve_tray(surf: pygame.Surface, rect: pygame.Rect, which: str) -> None:
@@ -466,17 +472,7 @@ def _glacier_cached(board, size: tuple[int, int], rid: int) -> pygame.Surface:
     surf.fill((*ICE, 255))
     rng = random.Random(rid * 7)
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    for y in range(box.height):                          # bluer to the bottom, where the tile's lip is
-        t = y / max(1, box.height - 1)
-        pygame.draw.line(layer, (*ICE_SHADE, round(40 + 120 * t)), (0, y), (box.width, y))
-    for _ in range(9):                                   # crevasses
-        x, y = rng.uniform(0, box.width), rng.uniform(0, box.height)
-        points = [(x, y)]
-        for _k in range(3):
-            x += rng.uniform(-g.unit * 0.08, g.unit * 0.08)
-            y += rng.uniform(g.unit * 0.03, g.unit * 0.09)
-            points.append((x, y))
-        pygame.draw.lines(layer, (*ICE_DEEP, 210), False, points, max(1, round(g.unit * 0.012)))
+    _frozen(layer, rng, 9, g.unit * 0.5, (0.4, 1.0))
     for _ in range(14):                                  # glints
         x, y = rng.uniform(0, box.width), rng.uniform(0, box.height)
         pygame.draw.line(layer, (255, 255, 255, 230), (x - g.unit * 0.02, y), (x + g.unit * 0.02, y), 1)
