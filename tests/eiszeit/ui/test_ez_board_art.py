@@ -181,3 +181,34 @@ def test_ez_glacier_tile_covers_its_region(board):
         # icy: light and blue over most of the region
         colour = tile.get_at((round(cx - at[0] + g.unit * 0.3), round(cy - at[1] + g.unit * 0.25)))
         assert colour.b > colour.r and colour.b > 150
+
+
+def _to_outline(point, polygon) -> float:
+    """The distance from `point` to the nearest side of `polygon`."""
+    px, py = point
+    best = float("inf")
+    for (ax, ay), (bx, by) in zip(polygon, polygon[1:] + polygon[:1]):
+        dx, dy = bx - ax, by - ay
+        t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+        best = min(best, ((px - ax - t * dx) ** 2 + (py - ay - t * dy) ** 2) ** 0.5)
+    return best
+
+
+def test_ez_region_highlight_glows_inside_its_region_only(board):
+    size = board_size(900, 752)
+    g = BoardGeometry(board, size)
+    for rid in (4, 7, 9):
+        glow, at = board_art.region_highlight(board, size, rid)
+        assert board_art.region_highlight(board, size, rid)[0] is glow
+        lit = elsewhere = 0
+        for y in range(0, glow.get_height(), 2):
+            for x in range(0, glow.get_width(), 2):
+                if glow.get_at((x, y)).a:
+                    lit += 1
+                    point = (x + at[0] + 0.5, y + at[1] + 0.5)
+                    if g.region_at(point) != rid:                             # only on the border line
+                        elsewhere += 1
+                        assert _to_outline(point, g.polygon(rid)) <= 1.5, point
+        assert lit > 100 and elsewhere < lit * 0.05, (lit, elsewhere)
+        cx, cy = g.centre(rid)
+        assert 0 < glow.get_at((round(cx - at[0]), round(cy - at[1]))).a < 128        # a light wash

@@ -503,5 +503,26 @@ def glacier_tile(board, size, rid: int) -> tuple[pygame.Surface, tuple[int, int]
     return _glacier_cached(board, size, rid), box.topleft
 
 
-__all__ = ["BoardGeometry", "board_surface", "board_size", "glacier_tile", "draw_kind_symbol", "draw_emblem",
+@lru_cache(maxsize=64)
+def _highlight_cached(board, size: tuple[int, int], rid: int, colour: tuple) -> pygame.Surface:
+    g = BoardGeometry(board, size)
+    box = g.bounds(rid).inflate(2, 2)
+    surf = pygame.Surface(box.size, pygame.SRCALPHA)
+    local = [(x - box.left, y - box.top) for x, y in g.polygon(rid)]
+    pygame.draw.polygon(surf, (*colour[:3], 60), local)
+    width = max(3, round(g.unit * 0.035))
+    pygame.draw.polygon(surf, (*colour[:3], 230), local, width)
+    _mask(surf, g.polygon(rid), box.topleft)          # the glow stays inside the region's border
+    return surf
+
+
+def region_highlight(board, size, rid: int, colour=theme.GLOW) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A glow over region `rid` (a legal target, the region being scored): a light wash inside its
+    border and a bright rim along it; (surface, its top-left on the board surface), cached."""
+    size = (int(size[0]), int(size[1]))
+    box = BoardGeometry(board, size).bounds(rid).inflate(2, 2)
+    return _highlight_cached(board, size, rid, tuple(colour)), box.topleft
+
+
+__all__ = ["BoardGeometry", "board_surface", "board_size", "glacier_tile", "region_highlight", "draw_kind_symbol", "draw_emblem",
            "reserve_spot", "KIND_PAINT", "pieces"]
