@@ -86,7 +86,8 @@ def draw_board(out: pygame.Surface, board, origin, size) -> None:
         x, y = track.centres[space]
         for k, colour in enumerate(colours):
             image = pieces.player_badge(colour, round(track.width * 0.62))
-            out.blit(image, image.get_rect(center=(round(x + (k - (len(colours) - 1) / 2) * track.width * 0.4), round(y))))
+            shift = (k - (len(colours) - 1) / 2) * track.width * 0.4
+            out.blit(image, image.get_rect(center=(round(x + shift), round(y))))
 
 
 def draw_legend(out: pygame.Surface, rect: pygame.Rect, scale: theme.Scale, board) -> None:

@@ -81,7 +81,8 @@ def test_ez_polygons_follow_the_board_file(board):
     for region in board.regions:
         assert len(g.polygon(region.id)) == len(region.outline)
         fx, fy = region.outline[0]
-        assert g.polygon(region.id)[0] == pytest.approx((g.land.left + fx * g.land.width, g.land.top + fy * g.land.height))
+        expected = (g.land.left + fx * g.land.width, g.land.top + fy * g.land.height)
+        assert g.polygon(region.id)[0] == pytest.approx(expected)
 
 
 def _symbol_mask(kind: str, r: int = 20) -> pygame.mask.Mask:

@@ -22,7 +22,6 @@ import pygame
 from meduris_gui.table import theme
 from meduris_gui.table.widgets import fit_font
 from ..rules.board import inside
-from . import pieces
 from .pieces import darker, lighter
 from .track import LABEL_EVERY, TrackGeometry, track_width
 
@@ -141,11 +140,9 @@ class BoardGeometry:
         self.centres = {r.id: self.point(r.centre) for r in board.regions}
         self.unit = min(self.land.width / 4, self.land.height * 0.3)        # one region's side
         reserve_w, reserve_h = round(self.land.width * 0.17), round(self.ice.height * 0.8)
-        self.reserves = {
-            "light": pygame.Rect(self.ice.left + round(self.ice.height * 0.2), self.ice.top + round(self.ice.height * 0.1),
-                                 reserve_w, reserve_h),
-            "dark": pygame.Rect(self.ice.right - round(self.ice.height * 0.2) - reserve_w,
-                                self.ice.top + round(self.ice.height * 0.1), reserve_w, reserve_h)}
+        inset, top = round(self.ice.height * 0.2), self.ice.top + round(self.ice.height * 0.1)
+        self.reserves = {"light": pygame.Rect(self.ice.left + inset, top, reserve_w, reserve_h),
+                         "dark": pygame.Rect(self.ice.right - inset - reserve_w, top, reserve_w, reserve_h)}
 
     def point(self, fraction) -> tuple[float, float]:
         fx, fy = fraction
@@ -249,7 +246,8 @@ def _texture(kind: str, size: tuple[int, int], unit: float, seed: int, polygon=N
         for x, y in spread(26):                          # scattered stones
             r = rng.uniform(0.012, 0.03) * u
             pygame.draw.ellipse(layer, (*paint["a"], 200), pygame.Rect(x - r, y - r * 0.7, 2 * r, 1.4 * r))
-            pygame.draw.ellipse(layer, (*lighter(paint["a"], 0.4), 200), pygame.Rect(x - r * 0.6, y - r * 0.6, r, r * 0.6))
+            lit = pygame.Rect(x - r * 0.6, y - r * 0.6, r, r * 0.6)
+            pygame.draw.ellipse(layer, (*lighter(paint["a"], 0.4), 200), lit)
         for x, y in spread(60):                          # lichen
             pygame.draw.circle(layer, (*paint["b"], 170), (x, y), max(1, u * 0.008))
     elif kind == "hills":
@@ -265,21 +263,24 @@ def _texture(kind: str, size: tuple[int, int], unit: float, seed: int, polygon=N
         for x, y in within(10, 0.11):                    # pools
             r = rng.uniform(0.05, 0.11) * u
             pygame.draw.ellipse(layer, (*paint["a"], 190), pygame.Rect(x - r, y - r * 0.3, 2 * r, 0.6 * r))
-            pygame.draw.line(layer, (*lighter(paint["a"], 0.4), 190), (x - r * 0.5, y - r * 0.05), (x + r * 0.2, y - r * 0.05), 1)
+            glint = y - r * 0.05
+            pygame.draw.line(layer, (*lighter(paint["a"], 0.4), 190), (x - r * 0.5, glint), (x + r * 0.2, glint), 1)
         for x, y in spread(30):                          # reeds with brown heads
             tall = rng.uniform(0.03, 0.06) * u
             for k in (-1, 0, 1):
                 top = (x + k * tall * 0.3, y - tall * (1 - 0.2 * abs(k)))
                 pygame.draw.line(layer, (*paint["b"], 220), (x + k * tall * 0.1, y), top, max(1, round(u * 0.006)))
-            pygame.draw.ellipse(layer, (*paint["c"], 230), pygame.Rect(x - u * 0.006, y - tall * 1.05, u * 0.012, tall * 0.35))
+            head = pygame.Rect(x - u * 0.006, y - tall * 1.05, u * 0.012, tall * 0.35)
+            pygame.draw.ellipse(layer, (*paint["c"], 230), head)
     elif kind == "forest":
         trees = sorted(spread(34), key=lambda p: p[1])
         for x, y in trees:                               # firs, the far ones first
             s = rng.uniform(0.035, 0.06) * u
             shade = paint["a"] if rng.random() < 0.6 else paint["b"]
             pygame.draw.line(layer, (*paint["c"], 230), (x, y + s * 0.2), (x, y + s * 0.6), max(1, round(s * 0.2)))
-            pygame.draw.polygon(layer, (*shade, 235), [(x, y - s * 1.3), (x + s * 0.6, y + s * 0.3), (x - s * 0.6, y + s * 0.3)])
-            pygame.draw.polygon(layer, (*lighter(shade, 0.18), 235), [(x, y - s * 1.3), (x - s * 0.6, y + s * 0.3), (x - s * 0.1, y + s * 0.3)])
+            top, foot = (x, y - s * 1.3), y + s * 0.3
+            pygame.draw.polygon(layer, (*shade, 235), [top, (x + s * 0.6, foot), (x - s * 0.6, foot)])
+            pygame.draw.polygon(layer, (*lighter(shade, 0.18), 235), [top, (x - s * 0.6, foot), (x - s * 0.1, foot)])
     elif kind == "steppe":
         for x, y in spread(5):                           # wind lines through the grass
             length = rng.uniform(0.15, 0.3) * u
@@ -295,13 +296,16 @@ def _texture(kind: str, size: tuple[int, int], unit: float, seed: int, polygon=N
     else:                                                # lakes: meadow with blue lakes and light shores
         for x, y in within(3, 0.22):
             r = rng.uniform(0.09, 0.14) * u
-            blobs = [(x + rng.uniform(-r, r) * 0.6, y + rng.uniform(-r, r) * 0.3, r * rng.uniform(0.6, 1.0)) for _ in range(3)]
-            for bx, by, br in blobs:
-                pygame.draw.ellipse(layer, (*paint["c"], 230), pygame.Rect(bx - br * 1.12, by - br * 0.62, br * 2.24, br * 1.24))
+            blobs = [(x + rng.uniform(-r, r) * 0.6, y + rng.uniform(-r, r) * 0.3, r * rng.uniform(0.6, 1.0))
+                     for _ in range(3)]
+            for bx, by, br in blobs:                     # the light shore, then the water, then a glint
+                shore = pygame.Rect(bx - br * 1.12, by - br * 0.62, br * 2.24, br * 1.24)
+                pygame.draw.ellipse(layer, (*paint["c"], 230), shore)
             for bx, by, br in blobs:
                 pygame.draw.ellipse(layer, (*paint["a"], 240), pygame.Rect(bx - br, by - br * 0.5, br * 2, br))
             for bx, by, br in blobs:
-                pygame.draw.line(layer, (*paint["b"], 220), (bx - br * 0.5, by - br * 0.15), (bx + br * 0.2, by - br * 0.15),
+                glint = by - br * 0.15
+                pygame.draw.line(layer, (*paint["b"], 220), (bx - br * 0.5, glint), (bx + br * 0.2, glint),
                                  max(1, round(u * 0.008)))
         for x, y in spread(50):
             pygame.draw.line(layer, (*darker(paint["ground"], 0.75), 180), (x, y), (x + 1, y - u * 0.015), 1)
@@ -524,5 +528,5 @@ def region_highlight(board, size, rid: int, colour=theme.GLOW) -> tuple[pygame.S
     return _highlight_cached(board, size, rid, tuple(colour)), box.topleft
 
 
-__all__ = ["BoardGeometry", "board_surface", "board_size", "glacier_tile", "region_highlight", "draw_kind_symbol", "draw_emblem",
-           "reserve_spot", "KIND_PAINT", "pieces"]
+__all__ = ["BoardGeometry", "board_surface", "board_size", "glacier_tile", "region_highlight", "draw_kind_symbol",
+           "draw_emblem", "reserve_spot", "KIND_PAINT"]

@@ -94,8 +94,11 @@ def arrow(surf, start, end, colour, width: int, bend: float = 0.0) -> None:
     """An arrow from `start` to `end`, bowed sideways by `bend` (a fraction of its length)."""
     (x0, y0), (x1, y1) = start, end
     nx, ny = -(y1 - y0), x1 - x0
-    points = [(x0 + (x1 - x0) * t + nx * bend * math.sin(t * math.pi), y0 + (y1 - y0) * t + ny * bend * math.sin(t * math.pi))
-              for t in (k / 12 for k in range(13))]
+    points = []
+    for k in range(13):
+        t = k / 12
+        bow = bend * math.sin(t * math.pi)
+        points.append((x0 + (x1 - x0) * t + nx * bow, y0 + (y1 - y0) * t + ny * bow))
     pygame.draw.lines(surf, colour, False, points[:-1], width)
     (ax, ay), (bx, by) = points[-3], points[-1]
     a = math.atan2(by - ay, bx - ax)
@@ -127,14 +130,14 @@ def _backdrop(size, colour: str, rng: random.Random) -> pygame.Surface:
     horizon = round(h * 0.55)
     for y in range(horizon):
         t = y / max(1, horizon - 1)
-        pygame.draw.line(surf, [round(st["sky"][k] + (st["sky2"][k] - st["sky"][k]) * t) for k in range(3)], (0, y), (w, y))
+        tone = [round(st["sky"][k] + (st["sky2"][k] - st["sky"][k]) * t) for k in range(3)]
+        pygame.draw.line(surf, tone, (0, y), (w, y))
     if colour == "dark":
         for _ in range(max(6, w // 6)):
             surf.set_at((rng.randrange(w), rng.randrange(max(1, horizon - 2))), (236, 232, 246))
     else:
-        pygame.draw.polygon(surf, (236, 244, 250), [(0, horizon), (w * 0.2, horizon - h * 0.16), (w * 0.35, horizon - h * 0.08),
-                                                    (w * 0.55, horizon - h * 0.2), (w * 0.8, horizon - h * 0.07), (w, horizon - h * 0.12),
-                                                    (w, horizon)])
+        ridge = ((0, 0), (0.2, 0.16), (0.35, 0.08), (0.55, 0.2), (0.8, 0.07), (1, 0.12), (1, 0))
+        pygame.draw.polygon(surf, (236, 244, 250), [(w * x, horizon - h * y) for x, y in ridge])     # the ice far off
     pygame.draw.rect(surf, st["ground"], pygame.Rect(0, horizon, w, h - horizon))
     pygame.draw.ellipse(surf, st["ground2"], pygame.Rect(-w * 0.1, horizon + h * 0.2, w * 0.7, h * 0.3))
     return surf
@@ -166,7 +169,7 @@ def picture(kind: str, land: str, colour: str, size: tuple[int, int]) -> pygame.
         arrow(surf, (w * 0.62, h * 0.56), (w * 0.38, h * 0.56), ink, line, bend=0.25)
     elif kind == "L3":
         centre = (w * 0.5, h * 0.62)
-        for target, who in (((w * 0.12, h * 0.3), "red"), ((w * 0.88, h * 0.3), "blue"), ((w * 0.85, h * 0.9), "yellow")):
+        for target in ((w * 0.12, h * 0.3), (w * 0.88, h * 0.3), (w * 0.85, h * 0.9)):
             arrow(surf, centre, target, ink, line)
         for k, who in enumerate(("red", "blue", "yellow")):
             _blit(surf, pieces.hunter(who, round(man * 0.85)), midbottom=(w * (0.38 + 0.12 * k), ground - h * 0.05))
@@ -195,19 +198,22 @@ def picture(kind: str, land: str, colour: str, size: tuple[int, int]) -> pygame.
         pygame.draw.ellipse(surf, ochre, pygame.Rect(hx - s * 0.6, hy - s * 0.2, s * 1.2, s * 1.3))
         for k, a in enumerate((-0.9, -0.45, -0.05, 0.35)):
             length = s * (1.0 if k in (1, 2) else 0.85)
-            pygame.draw.line(surf, ochre, (hx + s * 0.4 * math.sin(a), hy), (hx + length * 1.2 * math.sin(a), hy - length * math.cos(a) * 1.1),
-                             max(2, round(s * 0.28)))
-        pygame.draw.line(surf, ochre, (hx + s * 0.5, hy + s * 0.4), (hx + s * 1.0, hy + s * 0.05), max(2, round(s * 0.28)))
+            tip = (hx + length * 1.2 * math.sin(a), hy - length * math.cos(a) * 1.1)
+            pygame.draw.line(surf, ochre, (hx + s * 0.4 * math.sin(a), hy), tip, max(2, round(s * 0.28)))
+        thumb = ((hx + s * 0.5, hy + s * 0.4), (hx + s * 1.0, hy + s * 0.05))
+        pygame.draw.line(surf, ochre, *thumb, max(2, round(s * 0.28)))
         body = pygame.Rect(w * 0.52, h * 0.3, w * 0.36, h * 0.3)
         pygame.draw.ellipse(surf, ochre, body, max(1, line - 1))
         for x in (0.58, 0.68, 0.76, 0.84):
             pygame.draw.line(surf, ochre, (w * x, h * 0.56), (w * x, h * 0.75), max(1, line - 1))
-        pygame.draw.arc(surf, ochre, pygame.Rect(w * 0.44, h * 0.34, w * 0.16, h * 0.42), math.pi * 0.5, math.pi * 1.4, max(1, line - 1))
+        trunk = pygame.Rect(w * 0.44, h * 0.34, w * 0.16, h * 0.42)
+        pygame.draw.arc(surf, ochre, trunk, math.pi * 0.5, math.pi * 1.4, max(1, line - 1))
         # the copy sign: two cards, one over the other
         _copy_sign(surf, w * 0.5, h * 0.84, h * 0.11, (250, 240, 220), ochre)
     elif kind == "L7":
         for k in range(3):
-            _blit(surf, pieces.hunter("fur", round(man * 0.85)), midbottom=(w * (0.1 + 0.1 * k), ground - (k % 2) * h * 0.05))
+            at = (w * (0.1 + 0.1 * k), ground - (k % 2) * h * 0.05)
+            _blit(surf, pieces.hunter("fur", round(man * 0.85)), midbottom=at)
         _blit(surf, pieces.mammoth(round(h * 0.36), 1), midbottom=(w * 0.44, ground))
         arrow(surf, (w * 0.12, h * 0.3), (w * 0.9, h * 0.42), ink, line, bend=-0.15)
     elif kind == "L8":
@@ -251,15 +257,17 @@ def _badge(surf, rect: pygame.Rect, colour: str, kind: str, cost, l8: dict) -> N
     sign (it costs or earns what it copies); L8 its three prices."""
     st = STYLE[colour]
     body = rect
+    if kind == "L8":                     # three prices: a longer pebble, its right end in place
+        body = pygame.Rect(rect.right - round(rect.width * 1.45), rect.top, round(rect.width * 1.45), rect.height)
     pygame.draw.ellipse(surf, (0, 0, 0, 90), body.move(1, 2))
     pygame.draw.ellipse(surf, pieces.PEBBLE_DARK, body)
     pygame.draw.ellipse(surf, pieces.PEBBLE_LIGHT, body.inflate(-3, -3))
     if cost is None:
-        _copy_sign(surf, body.centerx, body.centery, body.height * 0.3, st["paper"] if colour == "light" else (246, 236, 208),
-                   (60, 44, 28))
+        _copy_sign(surf, body.centerx, body.centery, body.height * 0.3, STYLE["light"]["paper"], (60, 44, 28))
         return
     sign = "-" if colour == "light" else "+"
-    text = f"{sign}{'/'.join(str(l8[k]) for k in ('place', 'adjacent', 'anywhere'))}" if kind == "L8" else f"{sign}{cost}"
+    prices = "/".join(str(l8[k]) for k in ("place", "adjacent", "anywhere")) if kind == "L8" else str(cost)
+    text = sign + prices
     f = fit_font(text, round(body.width * 0.86), max(8, round(body.height * 0.62)), True, minimum=8)
     image = f.render(text, True, (150, 40, 24) if colour == "light" else (24, 90, 40))
     surf.blit(image, image.get_rect(center=body.center))

@@ -71,14 +71,16 @@ def _figure(h: int, base, rim, colour: str | None) -> pygame.Surface:
                                             (w * 0.84 - h * 0.05, h * 0.15)])
     # legs
     for dx in (-0.12, 0.1):
-        pygame.draw.line(surf, FUR_DARK, (cx + w * dx, h * 0.72), (cx + w * dx * 1.2, h * 0.92), max(2, round(h * 0.08)))
+        leg = ((cx + w * dx, h * 0.72), (cx + w * dx * 1.2, h * 0.92))
+        pygame.draw.line(surf, FUR_DARK, *leg, max(2, round(h * 0.08)))
     # the cloak: a rounded bell
     cloak = [(cx - w * 0.14, h * 0.3), (cx + w * 0.14, h * 0.3), (cx + w * 0.33, h * 0.58),
              (cx + w * 0.3, h * 0.8), (cx, h * 0.84), (cx - w * 0.3, h * 0.8), (cx - w * 0.33, h * 0.58)]
     pygame.draw.polygon(surf, rim, cloak)
     inner = [(cx + (x - cx) * 0.84, h * 0.31 + (y - h * 0.3) * 0.92) for x, y in cloak]
     pygame.draw.polygon(surf, base, inner)
-    pygame.draw.line(surf, lighter(base, 0.3), (cx - w * 0.1, h * 0.36), (cx - w * 0.24, h * 0.7), max(1, round(h * 0.03)))
+    fold = ((cx - w * 0.1, h * 0.36), (cx - w * 0.24, h * 0.7))
+    pygame.draw.line(surf, lighter(base, 0.3), *fold, max(1, round(h * 0.03)))
     # a fur hem along the bottom
     pygame.draw.line(surf, FUR_LIGHT, (cx - w * 0.26, h * 0.79), (cx + w * 0.26, h * 0.79), max(1, round(h * 0.05)))
     # the arm holding the spear
@@ -127,7 +129,8 @@ def mammoth(height: int, facing: int = -1) -> pygame.Surface:
     for _ in range(max(8, h // 2)):                                    # shaggy strands
         x = rng.uniform(body.left + h * 0.1, body.right - h * 0.1)
         y = rng.uniform(h * 0.42, h * 0.62)
-        pygame.draw.line(surf, darker(FUR, 0.78), (x, y), (x + rng.uniform(-1, 1), y + h * 0.09), max(1, round(h * 0.025)))
+        strand = (x + rng.uniform(-1, 1), y + h * 0.09)
+        pygame.draw.line(surf, darker(FUR, 0.78), (x, y), strand, max(1, round(h * 0.025)))
     hem = [(body.left + h * 0.08 + k * (body.width - h * 0.16) / 8, h * 0.72 + (k % 2) * h * 0.05) for k in range(9)]
     pygame.draw.lines(surf, FUR_DARK, False, hem, max(1, round(h * 0.03)))           # the hanging fringe
     for _ in range(max(5, h // 4)):
@@ -184,7 +187,8 @@ def fire_token(size: int, value: int | None = None) -> pygame.Surface:
     pygame.draw.circle(surf, (246, 226, 190), (c, c), c - max(1.5, s * 0.07))
     if value <= 0:                              # ashes: grey specks, no flame
         for k in range(5):
-            pygame.draw.circle(surf, ASH, (c - s * 0.2 + k * s * 0.1, c + s * 0.24 - (k % 2) * s * 0.05), max(1, s * 0.05))
+            speck = (c - s * 0.2 + k * s * 0.1, c + s * 0.24 - (k % 2) * s * 0.05)
+            pygame.draw.circle(surf, ASH, speck, max(1, s * 0.05))
     else:
         for k in range(value):
             _flame(surf, c + (k - (value - 1) / 2) * s * 0.24, c + s * 0.38, s * 0.42)

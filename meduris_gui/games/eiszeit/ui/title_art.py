@@ -13,7 +13,7 @@ import pygame
 from ..rules.actions import COLOURS
 from . import pieces
 from .board_art import ICE, ICE_DEEP, ICE_EDGE, ICE_SHADE, KIND_PAINT
-from .pieces import darker, lighter
+from .pieces import darker
 
 SKY_TOP = (34, 48, 92)
 SKY_BOTTOM = (246, 198, 150)
@@ -115,4 +115,4 @@ def title_picture(width: int, height: int, top: int) -> pygame.Surface:
     return surf
 
 
-__all__ = ["title_picture", "lighter"]
+__all__ = ["title_picture"]
