@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from . import __version__, logfile
-from .games import DEFAULT, GAMES, entry
+from .games import DEFAULT, GAMES, TOOL_GAMES, entry
 from .ai import arena as shared_arena      # the one arena (meduris_gui/ai: no game of its own)
 from .fileformat import FileFormatError
 from .text import short
@@ -40,7 +40,7 @@ def _replay(args: argparse.Namespace) -> int:
     from .saves import SaveError, read_record    # the window's reader: one file, one verdict (issue 19)
     # Any game's record (issue 21): the file's `game` says which (none: Meduris), its entry replays it.
     try:
-        record = read_record(Path(args.record))
+        record = read_record(Path(args.record), TOOL_GAMES)      # Eiszeit's too: it has no window yet
     except SaveError as error:
         log.warning("replay: %s", error)
         print(f"meduris replay: {error}", file=sys.stderr)

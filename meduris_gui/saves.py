@@ -41,7 +41,7 @@ from filelock import FileLock, Timeout
 from .atomic import move_aside, os_reason, remove_stale, sync_folder, translated, write_atomic
 from .i18n import N_, _, translate
 from .fileformat import FileFormatError, Text, Unreadable, YamlProblem, load_yaml, read_checked, short_text
-from .games import DEFAULT, entries, entry, entry_of, record_game
+from .games import DEFAULT, GAMES, TITLES, entries, entry, entry_of, record_game
 
 AUTOSAVE = "autosave"
 SUFFIX = ".yaml"
@@ -299,12 +299,18 @@ def read_bytes(path: Path) -> bytes:
                         reason=os_reason(error.error)) from None
 
 
-def read_record(path: Path):
+def read_record(path: Path, games: tuple[str, ...] = GAMES):
     """The record in a save file (of the game it names: its entry's Record), checked field by
-    field; SaveError (not moved) says why not."""
+    field; SaveError (not moved) says why not. `games`: the games the reader plays (the window's,
+    GAMES; `meduris replay` passes TOOL_GAMES): a record of another game is refused and kept."""
     file = str(path)
     data = _parse(file, read_bytes(path))
-    game = entry(record_game(data) or DEFAULT)
+    name = record_game(data) or DEFAULT
+    if name not in games:
+        raise SaveError(file, "game", f"a record of {TITLES[name]}, a game this window does not play",
+                        N_("it is a game of {title}, which this window cannot play yet"), keep=True,
+                        title=TITLES[name])
+    game = entry(name)
     if not isinstance(data, dict) or data.get("format") != game.record_format:
         raise SaveError(file, "format", f"not a {game.record_format}", N_("it is not a saved game of Meduris"))
     kit = game.records()

@@ -150,3 +150,20 @@ def test_killing_the_game_while_it_autosaves_leaves_a_save_that_continues(data_d
     assert loaded.names == ["A", "B", "C", "D"]
     assert loaded.game.history and Record.of(loaded.game).replay().state == loaded.game.state
     assert not any(p.name.startswith("autosave.yaml.broken") for p in data_dir.iterdir())
+
+
+def test_a_save_of_a_game_the_window_does_not_play_is_refused_and_kept(data_dir):
+    """Eiszeit (issue 22) has records but no window yet: its record in the saves folder is refused
+    by the window's reader (in the player's words, naming the game) and stays where it is, while
+    `meduris replay` (the tools' games) reads the same file."""
+    from meduris_gui.games import TOOL_GAMES
+
+    record = ROOT / "tests" / "eiszeit" / "rules" / "golden" / "ez-3p-short.yaml"
+    data_dir.mkdir(parents=True, exist_ok=True)
+    path = saves.save_path(saves.AUTOSAVE)
+    path.write_bytes(record.read_bytes())
+    with pytest.raises(saves.SaveError) as info:
+        saves.load_game()
+    assert info.value.moved_to is None and path.exists()
+    assert info.value.field == "game" and "Eiszeit" in info.value.reason()
+    assert saves.read_record(path, TOOL_GAMES).game == "eiszeit"
