@@ -49,7 +49,7 @@ def check_players(colours: list | tuple) -> tuple:
             raise SetupError(N_("unknown colour {value} (S1: {colours})"), value=short(colour),
                              colours=", ".join(COLOURS))
     if len(set(colours)) != len(colours):
-        raise SetupError(N_("each player needs a colour of his own (S1): {colours}"), colours=", ".join(colours))
+        raise SetupError(N_("each player needs a colour of their own (S1): {colours}"), colours=", ".join(colours))
     if len(colours) == 2 and set(colours) != {"purple", "blue"}:
         raise SetupError(N_("with two players only purple and blue are played (S1)"))
     return colours

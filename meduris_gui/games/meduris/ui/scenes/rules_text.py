@@ -40,16 +40,16 @@ PAGES = (
         N_("A material: every worker on that highland brings its owner one of that material, the top "
            "worker first."),
         # T2
-        N_("+1: every player, starting with you, takes one material of his choice."),
+        N_("+1: every player, starting with you, takes one material of their choice."),
         # T3
-        N_("–1: every player returns one of his materials."),
+        N_("–1: every player returns one of their materials."),
     )),
     Page("harvest", N_("The big harvest and the tower"), (
         # A
         N_("Move one of your workers to another highland with fewer than three workers: it goes on top."),
         N_("Then the whole tower works: the top worker takes as many materials as the tower is high, "
            "the one below one fewer, the bottom one just one."),
-        N_("Every player gains for each of his workers in the tower. When the supply runs short, "
+        N_("Every player gains for each of their workers in the tower. When the supply runs short, "
            "the higher workers take first."),
     )),
     Page("price", N_("The price of a hut"), (
@@ -88,7 +88,7 @@ PAGES = (
     Page("river", N_("The great river"), (
         # D5
         N_("Whenever the druid crosses the great river, walking or during a ritual, play pauses for the "
-           "interim rune scoring: every player scores 1 point per rune stone he holds."),
+           "interim rune scoring: every player scores 1 point per rune stone they hold."),
         N_("Then the walk or the ritual goes on."),
         # E2
         N_("There is no interim scoring in the druid's last round."),
@@ -105,7 +105,7 @@ PAGES = (
     )),
     Page("end", N_("The end of the game"), (
         # E1
-        N_("When a player has built all his huts and temples, every other player has one last turn."),
+        N_("When a player has built all their huts and temples, every other player has one last turn."),
         # E2
         N_("Then the druid walks one last round and asks every hut once more."),
         # E3, E4
