@@ -39,14 +39,17 @@ class _Table(dict):
         return value
 
 
-DEALS = _Table(lambda code: A(DEAL_VERB, code))
+DEALS = _Table(lambda code: A(DEAL_VERB, code))     # dict lookups: __getitem__ calls __missing__
 TOKENS = _Table(lambda rv: A(TOKEN_VERB, a=rv[0], b=rv[1]))
 PLAYS = _Table(lambda code: A(PLAY_VERB, code))
 DISCARDS = _Table(lambda code: A(DISCARD_VERB, code))
+DISCARD_NONE = DISCARDS["none"]
 DRAWS = _Table(lambda colour: A(DRAW_VERB, colour))
 PLACES = _Table(lambda r: A(PLACE, a=r))
 TARGETS = _Table(lambda colour: A(TARGET_VERB, colour))
 DRAW_OPTIONS = _Table(lambda colours: tuple(DRAWS[c] for c in colours))
+_DRAW_BOTH, _DRAW_LIGHT, _DRAW_DARK = DRAW_OPTIONS[LIGHT, DARK], DRAW_OPTIONS[LIGHT,], DRAW_OPTIONS[DARK,]
+_TARGET_OPTIONS: dict = {}          # (colours, active seat) -> the target actions, from his left (T4)
 ALL_OPPONENTS = ("D1", "D4")                        # T4: every opponent, from his left
 
 
@@ -67,19 +70,21 @@ def _generate(state) -> list:
     if step == ACT:
         return act_options(state)
     if step == DRAW:
-        return DRAW_OPTIONS[tuple(draw_options(state))]
+        return draw_actions(state)
     if step == DISCARD:
-        hand = state.hand[state.active]
-        return [DISCARDS["none"]] + [DISCARDS[c] for c in sorted(set(hand))]
+        return [DISCARD_NONE, *map(DISCARDS.__getitem__, sorted(set(state.hand[state.active])))]
     if step == TARGET:
-        a = state.active
-        return [TARGETS[state.colours[(a + k) % state.n]] for k in range(1, state.n)]
+        key = (state.colours, state.active)
+        found = _TARGET_OPTIONS.get(key)
+        if found is None:
+            a, n = state.active, state.n
+            found = _TARGET_OPTIONS[key] = tuple(TARGETS[state.colours[(a + k) % n]] for k in range(1, n))
+        return found
     if step == COPY:
         options = copy_options(state, state.active)
         return [A(COPY_VERB, c) for c in options] if options else [A(COPY_VERB, "none")]
     if step == DEAL:
-        seat, colour = state.deals[0]
-        return [DEALS[code] for code in state.deck[colour]]
+        return list(map(DEALS.__getitem__, state.deck[state.deals[0][1]]))
     if step == TOKEN:
         region = state.tokens[0]
         return [TOKENS[region, v] for v in state.fire_beside]
@@ -132,7 +137,8 @@ def play_options(state) -> list:
     Cult with nothing to copy; with no card at all (a hand of one colour after T10), `pass`."""
     seat = state.active
     cards = state.cards
-    kind = cards.kind
+    kind, colour, cost = cards.kind, cards.colour, cards.cost
+    stones = state.stones[seat]
     legal, idle_cults = [], []
     has_copy = None
     for code in sorted(set(state.hand[seat])):
@@ -140,7 +146,7 @@ def play_options(state) -> list:
             if has_copy is None:
                 has_copy = bool(copy_options(state, seat))
             (legal if has_copy else idle_cults).append(PLAYS[code])
-        elif affordable(state, seat, code):
+        elif (cost[code] <= stones) if colour[code] == LIGHT else stones < EIGHT:     # affordable, inline
             legal.append(PLAYS[code])
     if legal:
         return legal
@@ -160,18 +166,25 @@ def draw_options(state) -> list:
     """T9: one card at a time from a deck of his choice; the hand of 5 is never all one colour:
     the last card must come from the other deck when the rest are all one colour. T10
     (Decision): a deck and its pile exhausted, the other deck, the colour rule waived."""
-    hand = state.hand[state.active]
+    return [action.who for action in draw_actions(state)]
+
+
+def draw_actions(state) -> tuple:
+    """draw_options as the interned tuple of `draw` actions (the legal actions at DRAW)."""
     deck, bottom = state.deck, state.bottom
-    light = bool(deck[LIGHT] or bottom[LIGHT]) or drawable(state, LIGHT)
-    dark = bool(deck[DARK] or bottom[DARK]) or drawable(state, DARK)
+    light = deck[LIGHT] or bottom[LIGHT] or drawable(state, LIGHT)
+    dark = deck[DARK] or bottom[DARK] or drawable(state, DARK)
     if not (light and dark):
-        return [LIGHT] if light else [DARK] if dark else []
+        return _DRAW_LIGHT if light else _DRAW_DARK if dark else ()
+    hand = state.hand[state.active]
     if len(hand) == HAND - 1:
         colour_of = state.cards.colour
         first = colour_of[hand[0]]
-        if all(colour_of[c] == first for c in hand):
-            return [DARK] if first == LIGHT else [LIGHT]
-    return [LIGHT, DARK]
+        for code in hand:
+            if colour_of[code] != first:
+                return _DRAW_BOTH
+        return _DRAW_DARK if first == LIGHT else _DRAW_LIGHT
+    return _DRAW_BOTH
 
 
 def glacier_regions(state) -> list:
@@ -240,13 +253,18 @@ def apply(state, action: Action, events: list | None) -> None:
 def random_action(state, rng) -> Action:
     """What rng.choice(legal_actions(state)) gives, with the same draw from `rng`, without
     listing a chance outcome per card or token: the card or token is drawn from the deck or
-    the tokens beside the board themselves (legal_actions lists them in that order)."""
+    the tokens beside the board themselves (legal_actions lists them in that order). The draw is
+    random.Random.choice's own, seq[rng._randbelow(len(seq))] (Python 3.10-3.13), one call
+    fewer; a sequence is never empty here."""
     step = state.step
     if step == DEAL:
-        return DEALS[rng.choice(state.deck[state.deals[0][1]])]
+        deck = state.deck[state.deals[0][1]]
+        return DEALS[deck[rng._randbelow(len(deck))]]
     if step == TOKEN:
-        return TOKENS[state.tokens[0], rng.choice(state.fire_beside)]
-    return rng.choice(state._legal or legal_actions(state))
+        beside = state.fire_beside
+        return TOKENS[state.tokens[0], beside[rng._randbelow(len(beside))]]
+    legal = state._legal or legal_actions(state)
+    return legal[rng._randbelow(len(legal))]
 
 
 def playout(state, rng, limit: int = -1) -> int:
@@ -255,9 +273,10 @@ def playout(state, rng, limit: int = -1) -> int:
     fast path on a bare state (a copy: it is changed); the same game, with the same `rng`, as
     Game.apply(rng.choice(legal_actions())) in a loop."""
     taken = 0
+    draw, step, settle_ = random_action, _step, settle
     while state.step != OVER and taken != limit:
-        _step(state, random_action(state, rng), None)
-        settle(state, None)
+        step(state, draw(state, rng), None)
+        settle_(state, None)
         taken += 1
     return taken
 
@@ -594,10 +613,10 @@ def _continue_draw(state, events: list) -> None:
     """T9: draw until 5, one card at a time; then the next player, or the conflict (T11)."""
     seat = state.active
     if len(state.hand[seat]) < HAND:
-        options = draw_options(state)
+        options = draw_actions(state)
         if options:
             state.step, state.decider = DRAW, seat
-            state._legal = DRAW_OPTIONS[tuple(options)]           # computed once, kept for the client
+            state._legal = options                          # computed once, kept for the client
             return
     if state.ended:
         _end_colonization(state, events)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from collections import Counter
 
 from . import engine
@@ -150,9 +151,18 @@ class Game:
         game is over or `limit` decisions were taken; returns how many were. The same games, with
         the same `rng`, as apply(rng.choice(legal_actions())) in a loop."""
         state = self.state
+        history, deciders, turns, reveals = self.history, self.deciders, self.turns, self.reveals
+        draw, step, settle = engine.random_action, engine._step, engine.settle
         taken = 0
-        while state.decider != TERMINAL and (limit is None or taken < limit):
-            self.apply_legal(engine.random_action(state, rng), False)
+        stop = sys.maxsize if limit is None else limit
+        while state.decider != TERMINAL and taken < stop:      # apply_legal(random_action(rng), False)
+            action = draw(state, rng)
+            deciders.append(state.decider)
+            turns.append(state.turn)
+            reveals.append(state.reveals)
+            step(state, action, None)
+            settle(state, None)
+            history.append(action)
             taken += 1
         return taken
 
