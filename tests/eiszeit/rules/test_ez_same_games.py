@@ -65,3 +65,23 @@ def test_the_digest_tells_games_apart():
     assert history != game.history and digest(history, game.state) != base
     game.state.score[0] += 1
     assert digest(game.history, game.state) != base
+
+
+class _OwnRandom(random.Random):
+    """A Random of its own kind (its choice goes through _randbelow_without_getrandbits)."""
+
+    def random(self):
+        return super().random()
+
+
+@pytest.mark.parametrize("make", [random.Random, _OwnRandom])
+def test_random_action_draws_what_random_choice_draws(make):
+    """random_action writes Random.choice's draw out for a plain random.Random; any other kind of
+    generator is asked itself: both give rng.choice(legal_actions()) with the same draws."""
+    game = Game.new(COLOURS[:4], 1)
+    fast, checked = make(77), make(77)
+    while not game.is_over():
+        action = engine.random_action(game.state, fast)
+        assert action is checked.choice(game.legal_actions())
+        game.apply(action)
+    assert fast.random() == checked.random()

@@ -28,6 +28,8 @@ HERDS = [[A(HERD, a=q, b=r) for r in _IDS] for q in _IDS]
 FIRES = [[A(FIRE, a=q, b=r) for r in _IDS] for q in _IDS]
 REMOVES = {(colour, flag): [A(REMOVE, colour, r, flag=flag) for r in _IDS] for colour in COLOURS
            for flag in (0, CLUBBED)}
+_MOVE_ROWS = {colour: (MOVES[colour, 0], MOVES[colour, ARM], MOVES[colour, CLUBBED]) for colour in COLOURS}
+_REMOVE_ROWS = {colour: (REMOVES[colour, 0], REMOVES[colour, CLUBBED]) for colour in COLOURS}
 CULLS = [A(CULL, a=r) for r in _IDS]
 CLUBS = [A(CLUB, a=r) for r in _IDS]
 SWAPS = {(c1, a, b, c2, flag): A(SWAP, c1, a, b, c2, flag) for c1 in COLOURS for c2 in COLOURS if c1 != c2
@@ -35,6 +37,8 @@ SWAPS = {(c1, a, b, c2, flag): A(SWAP, c1, a, b, c2, flag) for c1 in COLOURS for
 _NEAR: dict = {}                  # (board, the ice per region) -> per region id, its free neighbours
 _OF_KIND: dict = {}               # (board, kind) -> its regions
 _FREE: dict = {}                  # the ice per region -> the ids of the free regions
+_STEPS: dict = {}                 # (board, the ice per region) -> _near_steps
+_PLACING: dict = {}               # (target ids, a kept club) -> the placements from the reserve, in order
 
 
 def free_regions(state) -> list:
@@ -68,6 +72,18 @@ def near_ids(state) -> list:
     return found
 
 
+def _near_steps(state) -> dict:
+    """Per colour, per region id, the plain moves of a hunter of that colour to each free
+    neighbour (L3's usual steps, in near_ids's order); kept per board and pattern of ice."""
+    key = (state.board, tuple(state.ice))
+    found = _STEPS.get(key)
+    if found is None:
+        near_of = near_ids(state)
+        found = _STEPS[key] = {colour: [tuple(MOVES[colour, 0][q][r] for r in near_of[q]) for q in _IDS]
+                               for colour in COLOURS}
+    return found
+
+
 def new_job(card: str, code: str, actor: int, queue: list | None = None) -> dict:
     return {"card": card, "code": code, "actor": actor, "queue": list(queue or []), "n": 0, "m": 0, "region": 0,
             "source": 0, "mode": "", "used": [], "arrived": []}
@@ -81,65 +97,75 @@ def units(state) -> list:
     card: L1, L2, L3, L4, L5, L7, L8, L9 (light, the player); D1 and D4 (each opponent places up to
     2 or 1 hunters anywhere), D2, D3, D5, D7, D8 (the opponent he chose)."""
     job = state.job
-    card = job["card"]
-    s = job["actor"]
-    n = job["n"]
     out: list = []
-    if card == "L1":
-        _l1(state, job, s, out)
-    elif card == "L2":
-        if n == 0:
-            _swaps(state, s, out)
-    elif card == "L3":
-        if n < 3:
-            _scatter(state, job, s, out)
-    elif card == "L4":
-        _l4(state, job, s, out)
-    elif card == "L5":
-        if n == 0:
-            _clubs(state, s, out)
-            _mammoth_place_or_step(state, out)
-    elif card == "L7":
-        _l7(state, job, s, out)
-    elif card == "L8":
-        if n == 0:
-            _l8(state, s, out)
-    elif card in ("L9", "D7"):
-        if n == 0:
-            _fire(state, out)
-    elif card == "D1":
-        if n < 2:
-            placements(state, s, free_ids(state), out)
-    elif card == "D4":
-        if n < 1:
-            placements(state, s, free_ids(state), out)
-    elif card == "D2":
-        if n < 2:
-            _removals(state, s, job["used"], out)
-    elif card == "D5":
-        if n < 1:
-            _removals(state, s, (), out)
-    elif card == "D3":
-        _d3(state, job, s, out)
-    elif card == "D8":
-        if n == 0:
-            out += [CULLS[r] for r in free_ids(state) if state.mammoths[r - 1]]
+    found = _UNITS.get(job["card"])
+    if found is not None:
+        found(state, job, job["actor"], job["n"], out)
     return out
+
+
+def _l2(state, job, s, n, out) -> None:
+    if n == 0:
+        _swaps(state, s, out)
+
+
+def _l3(state, job, s, n, out) -> None:
+    if n < 3:
+        _scatter(state, job, s, out)
+
+
+def _l5(state, job, s, n, out) -> None:
+    if n == 0:
+        _clubs(state, s, out)
+        _mammoth_place_or_step(state, out)
+
+
+def _l8_unit(state, job, s, n, out) -> None:
+    if n == 0:
+        _l8(state, s, out)
+
+
+def _l9_d7(state, job, s, n, out) -> None:
+    if n == 0:
+        _fire(state, out)
+
+
+def _d1(state, job, s, n, out) -> None:
+    if n < 2:
+        placements(state, s, free_ids(state), out)
+
+
+def _d4(state, job, s, n, out) -> None:
+    if n < 1:
+        placements(state, s, free_ids(state), out)
+
+
+def _d2(state, job, s, n, out) -> None:
+    if n < 2:
+        _removals(state, s, job["used"], out)
+
+
+def _d5(state, job, s, n, out) -> None:
+    if n < 1:
+        _removals(state, s, (), out)
+
+
+def _d8(state, job, s, n, out) -> None:
+    if n == 0:
+        mammoths = state.mammoths
+        out += [CULLS[r] for r in free_ids(state) if mammoths[r - 1]]
 
 
 def placements(state, s: int, targets, out: list) -> None:
     """A1: a hunter from the reserve to one of `targets` (with a kept club under it, A5); A3:
     with the reserve empty, one of his hunters already on the board moves there instead."""
-    kept = state.kept[s]
     if state.reserve[s] > 0:
-        plain = PLACES[0]
-        if kept:
-            armed = PLACES[ARM]
-            for r in targets:
-                out.append(plain[r])
-                out.append(armed[r])
-        else:
-            out += [plain[r] for r in targets]
+        key = (targets if targets.__class__ is tuple else tuple(targets), state.kept[s] > 0)
+        found = _PLACING.get(key)
+        if found is None:
+            plain, armed = PLACES[0], PLACES[ARM]
+            found = _PLACING[key] = tuple(a for r in key[0] for a in ((plain[r], armed[r]) if key[1] else (plain[r],)))
+        out += found
         return
     own_moves(state, s, _REGIONS, lambda q: targets, out)
 
@@ -149,13 +175,17 @@ def own_moves(state, s: int, sources, targets_of, out: list) -> None:
     carrying a club (its owner may move it, A6)."""
     colour = state.colours[s]
     kept = state.kept[s]
-    plain, armed, carrying = MOVES[colour, 0], MOVES[colour, ARM], MOVES[colour, CLUBBED]
+    plain, armed, carrying = _MOVE_ROWS[colour]
     hunters, clubbed = state.hunters, state.clubbed
     for q in sources:
         h = hunters[q - 1][s]
         if not h:
             continue
         cl = clubbed[q - 1][s]
+        if not cl and not kept:                        # the usual case: plain moves only
+            p = plain[q]
+            out += [p[r] for r in targets_of(q) if r != q]
+            continue
         p, a, c = plain[q], armed[q], carrying[q]
         for r in targets_of(q):
             if r == q:
@@ -168,18 +198,18 @@ def own_moves(state, s: int, sources, targets_of, out: list) -> None:
                 out.append(c[r])
 
 
-def _l1(state, job, s, out) -> None:
+def _l1(state, job, s, n, out) -> None:
     """L1: up to 3 hunters on the regions of the card's kind, split as he likes, or up to 2 on any
     one region. The first hunter decides: on a region of the kind, the 3 (which include every way
     of 2 there); elsewhere, the 2 on that region."""
-    mode, n = job["mode"], job["n"]
+    mode = job["mode"]
     if mode == "":
         targets = free_ids(state)
     elif mode == "kind":
-        targets = [r for r in _of_kind(state.board, state.cards.land[job["code"]]) if not state.ice[r - 1]] \
-            if n < 3 else []
+        targets = tuple(r for r in _of_kind(state.board, state.cards.land[job["code"]]) if not state.ice[r - 1]) \
+            if n < 3 else ()
     else:
-        targets = [job["region"]] if n < 2 else []
+        targets = (job["region"],) if n < 2 else ()
     if targets:
         placements(state, s, targets, out)
 
@@ -234,6 +264,7 @@ def _scatter(state, job, s, out) -> None:
     hunters, clubbed = state.hunters, state.clubbed
     own_kept = state.kept[s]
     near_of = near_ids(state)
+    steps = _near_steps(state)
     for q in free_ids(state):
         row = hunters[q - 1]
         if not any(row):
@@ -241,10 +272,11 @@ def _scatter(state, job, s, out) -> None:
         targets = near_of[q]
         if not targets:
             continue
+        clubs = clubbed[q - 1]
         for o, h in enumerate(row):
             if not h or used[o] >= 2:
                 continue
-            cl = clubbed[q - 1][o]
+            cl = clubs[o]
             came = came_clubbed = 0
             for seat, r, c in arrived:
                 if seat == o and r == q:
@@ -253,15 +285,16 @@ def _scatter(state, job, s, out) -> None:
                     else:
                         came += 1
             plain = h - cl - came
-            armed = cl - came_clubbed if o == s else 0
-            colour = colours[o]
-            p = MOVES[colour, 0][q]
-            a = MOVES[colour, ARM][q] if o == s and own_kept else None
-            c = MOVES[colour, CLUBBED][q] if armed > 0 else None
-            if c is None and a is None:               # the usual case: plain hunters only
+            own = o == s
+            armed = cl - came_clubbed if own else 0
+            if armed <= 0 and not (own and own_kept):      # the usual case: plain hunters only
                 if plain > 0:
-                    out += [p[r] for r in targets]
+                    out += steps[colours[o]][q]
                 continue
+            rows = _MOVE_ROWS[colours[o]]
+            p = rows[0][q]
+            a = rows[1][q] if own and own_kept else None
+            c = rows[2][q] if armed > 0 else None
             for r in targets:
                 if plain > 0:
                     out.append(p[r])
@@ -271,12 +304,12 @@ def _scatter(state, job, s, out) -> None:
                     out.append(c[r])
 
 
-def _l4(state, job, s, out) -> None:
+def _l4(state, job, s, n, out) -> None:
     """L4: up to 2 hunters and 1 mammoth, all on one region; with no mammoth in the reserve, any
     mammoth on the board may be moved there instead."""
     region = job["region"]
-    targets = [region] if region else free_ids(state)
-    if job["n"] < 2:
+    targets = (region,) if region else free_ids(state)
+    if n < 2:
         placements(state, s, targets, out)
     if job["m"] < 1:
         if state.mammoth_reserve > 0:
@@ -308,7 +341,7 @@ def _mammoth_place_or_step(state, out) -> None:
             out += [HERDS[q][r] for r in near_ids(state)[q]]
 
 
-def _l7(state, job, s, out) -> None:
+def _l7(state, job, s, n, out) -> None:
     """L7 (A4, O6): up to 3 of his hunters from one region, and perhaps 1 mammoth from that region, to
     one adjacent region (both fixed by the first step; the region holds one of his hunters)."""
     source, region = job["source"], job["region"]
@@ -318,7 +351,7 @@ def _l7(state, job, s, out) -> None:
     else:
         sources = [q for q in free_ids(state) if state.hunters[q - 1][s]]
         targets_of = near_ids(state).__getitem__
-    if job["n"] < 3:
+    if n < 3:
         own_moves(state, s, sources, targets_of, out)
     if job["m"] < 1:
         for q in sources:
@@ -358,27 +391,31 @@ def _removals(state, s, used, out) -> None:
     """D2, D5: any hunter on the board back to its reserve (D2: two different colours); a hunter
     with a club only by its owner (A6, O5)."""
     colours = state.colours
+    hunters, clubbed = state.hunters, state.clubbed
     for r in free_ids(state):
-        for o, h in enumerate(state.hunters[r - 1]):
+        for o, h in enumerate(hunters[r - 1]):
             if not h or o in used:
                 continue
-            cl = state.clubbed[r - 1][o]
+            cl = clubbed[r - 1][o]
             if h > cl:
-                out.append(REMOVES[colours[o], 0][r])
+                out.append(_REMOVE_ROWS[colours[o]][0][r])
             if cl and o == s:
-                out.append(REMOVES[colours[o], CLUBBED][r])
+                out.append(_REMOVE_ROWS[colours[o]][1][r])
 
 
-def _d3(state, job, s, out) -> None:
+def _d3(state, job, s, n, out) -> None:
     """D3: take a club (A5), or move up to 2 of his own hunters (A4, O6) from anywhere to one
     region of his choice."""
-    n = job["n"]
     if n == 0:
         _clubs(state, s, out)
     if n < 2:
         region = job["region"]
         targets = [region] if region else free_ids(state)
         own_moves(state, s, free_ids(state), lambda q: targets, out)
+
+
+_UNITS = {"L1": _l1, "L2": _l2, "L3": _l3, "L4": _l4, "L5": _l5, "L7": _l7, "L8": _l8_unit, "L9": _l9_d7,
+          "D7": _l9_d7, "D1": _d1, "D4": _d4, "D2": _d2, "D5": _d5, "D3": _d3, "D8": _d8}
 
 
 # -- doing it -----------------------------------------------------------------------------------------

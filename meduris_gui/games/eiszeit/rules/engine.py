@@ -10,6 +10,8 @@ true odds.
 
 from __future__ import annotations
 
+from random import Random as _Random
+
 from . import cardplay
 from .actions import (CLUB, COPY as COPY_VERB, CULL, DEAL as DEAL_VERB, DISCARD as DISCARD_VERB, DONE,
                       DONE_ACTION, DRAW as DRAW_VERB, FIRE, HERD, ICE, LOT as LOT_VERB, MOVE, PASS, PASS_ACTION,
@@ -254,29 +256,55 @@ def random_action(state, rng) -> Action:
     """What rng.choice(legal_actions(state)) gives, with the same draw from `rng`, without
     listing a chance outcome per card or token: the card or token is drawn from the deck or
     the tokens beside the board themselves (legal_actions lists them in that order). The draw is
-    random.Random.choice's own, seq[rng._randbelow(len(seq))] (Python 3.10-3.13), one call
-    fewer; a sequence is never empty here."""
+    Random.choice's own, seq[rng._randbelow(len(seq))] (Python 3.10-3.13), for a plain
+    random.Random with its _randbelow_with_getrandbits written out (no call); a sequence is never
+    empty here."""
     step = state.step
     if step == DEAL:
-        deck = state.deck[state.deals[0][1]]
-        return DEALS[deck[rng._randbelow(len(deck))]]
+        seq = state.deck[state.deals[0][1]]
+    elif step == TOKEN:
+        seq = state.fire_beside
+    else:
+        seq = state._legal or legal_actions(state)
+    n = len(seq)
+    if rng.__class__ is _Random:
+        getrandbits = rng.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+    else:
+        r = rng._randbelow(n)
+    if step == DEAL:
+        return DEALS[seq[r]]
     if step == TOKEN:
-        beside = state.fire_beside
-        return TOKENS[state.tokens[0], beside[rng._randbelow(len(beside))]]
-    legal = state._legal or legal_actions(state)
-    return legal[rng._randbelow(len(legal))]
+        return TOKENS[state.tokens[0], seq[r]]
+    return seq[r]
 
 
-def playout(state, rng, limit: int = -1) -> int:
+def playout(state, rng, limit: int = -1, marks: tuple | None = None) -> int:
     """Random decisions (random_action: chance by its odds) without events, until the game is
     over or `limit` decisions were taken (-1: no limit); returns how many were. The search's
     fast path on a bare state (a copy: it is changed); the same game, with the same `rng`, as
-    Game.apply(rng.choice(legal_actions())) in a loop."""
+    Game.apply(rng.choice(legal_actions())) in a loop. `marks`: Game's (history, deciders, turns,
+    reveals), each decision appended as Game.apply_legal does."""
     taken = 0
     draw, step, settle_ = random_action, _step, settle
+    if marks is None:
+        while state.step != OVER and taken != limit:
+            step(state, draw(state, rng), None)
+            settle_(state, None)
+            taken += 1
+        return taken
+    history, deciders, turns, reveals = marks
     while state.step != OVER and taken != limit:
-        step(state, draw(state, rng), None)
+        action = draw(state, rng)
+        deciders.append(state.decider)
+        turns.append(state.turn)
+        reveals.append(state.reveals)
+        step(state, action, None)
         settle_(state, None)
+        history.append(action)
         taken += 1
     return taken
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from collections import Counter
 
 from . import engine
@@ -150,21 +149,8 @@ class Game:
         """Random decisions (chance by its odds) through apply_legal without events, until the
         game is over or `limit` decisions were taken; returns how many were. The same games, with
         the same `rng`, as apply(rng.choice(legal_actions())) in a loop."""
-        state = self.state
-        history, deciders, turns, reveals = self.history, self.deciders, self.turns, self.reveals
-        draw, step, settle = engine.random_action, engine._step, engine.settle
-        taken = 0
-        stop = sys.maxsize if limit is None else limit
-        while state.decider != TERMINAL and taken < stop:      # apply_legal(random_action(rng), False)
-            action = draw(state, rng)
-            deciders.append(state.decider)
-            turns.append(state.turn)
-            reveals.append(state.reveals)
-            step(state, action, None)
-            settle(state, None)
-            history.append(action)
-            taken += 1
-        return taken
+        return engine.playout(self.state, rng, -1 if limit is None else max(limit, 0),
+                              (self.history, self.deciders, self.turns, self.reveals))
 
     # -- undo ------------------------------------------------------------------------------------
 
