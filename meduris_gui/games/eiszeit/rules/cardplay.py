@@ -278,12 +278,13 @@ def _scatter(state, job, s, out) -> None:
                 continue
             cl = clubs[o]
             came = came_clubbed = 0
-            for seat, r, c in arrived:
-                if seat == o and r == q:
-                    if c:
-                        came_clubbed += 1
-                    else:
-                        came += 1
+            if arrived:
+                for seat, r, c in arrived:
+                    if seat == o and r == q:
+                        if c:
+                            came_clubbed += 1
+                        else:
+                            came += 1
             plain = h - cl - came
             own = o == s
             armed = cl - came_clubbed if own else 0
@@ -390,17 +391,18 @@ def _fire(state, out) -> None:
 def _removals(state, s, used, out) -> None:
     """D2, D5: any hunter on the board back to its reserve (D2: two different colours); a hunter
     with a club only by its owner (A6, O5)."""
-    colours = state.colours
+    rows = [_REMOVE_ROWS[colour] for colour in state.colours]
     hunters, clubbed = state.hunters, state.clubbed
     for r in free_ids(state):
+        clubs = clubbed[r - 1]
         for o, h in enumerate(hunters[r - 1]):
             if not h or o in used:
                 continue
-            cl = clubbed[r - 1][o]
+            cl = clubs[o]
             if h > cl:
-                out.append(_REMOVE_ROWS[colours[o]][0][r])
+                out.append(rows[o][0][r])
             if cl and o == s:
-                out.append(_REMOVE_ROWS[colours[o]][1][r])
+                out.append(rows[o][1][r])
 
 
 def _d3(state, job, s, n, out) -> None:

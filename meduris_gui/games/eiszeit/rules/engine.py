@@ -258,15 +258,23 @@ def random_action(state, rng) -> Action:
     the tokens beside the board themselves (legal_actions lists them in that order). The draw is
     Random.choice's own, seq[rng._randbelow(len(seq))] (Python 3.10-3.13), for a plain
     random.Random with its _randbelow_with_getrandbits written out (no call); a sequence is never
-    empty here."""
-    step = state.step
-    if step == DEAL:
-        seq = state.deck[state.deals[0][1]]
-    elif step == TOKEN:
-        seq = state.fire_beside
-    else:
-        seq = state._legal or legal_actions(state)
+    empty here. A list kept in the state (a decision's, or a chance step's a client asked for)
+    is drawn from as it is."""
+    seq = state._legal
+    region = 0
+    if seq is None:
+        step = state.step
+        if step == DEAL:
+            seq = state.deck[state.deals[0][1]]
+            region = -1
+        elif step == TOKEN:
+            seq = state.fire_beside
+            region = state.tokens[0]
+        else:
+            seq = legal_actions(state)
     n = len(seq)
+    if not n:
+        raise IndexError("Cannot choose from an empty sequence")    # as rng.choice: no legal action
     if rng.__class__ is _Random:
         getrandbits = rng.getrandbits
         k = n.bit_length()
@@ -275,11 +283,9 @@ def random_action(state, rng) -> Action:
             r = getrandbits(k)
     else:
         r = rng._randbelow(n)
-    if step == DEAL:
-        return DEALS[seq[r]]
-    if step == TOKEN:
-        return TOKENS[state.tokens[0], seq[r]]
-    return seq[r]
+    if not region:
+        return seq[r]
+    return DEALS[seq[r]] if region < 0 else TOKENS[region, seq[r]]
 
 
 def playout(state, rng, limit: int = -1, marks: tuple | None = None) -> int:
