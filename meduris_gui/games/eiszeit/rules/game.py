@@ -137,13 +137,15 @@ class Game:
         made (returns []). The history is kept as by apply."""
         state = self.state
         decider, turn, reveals = state.decider, state.turn, state.reveals
-        out: list | None = [] if events else None
-        engine.apply(state, action, out)
+        out: list = []
+        made = out if events else None
+        engine._step(state, action, made)                 # engine.apply, one call fewer
+        engine.settle(state, made)
         self.history.append(action)
         self.deciders.append(decider)
         self.turns.append(turn)
         self.reveals.append(reveals)
-        return out if events else []
+        return out
 
     def playout(self, rng: random.Random, limit: int | None = None) -> int:
         """Random decisions (chance by its odds) through apply_legal without events, until the
