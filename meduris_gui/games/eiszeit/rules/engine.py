@@ -299,7 +299,9 @@ def playout(state, rng, limit: int = -1, marks: tuple | None = None) -> int:
     if marks is None:
         while state.step != OVER and taken != limit:
             step(state, draw(state, rng), None)
-            settle_(state, None)
+            legal = state._legal                    # settle has nothing to do when two differ
+            if legal is None or len(legal) < 2 or legal[1] is legal[0]:
+                settle_(state, None)
             taken += 1
         return taken
     history, deciders, turns, reveals = marks
@@ -309,7 +311,9 @@ def playout(state, rng, limit: int = -1, marks: tuple | None = None) -> int:
         turns.append(state.turn)
         reveals.append(state.reveals)
         step(state, action, None)
-        settle_(state, None)
+        legal = state._legal
+        if legal is None or len(legal) < 2 or legal[1] is legal[0]:
+            settle_(state, None)
         history.append(action)
         taken += 1
     return taken
@@ -372,14 +376,6 @@ def _step(state, action: Action, events: list) -> None:
             _pass(state, events)
         else:
             _play(state, action.who, events)
-    elif step == TARGET:
-        target = state.colours.index(action.who)
-        if events is not None:
-            events.append(Targeted(state.active, target))
-        state.job["actor"] = target
-        _start_actor(state, events)
-    elif step == COPY:
-        _copy(state, action.who, events)
     elif step == TOKEN:
         region = state.tokens.pop(0)
         state.fire_beside.remove(action.b)
@@ -389,6 +385,14 @@ def _step(state, action: Action, events: list) -> None:
         _next(state, events)
     elif step == INITIAL:
         _initial(state, action.a, events)
+    elif step == TARGET:
+        target = state.colours.index(action.who)
+        if events is not None:
+            events.append(Targeted(state.active, target))
+        state.job["actor"] = target
+        _start_actor(state, events)
+    elif step == COPY:
+        _copy(state, action.who, events)
     elif step == GLACIER:
         _glacier(state, action.a, events)
     elif step == LOT:
