@@ -260,11 +260,11 @@ def _scatter(state, job, s, out) -> None:
     and never the same hunter twice (Decision: one step each)."""
     used = job["used"] or [0] * state.n
     arrived = job["arrived"]
-    colours = state.colours
     hunters, clubbed = state.hunters, state.clubbed
     own_kept = state.kept[s]
     near_of = near_ids(state)
     steps = _near_steps(state)
+    seat_steps = [steps[colour] for colour in state.colours]
     for q in free_ids(state):
         row = hunters[q - 1]
         if not any(row):
@@ -286,15 +286,14 @@ def _scatter(state, job, s, out) -> None:
                         else:
                             came += 1
             plain = h - cl - came
-            own = o == s
-            armed = cl - came_clubbed if own else 0
-            if armed <= 0 and not (own and own_kept):      # the usual case: plain hunters only
+            armed = cl - came_clubbed
+            if o != s or (armed <= 0 and not own_kept):      # the usual case: plain hunters only
                 if plain > 0:
-                    out += steps[colours[o]][q]
+                    out += seat_steps[o][q]
                 continue
-            rows = _MOVE_ROWS[colours[o]]
+            rows = _MOVE_ROWS[state.colours[o]]              # his own, with a club (A5, A6)
             p = rows[0][q]
-            a = rows[1][q] if own and own_kept else None
+            a = rows[1][q] if own_kept else None
             c = rows[2][q] if armed > 0 else None
             for r in targets:
                 if plain > 0:
