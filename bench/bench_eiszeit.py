@@ -19,12 +19,17 @@ and repeat the games and decisions (chance outcomes included) per second by CPU 
 medians and bests, the machine's processor, and the cost of a state copy, a view, a determinisation
 and a JSON round trip (what a computer player's search pays). `--root` imports meduris_gui from
 another tree (an older version, to compare before and after in one run); a path that tree lacks
-is reported as null.
+is reported as null. `--against DIR` also plays each path's games with the Eiszeit rules of the
+tree DIR (imported beside these under another name), game by game in turn with these (which goes
+first alternates; each game its own seed, the same for both), and reports both CPU rates and the
+speedup: on a shared, busy machine the noise then falls on both alike.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
 import json
 import platform
 import random
@@ -50,25 +55,28 @@ def available(path: str) -> bool:
         (path == "state" and hasattr(engine, "playout"))
 
 
-def play_public(game, rng) -> int:
+def play_public(game, rng, rules=None) -> int:
     state, choice = game.state, rng.choice
     while state.decider != -2:
         game.apply(choice(game.legal_actions()))
     return len(game.history)
 
 
-def play_playout(game, rng) -> int:
+def play_playout(game, rng, rules=None) -> int:
     return game.playout(rng)
 
 
-def play_state(game, rng) -> int:
-    return engine.playout(game.state, rng)
+def play_state(game, rng, rules=None) -> int:
+    return (rules or engine).playout(game.state, rng)
+
+
+PLAY = {"public": play_public, "playout": play_playout, "state": play_state}
 
 
 def run(players: int, games: int, seed: int, short: bool, path: str = "public") -> dict:
     rng = random.Random(seed)
     colours = COLOURS[:players]
-    play = {"public": play_public, "playout": play_playout, "state": play_state}[path]
+    play = PLAY[path]
     decisions = 0
     cpu, clock = time.process_time(), time.perf_counter()
     for g in range(games):
@@ -77,6 +85,42 @@ def run(players: int, games: int, seed: int, short: bool, path: str = "public") 
     return {"games": games, "decisions": decisions, "cpu_s": round(cpu, 3), "clock_s": round(clock, 3),
             "games_per_cpu_second": round(games / cpu, 1), "games_per_clock_second": round(games / clock, 1),
             "decisions_per_cpu_second": round(decisions / cpu), "decisions_per_clock_second": round(decisions / clock)}
+
+
+def rules_from(root: str) -> tuple:
+    """(Game, engine) of the Eiszeit rules in the tree `root`, imported under another name beside
+    this tree's (the rules import each other relatively; the shared modules are this tree's)."""
+    folder = Path(root).resolve() / "meduris_gui" / "games" / "eiszeit" / "rules"
+    name = "_eiszeit_rules_against"
+    spec = importlib.util.spec_from_file_location(name, folder / "__init__.py",
+                                                  submodule_search_locations=[str(folder)])
+    if spec is None or not (folder / "game.py").is_file():
+        raise SystemExit(f"--against: no Eiszeit rules in {folder}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return importlib.import_module(f"{name}.game").Game, importlib.import_module(f"{name}.engine")
+
+
+def against(players: int, games: int, seed: int, short: bool, path: str, other: tuple) -> dict | None:
+    """The same games with these rules and `other`'s (Game, engine), in turn game by game."""
+    colours = COLOURS[:players]
+    sides = {"this": (Game, engine), "other": other}
+    cpu = dict.fromkeys(sides, 0.0)
+    decisions = dict.fromkeys(sides, 0)
+    if path != "public" and not hasattr(other[0] if path == "playout" else other[1], "playout"):
+        return None                                   # a path that tree lacks
+    for g in range(games):
+        order = list(sides) if g % 2 == 0 else list(sides)[::-1]
+        for side in order:
+            game_class, rules = sides[side]
+            rng = random.Random(seed * 1_000_003 + g)
+            started = time.process_time()
+            decisions[side] += PLAY[path](game_class.new(colours, g % players, short=short), rng, rules)
+            cpu[side] += time.process_time() - started
+    return {"games": games, "same_decisions": decisions["this"] == decisions["other"],
+            "games_per_cpu_second": {side: round(games / cpu[side], 1) for side in sides},
+            "speedup": round(cpu["other"] / cpu["this"], 3)}
 
 
 def costs(samples: int = 2000) -> dict:
@@ -119,6 +163,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--paths", default=",".join(PATHS), help="which of public, playout, state")
     parser.add_argument("--root", default=None, help="import meduris_gui from this folder")
+    parser.add_argument("--against", default=None, help="compare, game by game in turn, with this tree's rules")
     args = parser.parse_args()
     paths = args.paths.split(",")
     if not set(paths) <= set(PATHS):
@@ -142,6 +187,11 @@ def main() -> None:
                                      "clock": figures("decisions_per_clock_second")},
             "decisions_per_game": round(statistics.mean(r["decisions"] / r["games"] for r in runs), 1),
             "runs": runs}
+    if args.against:
+        other = rules_from(args.against)
+        results["against"] = {"root": str(Path(args.against).resolve()),
+                              **{path: against(args.players, args.games, args.seed, args.short, path, other)
+                                 for path in paths}}
     print(json.dumps({
         "benchmark": "Eiszeit, random complete games, one core",
         "players": args.players,
