@@ -391,9 +391,13 @@ def _removals(state, s, used, out) -> None:
     """D2, D5: any hunter on the board back to its reserve (D2: two different colours); a hunter
     with a club only by its owner (A6, O5)."""
     rows = [_REMOVE_ROWS[colour] for colour in state.colours]
+    plain = [row[0] for row in rows]
     hunters, clubbed = state.hunters, state.clubbed
     for r in free_ids(state):
         clubs = clubbed[r - 1]
+        if not any(clubs):                            # the usual case: no club on the region
+            out += [plain[o][r] for o, h in enumerate(hunters[r - 1]) if h and o not in used]
+            continue
         for o, h in enumerate(hunters[r - 1]):
             if not h or o in used:
                 continue
