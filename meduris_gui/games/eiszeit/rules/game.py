@@ -148,9 +148,10 @@ class Game:
         return out
 
     def playout(self, rng: random.Random, limit: int | None = None) -> int:
-        """Random decisions (chance by its odds) through apply_legal without events, until the
-        game is over or `limit` decisions were taken; returns how many were. The same games, with
-        the same `rng`, as apply(rng.choice(legal_actions())) in a loop."""
+        """Random decisions (chance by its odds) as apply_legal without events would take them
+        (engine.playout, the history kept), until the game is over or `limit` decisions were
+        taken; returns how many were. The same games, with the same `rng`, as
+        apply(rng.choice(legal_actions())) in a loop."""
         return engine.playout(self.state, rng, -1 if limit is None else max(limit, 0),
                               (self.history, self.deciders, self.turns, self.reveals))
 
