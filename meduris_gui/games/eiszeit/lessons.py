@@ -35,11 +35,8 @@ A claim that does not hold is a LessonError naming the file, the field and the p
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from meduris_gui.fileformat import Reader, child, item
-from meduris_gui.lessons import LessonRules, _entries
-from meduris_gui.paths import data_dir
+from meduris_gui.lessons import Claims, LessonRules, _entries
 
 from .rules import engine
 from .rules.actions import Action, InvalidActionError
@@ -54,37 +51,11 @@ CLAIMS = ("score", "scored", "stones", "reserve", "on_board", "kept", "hand", "h
 REGIONS = range(1, 13)
 
 
-class EiszeitLessonRules(LessonRules):
-    record_class = Record
-    record_error = RecordError
-    replay_error = ReplayError
-    action_class = Action
-    invalid_action = InvalidActionError
-    claims = CLAIMS
-
-    def folder(self) -> Path:
-        return data_dir("assets") / "lessons" / FOLDER
-
-    def check_claims(self, r: Reader, claims, at: str, state, before) -> None:
-        check_claims(r, claims, at, state, before)
-
-
 def check_claims(r: Reader, claims, at: str, state, before) -> None:
-    """The step's claims (see the module's text) against the replayed `state`; `before`: the
-    state at the lesson's step before (None for its first step)."""
-    r.mapping(claims, at, optional=CLAIMS)
-    if not claims:
-        r.fail(at, "no claims (leave the key out)")
-    colours = state.colours
-
-    def seat(name, field) -> int:
-        if name not in colours:
-            r.fail(field, f"no player {name!r} in the guided game (players: {', '.join(colours)})")
-        return colours.index(name)
-
-    def check(field, claimed, actual, what) -> None:
-        if claimed != actual:
-            r.fail(field, f"the lesson says {what} is {claimed}, the guided game has {actual} there")
+    """Eiszeit's LessonRules.check_claims: the claims listed in the module's text, checked
+    against the replayed `state` (`before`: the state at the lesson's step before, or None)."""
+    checks = Claims(r, claims, at, CLAIMS, state.colours)
+    colours, seat, check = checks.colours, checks.seat, checks.check
 
     def region(value, field) -> int:
         if type(value) is not int or value not in REGIONS:
@@ -98,21 +69,13 @@ def check_claims(r: Reader, claims, at: str, state, before) -> None:
         return listed
 
     # -- per player ------------------------------------------------------------------------------
-    per_player = (("score", "score", state.score), ("stones", "stones", state.stones),
-                  ("reserve", "hunters in reserve", state.reserve), ("kept", "clubs kept", state.kept),
-                  ("on_board", "hunters on the board", [state.on_board(s) for s in range(state.n)]))
-    for key, what, values in per_player:
-        if key in claims:
-            for name, claimed in _entries(r, claims[key], child(at, key)):
-                field = child(child(at, key), name)
-                check(field, r.integer(claimed, field), values[seat(name, field)], f"{name}'s {what}")
+    checks.per_player("score", "score", state.score)
+    checks.per_player("stones", "stones", state.stones)
+    checks.per_player("reserve", "hunters in reserve", state.reserve)
+    checks.per_player("kept", "clubs kept", state.kept)
+    checks.per_player("on_board", "hunters on the board", [state.on_board(s) for s in range(state.n)])
     if "scored" in claims:
-        if before is None:
-            r.fail(child(at, "scored"), "a lesson's first step has no step before it to count from")
-        for name, claimed in _entries(r, claims["scored"], child(at, "scored")):
-            field = child(child(at, "scored"), name)
-            s = seat(name, field)
-            check(field, r.integer(claimed, field), state.score[s] - before.score[s], f"{name}'s gain of points")
+        checks.per_player("scored", "gain of points", state.score, checks.since("scored", before).score)
     if "hand" in claims:
         colour_of = state.cards.colour
         for name, counts in _entries(r, claims["hand"], child(at, "hand")):
@@ -206,6 +169,15 @@ def check_claims(r: Reader, claims, at: str, state, before) -> None:
               "where the glacier may go")
     if "round" in claims:
         check(child(at, "round"), r.integer(claims["round"], child(at, "round")), state.round, "the round")
+
+
+class EiszeitLessonRules(LessonRules):
+    """Eiszeit's record, notation and claims for the shared lessons' machinery."""
+
+    record_class, record_error, replay_error = Record, RecordError, ReplayError
+    action_class, invalid_action = Action, InvalidActionError
+    claims, subfolder = CLAIMS, FOLDER
+    check_claims = staticmethod(check_claims)
 
 
 __all__ = ["CLAIMS", "EiszeitLessonRules", "FOLDER", "check_claims"]
