@@ -131,9 +131,10 @@ class LessonRules(ABC):
     action_class: type             # the game's Action (parse)
     invalid_action: type           # what Action.parse raises
     claims: tuple = ()
+    subfolder: str = ""            # its lessons' folder under assets/lessons ("": Meduris's, the folder itself)
 
     def folder(self) -> Path:
-        return data_dir("assets") / "lessons"
+        return data_dir("assets") / "lessons" / self.subfolder
 
     @abstractmethod
     def check_claims(self, r: Reader, claims, at: str, state, before) -> None:
@@ -206,6 +207,45 @@ def _read_lesson(path: Path, record, game, played: int, rules: LessonRules):
     return Lesson(title, start, tuple(steps), path.name), played
 
 
+class Claims:
+    """A step's claims being checked (each game's LessonRules.check_claims): the claims a game
+    knows, its players by colour, and the checks every game makes the same way: a player named by
+    colour, a claimed value against the replayed one, a number per player now or gained since the
+    lesson's step before. Every problem is a LessonError naming file, field and problem."""
+
+    def __init__(self, r: Reader, claims, at: str, known: tuple, colours) -> None:
+        r.mapping(claims, at, optional=known)
+        if not claims:
+            r.fail(at, "no claims (leave the key out)")
+        self.r, self.claims, self.at, self.colours = r, claims, at, tuple(colours)
+
+    def seat(self, name, field: str) -> int:
+        if name not in self.colours:
+            self.r.fail(field, f"no player {name!r} in the guided game (players: {', '.join(self.colours)})")
+        return self.colours.index(name)
+
+    def check(self, field: str, claimed, actual, what: str) -> None:
+        if claimed != actual:
+            self.r.fail(field, f"the lesson says {what} is {claimed}, the guided game has {actual} there")
+
+    def since(self, key: str, before):
+        """The state at the lesson's step before, for a claim `key` counted from there."""
+        if before is None:
+            self.r.fail(child(self.at, key), "a lesson's first step has no step before it to count from")
+        return before
+
+    def per_player(self, key: str, what: str, values, base=None) -> None:
+        """`key: {colour: number}`: values[seat] (less base[seat] with a base: a gain) per player."""
+        if key not in self.claims:
+            return
+        at = child(self.at, key)
+        for name, claimed in _entries(self.r, self.claims[key], at):
+            field = child(at, name)
+            s = self.seat(name, field)
+            actual = values[s] - (base[s] if base is not None else 0)
+            self.check(field, self.r.integer(claimed, field), actual, f"{name}'s {what}")
+
+
 def _entries(r: Reader, value, at: str) -> list:
     """The entries of a mapping whose keys are names (players, materials, decisions)."""
     if not isinstance(value, dict) or not value:
@@ -213,4 +253,4 @@ def _entries(r: Reader, value, at: str) -> list:
     return list(value.items())
 
 
-__all__ = ["GAME_FILE", "Lesson", "LessonError", "LessonRules", "Step", "Tutorial", "lesson_rules"]
+__all__ = ["Claims", "GAME_FILE", "Lesson", "LessonError", "LessonRules", "Step", "Tutorial", "lesson_rules"]

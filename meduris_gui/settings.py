@@ -62,6 +62,7 @@ class Settings:
     tutorial_step: int = 0         # where "Learn to play" resumes (0: from the start)
     tutorial_offered: bool = False # the title has invited a new player to the guided game
     dg_tutorial_step: int = 0      # where Die Dolmengötter's "Learn to play" resumes (issue 21)
+    ez_tutorial_step: int = 0      # where Eiszeit's "Learn to play" resumes (issue 22)
     game: str = "meduris"          # the game the title offers (games.GAMES): the last one chosen
 
     def hints_shown(self) -> bool:
@@ -87,6 +88,7 @@ class Settings:
             "tutorial_step": self.tutorial_step,
             "tutorial_offered": self.tutorial_offered,
             "dg_tutorial_step": self.dg_tutorial_step,
+            "ez_tutorial_step": self.ez_tutorial_step,
             "game": self.game,
         }
 
@@ -232,7 +234,7 @@ def _checked(r: Reader, key: str, value: object) -> object:
             r.fail(key, N_("the setting {key} should be a whole number from 0 to 100, not {value}"),
                    key=key, value=shown)
         return value
-    if key in ("games_finished", "tutorial_step", "dg_tutorial_step"):
+    if key in ("games_finished", "tutorial_step", "dg_tutorial_step", "ez_tutorial_step"):
         if type(value) is not int or not 0 <= value <= 1_000_000:
             r.fail(key, N_("the setting {key} should be a whole number from 0 to 1000000, not {value}"),
                    key=key, value=shown)

@@ -95,3 +95,24 @@ def broken_board(tmp_path, monkeypatch):
 
     yield use
     board_module.load_side.cache_clear()
+
+
+@pytest.fixture
+def broken_lesson(tmp_path):
+    """Call it as broken_lesson(game, name, old, new): the LessonError of loading a copy of
+    `game`'s lessons in which file `name` has `old` (which must be there) replaced by `new` (the
+    repository's files are untouched); a load that succeeds fails the test."""
+    from meduris_gui.lessons import LessonError, Tutorial, lesson_rules
+
+    def load(game: str, name: str, old: str, new: str) -> LessonError:
+        folder = tmp_path / game
+        shutil.copytree(lesson_rules(game).folder(), folder)
+        path = folder / name
+        text = path.read_text(encoding="utf-8")
+        assert old in text, (name, old)
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+        with pytest.raises(LessonError) as caught:
+            Tutorial.load(folder, game=game)
+        return caught.value
+
+    return load

@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from meduris_gui.lessons import GAME_FILE, LessonError, Tutorial
+from meduris_gui.lessons import GAME_FILE, LessonError, Tutorial, lesson_rules
 from meduris_gui.paths import data_dir
-from meduris_gui.games.meduris.rules.actions import Action
 
 LESSONS = data_dir("assets") / "lessons"
 
@@ -23,9 +22,13 @@ TAUGHT = {"roll": "die", "small harvest": "small harvest", "+1": "“+1”", "-1
           "interim scoring": "one point per rune stone", "end": "last turn", "final scoring": "final scoring"}
 
 
-def test_the_lessons_load_and_every_asked_decision_is_legal_in_the_guided_game():
-    tutorial = Tutorial.load()
-    assert len(tutorial.lessons) >= 10
+@pytest.mark.parametrize("name", ["meduris", "dolmengoetter", "eiszeit"])
+def test_the_lessons_load_and_every_asked_decision_is_legal_in_the_guided_game(name):
+    """Every game's guided game (issues 13, 21, 22): each step's click is the record's decision
+    where it stands, legal there, and the lessons play the guided game to its end."""
+    tutorial = Tutorial.load(game=name)
+    parse = lesson_rules(name).action_class.parse
+    assert len(tutorial.lessons) >= 7
     game, _events = tutorial.game_at(0)
     played = 0
     for _lesson, step in tutorial.steps:
@@ -35,7 +38,7 @@ def test_the_lessons_load_and_every_asked_decision_is_legal_in_the_guided_game()
             played += 1
         if step.do is not None:
             assert step.do in game.legal_actions()
-            assert step.do == Action.parse(tutorial.record.actions[played])
+            assert step.do == parse(tutorial.record.actions[played])
             game.apply(step.do)
             played += 1
         for _ in range(step.then):
@@ -187,3 +190,40 @@ def test_a_lesson_that_is_not_yaml_or_a_broken_guided_game_is_reported(lessons):
     _edit(lessons, GAME_FILE, "- build hut 26", "- build hut 99")
     with pytest.raises(LessonError, match=GAME_FILE):
         Tutorial.load(lessons)
+
+
+@pytest.mark.parametrize("game, other", [("dolmengoetter", "meduris-record"), ("eiszeit", "dolmengoetter-record")])
+def test_another_games_broken_guided_game_or_lesson_file_is_named(tmp_path, game, other):
+    """The other games' guided games are read by this same machinery (issues 21, 22): a guided
+    game with an illegal decision, cut short or of another game, a lesson that is not YAML, a
+    folder without lessons: each a LessonError naming the file (and the field)."""
+    import yaml
+    shipped = lesson_rules(game).folder()
+    folder = tmp_path / "lessons"
+    shutil.copytree(shipped, folder)
+    path = folder / GAME_FILE
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    data["actions"][6] = "jump around"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    with pytest.raises(LessonError) as caught:
+        Tutorial.load(folder, game=game)
+    assert caught.value.file.endswith(GAME_FILE) and caught.value.field == "actions[6]", str(caught.value)
+    path.write_text(text[: len(text) * 2 // 3].rsplit("\n", 1)[0] + "\n", encoding="utf-8")
+    with pytest.raises(LessonError) as caught:
+        Tutorial.load(folder, game=game)
+    assert caught.value.field == "actions" and "cut short" in caught.value.problem
+    assert f"format: {game}-record" in text
+    path.write_text(text.replace(f"format: {game}-record", f"format: {other}"), encoding="utf-8")
+    with pytest.raises(LessonError) as caught:
+        Tutorial.load(folder, game=game)
+    assert caught.value.file.endswith(GAME_FILE), str(caught.value)
+    path.write_text(text, encoding="utf-8")
+    first = sorted(folder.glob("[0-9][0-9]-*.yaml"))[0]
+    first.write_text("title: [unclosed\n", encoding="utf-8")
+    with pytest.raises(LessonError, match=f"{first.name}: line"):
+        Tutorial.load(folder, game=game)
+    for lesson in folder.glob("[0-9][0-9]-*.yaml"):
+        lesson.unlink()
+    with pytest.raises(LessonError, match="no lesson files"):
+        Tutorial.load(folder, game=game)

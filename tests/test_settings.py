@@ -49,6 +49,7 @@ def every_field_changed() -> Settings:
     changed = Settings(language="de", speed="instant", open_screens=True, window_size=(1111, 777),
                        one_click_build=True, space_numbers=True, ui_size="large", volume=30, muted=True,
                        music=False, hints=False, games_finished=4, tutorial_step=3, dg_tutorial_step=7,
+                       ez_tutorial_step=5,
                        tutorial_offered=True, game="dolmengoetter", seed=5, autosave=False)
     default = Settings()
     assert all(getattr(changed, key) != getattr(default, key) for key in REMEMBERED)

@@ -26,10 +26,7 @@ A claim that does not hold is a LessonError naming the file, the field and the p
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from meduris_gui.lessons import LessonRules, _entries
-from ...paths import data_dir
+from meduris_gui.lessons import Claims, LessonRules, _entries
 from meduris_gui.fileformat import Reader, child, item
 from .rules import engine
 from .rules.actions import DOLMEN, POINT, WALK, Action, InvalidActionError
@@ -46,9 +43,7 @@ class DolmenLessonRules(LessonRules):
     action_class = Action
     invalid_action = InvalidActionError
     claims = CLAIMS
-
-    def folder(self) -> Path:
-        return data_dir("assets") / "lessons" / FOLDER
+    subfolder = FOLDER
 
     def check_claims(self, r: Reader, claims, at: str, state, before) -> None:
         check_claims(r, claims, at, state, before)
@@ -57,21 +52,10 @@ class DolmenLessonRules(LessonRules):
 def check_claims(r: Reader, claims, at: str, state, before) -> None:
     """The step's claims (see the module's text) against the replayed `state`; `before`: the
     state at the lesson's step before (None for its first step)."""
-    r.mapping(claims, at, optional=CLAIMS)
-    if not claims:
-        r.fail(at, "no claims (leave the key out)")
-    colours = state.colours
+    checks = Claims(r, claims, at, CLAIMS, state.colours)
+    colours, seat, check = checks.colours, checks.seat, checks.check
     board = state.board
-    ids = [c.id for c in board.circles]
-
-    def seat(name, field) -> int:
-        if name not in colours:
-            r.fail(field, f"no player {name!r} in the guided game (players: {', '.join(colours)})")
-        return colours.index(name)
-
-    def check(field, claimed, actual, what) -> None:
-        if claimed != actual:
-            r.fail(field, f"the lesson says {what} is {claimed}, the guided game has {actual} there")
+    ids = [circle.id for circle in board.circles]
 
     def circle(mapping, field) -> int:
         name = mapping.get("circle")
@@ -79,19 +63,11 @@ def check_claims(r: Reader, claims, at: str, state, before) -> None:
             r.fail(child(field, "circle"), f"no circle {name!r} on the board (circles: {', '.join(ids)})")
         return ids.index(str(name))
 
-    for key, what, values in (("score", "score", state.score), ("stones", "stones left", state.stones),
-                              ("dolmens", "dolmens in hand", [len(h) for h in state.hand])):
-        if key in claims:
-            for name, claimed in _entries(r, claims[key], child(at, key)):
-                field = child(child(at, key), name)
-                check(field, r.integer(claimed, field), values[seat(name, field)], f"{name}'s {what}")
+    checks.per_player("score", "score", state.score)
+    checks.per_player("stones", "stones left", state.stones)
+    checks.per_player("dolmens", "dolmens in hand", [len(h) for h in state.hand])
     if "scored" in claims:
-        if before is None:
-            r.fail(child(at, "scored"), "a lesson's first step has no step before it to count from")
-        for name, claimed in _entries(r, claims["scored"], child(at, "scored")):
-            field = child(child(at, "scored"), name)
-            s = seat(name, field)
-            check(field, r.integer(claimed, field), state.score[s] - before.score[s], f"{name}'s gain of points")
+        checks.per_player("scored", "gain of points", state.score, checks.since("scored", before).score)
     if "count" in claims:
         field = child(at, "count")
         mapping = r.mapping(claims["count"], field, required=("circle",), optional=tuple(colours))

@@ -46,6 +46,10 @@ class EiszeitEntry:
         """Its one board and its card table are loaded by the new game itself (a BoardError or
         CardsError goes up from there)."""
 
+    def lesson_rules(self):
+        from .lessons import EiszeitLessonRules
+        return EiszeitLessonRules()
+
     def seat_kinds(self) -> tuple[str, ...]:
         """Who may play a seat (what its records' `seats` may say)."""
         from .rules.record import SEAT_KINDS

@@ -22,7 +22,7 @@ A claim that does not hold is a LessonError naming the file, the field and the p
 from __future__ import annotations
 
 from meduris_gui.fileformat import Reader, child
-from meduris_gui.lessons import LessonRules, _entries
+from meduris_gui.lessons import Claims, LessonRules, _entries
 
 from .rules import engine
 from .rules.actions import HARVEST, SACRIFICE, TEMPLE, Action, InvalidActionError
@@ -51,29 +51,16 @@ CLAIMS = ("stock", "score", "gained", "scored", "size", "rune", "worth")
 def _check_claims(r: Reader, claims, at: str, state, before) -> None:
     """The step's claims about the position (see the module's text) against the replayed `state`;
     `before`: the state at the lesson's step before (None for its first step)."""
-    r.mapping(claims, at, optional=CLAIMS)
-    if not claims:
-        r.fail(at, "no claims (leave the key out)")
-    colours = state.colours
-
-    def seat(name, field) -> int:
-        if name not in colours:
-            r.fail(field, f"no player {name!r} in the guided game (players: {', '.join(colours)})")
-        return colours.index(name)
+    checks = Claims(r, claims, at, CLAIMS, state.colours)
+    colours, seat, check = checks.colours, checks.seat, checks.check
 
     def material(name, field) -> int:
         if name not in MATERIAL_NAMES:
             r.fail(field, f"no material {name!r} (expected {', '.join(MATERIAL_NAMES)})")
         return MATERIAL_NAMES.index(name)
 
-    def check(field, claimed, actual, what) -> None:
-        if claimed != actual:
-            r.fail(field, f"the lesson says {what} is {claimed}, the guided game has {actual} there")
-
     def since(key):
-        if before is None:
-            r.fail(child(at, key), "a lesson's first step has no step before it to count from")
-        return before
+        return checks.since(key, before)
 
     for key in ("stock", "gained"):
         if key not in claims:
@@ -87,15 +74,9 @@ def _check_claims(r: Reader, claims, at: str, state, before) -> None:
                 actual = state.stock[s][m] - (base.stock[s][m] if base is not None else 0)
                 check(child(field, mat), r.integer(claimed, child(field, mat)), actual,
                       f"{name}'s {'gain of ' if base is not None else ''}{mat}")
-    for key in ("score", "scored"):
-        if key not in claims:
-            continue
-        base = since(key) if key == "scored" else None
-        for name, claimed in _entries(r, claims[key], child(at, key)):
-            field = child(child(at, key), name)
-            s = seat(name, field)
-            actual = state.score[s] - (base.score[s] if base is not None else 0)
-            check(field, r.integer(claimed, field), actual, f"{name}'s {'gain of points' if base is not None else 'score'}")
+    checks.per_player("score", "score", state.score)
+    if "scored" in claims:
+        checks.per_player("scored", "gain of points", state.score, since("scored").score)
     if "size" in claims:
         field = child(at, "size")
         size = r.mapping(claims["size"], field, required=("space", "huts"))
