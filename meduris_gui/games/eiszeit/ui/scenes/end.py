@@ -8,12 +8,9 @@ from __future__ import annotations
 import pygame
 
 from .....i18n import N_, _
-from meduris_gui.games import entry
 from meduris_gui.table import theme
-from meduris_gui.table.scenes.common import MenuScene
-from meduris_gui.table.scenes.replay import open_replay
-from meduris_gui.table.widgets import (Button, button_width, draw_centred_lines, draw_text, elide, every_translation,
-                                      panel, two_lines)
+from meduris_gui.table.scenes.end import GameEndScene
+from meduris_gui.table.widgets import draw_centred_lines, draw_text, elide, every_translation, header_width, panel
 from ...rules.record import summary
 from .. import pieces
 
@@ -39,14 +36,6 @@ def end_rows(game) -> list[dict]:
     return rows
 
 
-def two_line_width(text: str, f) -> int:
-    """The least width in which `text` wraps at words into at most two lines."""
-    width = max(f.size(word)[0] for word in text.split())
-    while two_lines(text, f, width) is None:
-        width += 4
-    return width
-
-
 def winner_text(outcome, names: list[str]) -> str:
     """Who won (E4), with the points and what decided a tie; a shared victory names every winner."""
     winners = outcome.winners
@@ -59,22 +48,16 @@ def winner_text(outcome, names: list[str]) -> str:
     return _("{player} wins with {points} points", player=names[winners[0]], points=points)
 
 
-class EiszeitEndScene(MenuScene):
+class EiszeitEndScene(GameEndScene):
     scene_name = "ez-end"
     rules_scene = "ez-rules"
+    game_name = "eiszeit"
+    setup_scene = "ez-setup"
 
     def __init__(self, game, names: list[str], seats=None) -> None:
-        super().__init__()
-        self.game = game
-        self.names = names
-        self.seats = seats
-        self.outcome = game.outcome()
+        super().__init__(game, names, seats)
         self.rows = end_rows(game)
         self.rounds = game.state.rounds
-
-    def replay(self) -> None:
-        """The game watched again, decision by decision; Close comes back here."""
-        open_replay(self.stack, "eiszeit", game=self.game, names=self.names, seats=self.seats)
 
     def columns(self) -> tuple[list, list]:
         """The two tables' columns as (key, header message, its values): by round, then by region;
@@ -90,21 +73,9 @@ class EiszeitEndScene(MenuScene):
         return _(message, **values) if message else str(values["n"])       # a region: its number
 
     def resize(self, size) -> None:
-        super().resize(size)
+        super().resize(size)                    # the buttons (table/scenes/end.py)
         s = self.scale
-        width, height = size
-        h = s.px(46)
-        labels = ("Watch the replay", "New game", "Title screen")
-        w = max(s.px(220), button_width([t for m in labels for t in every_translation(m)], s.button, h))
-        w = min(w, (width - s.px(80)) // 3)
-        x = (width - 3 * w - 2 * s.px(20)) // 2
-        # A game built from a position has no record to watch, and Eiszeit may have no replay yet.
-        can_replay = self.game.from_setup and getattr(entry("eiszeit"), "replay_scene", None) is not None
-        for k, (label, action, name) in enumerate(((_("Watch the replay"), self.replay, "replay"),
-                                                   (_("New game"), lambda: self.stack.replace("ez-setup"), "new-game"),
-                                                   (_("Title screen"), lambda: self.stack.replace("title"), "title"))):
-            self.buttons.add(Button(pygame.Rect(x + k * (w + s.px(20)), height - s.px(90), w, h), label, action,
-                                    name=name, primary=name == "new-game", enabled=name != "replay" or can_replay))
+        width = size[0]
         header = s.role_font("table_header")
         bold = s.role_font("table_header", bold=True)
         self.name_w = max(s.px(220), max(bold.size(text)[0] for m in TABLE_TITLES for text in every_translation(m))
@@ -114,7 +85,7 @@ class EiszeitEndScene(MenuScene):
             ws = []
             for key, message, values in table:
                 texts = every_translation(message, **values) if message else [str(values["n"])]
-                ws.append(max(s.px(44 if key[0] == "regions" else 70), max(two_line_width(text, header)
+                ws.append(max(s.px(44 if key[0] == "regions" else 70), max(header_width(text, header)
                                                                           for text in texts) + s.px(16)))
             self.widths.append(ws)
         self.table_w = self.name_w + max(sum(ws) for ws in self.widths)
