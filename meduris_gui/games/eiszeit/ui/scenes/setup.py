@@ -68,7 +68,12 @@ class EiszeitSetupScene(PlayersSetup):
         return f"{self.players}p"                  # the ice and mammoths differ by player count
 
     def board_picture(self, key: str, size: int):
-        return start_board(int(key[0]), size)
+        """The board at the start, at the foot of a `size` square (the table writes the label under
+        the square: so it stands right under the board, which is wider than high)."""
+        board = start_board(int(key[0]), size)
+        square = pygame.Surface((size, size), pygame.SRCALPHA)
+        square.blit(board, ((size - board.get_width()) // 2, size - board.get_height()))
+        return square
 
     def board_label(self, key: str) -> str:
         players = int(key[0])
