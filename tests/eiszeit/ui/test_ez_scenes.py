@@ -14,13 +14,14 @@ from meduris_gui.games.eiszeit.rules.game import Game
 from meduris_gui.games.eiszeit.rules.scoring import Outcome
 from meduris_gui.games.eiszeit.ui.scenes.end import EiszeitEndScene, end_rows, winner_text
 from meduris_gui.games.eiszeit.ui.scenes.rules_pages import PAGES, page_kinds, page_paragraphs
-from meduris_gui.games.eiszeit.ui.scenes.setup import EiszeitSetupScene
+from meduris_gui.games.eiszeit.rules.record import SEAT_KINDS as RECORD_SEATS
+from meduris_gui.games.eiszeit.ui.scenes.setup import SEAT_KINDS, EiszeitSetupScene
 from meduris_gui.i18n import LANGUAGES, set_language
 from meduris_gui.table import widgets
 from meduris_gui.table.scene import Scene
 from meduris_gui.table.widgets import cut, overlapping
 
-from ez_helpers import click, click_button, ez_app, finished_game
+from ez_scene_helpers import click, click_button, ez_app, finished_game
 
 SIZES = [(1366, 768), (1920, 1080)]
 LONG_NAMES = ["Maximiliane", "Bartholomäus", "Wilhelmina", "Konstantinos", "Guadalupe"]
@@ -102,6 +103,7 @@ def test_the_setup_starts_the_game_by_clicks(short):
 
 
 def test_the_setup_offers_three_to_five_players_and_the_computer_players():
+    assert set(SEAT_KINDS) <= set(RECORD_SEATS) and "random" not in SEAT_KINDS
     app = ez_app()
     setup = app.stack.push("ez-setup", seed=1)
     assert [b.name for b in setup.buttons.buttons if b.name.startswith("players-")] == [

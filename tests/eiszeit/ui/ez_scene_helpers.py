@@ -1,5 +1,5 @@
-"""Shared helpers of the Eiszeit scenes' tests: a headless app with Eiszeit's setup, rules and end
-scenes registered (the game is not on the title yet: issue 22), finished random games, clicks."""
+"""Helpers of the tests of Eiszeit's setup, rules and end scenes: a headless app with those scenes
+registered (the game is not on the title yet: issue 22), finished random games, clicks."""
 
 from __future__ import annotations
 
