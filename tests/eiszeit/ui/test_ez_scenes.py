@@ -5,14 +5,13 @@ name the winner by the tie rule (E4); nothing is cut at 1366x768 and 1920x1080 i
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from meduris_gui.games.eiszeit.rules.cards import DARK_KINDS, LIGHT_KINDS
 from meduris_gui.games.eiszeit.rules.events import Scored
 from meduris_gui.games.eiszeit.rules.game import Game
 from meduris_gui.games.eiszeit.rules.scoring import Outcome
-from meduris_gui.games.eiszeit.ui.scenes.end import EiszeitEndScene, end_rows, winner_text
+from meduris_gui.games.eiszeit.ui.scenes.end import end_rows, winner_text
 from meduris_gui.games.eiszeit.ui.scenes.rules_pages import PAGES, page_kinds, page_paragraphs
 from meduris_gui.games.eiszeit.rules.record import SEAT_KINDS as RECORD_SEATS
 from meduris_gui.games.eiszeit.ui.scenes.setup import SEAT_KINDS, EiszeitSetupScene
@@ -21,7 +20,7 @@ from meduris_gui.table import widgets
 from meduris_gui.table.scene import Scene
 from meduris_gui.table.widgets import cut, overlapping
 
-from ez_scene_helpers import click, click_button, ez_app, finished_game
+from ez_scene_helpers import click_button, ez_app, finished_game
 
 SIZES = [(1366, 768), (1920, 1080)]
 LONG_NAMES = ["Maximiliane", "Bartholomäus", "Wilhelmina", "Konstantinos", "Guadalupe"]
