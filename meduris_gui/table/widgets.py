@@ -151,6 +151,16 @@ def two_lines(text: str, f: pygame.font.Font, width: int) -> list[str] | None:
     return best if best_width <= width else None
 
 
+def header_width(text: str, f: pygame.font.Font) -> int:
+    """The narrowest width in which `text` stands on at most two lines broken at a space (a
+    table's column header)."""
+    words = text.split()
+    best = f.size(text)[0]
+    for k in range(1, len(words)):
+        best = min(best, max(f.size(" ".join(words[:k]))[0], f.size(" ".join(words[k:]))[0]))
+    return best
+
+
 def elide(text: str, f: pygame.font.Font, width: int, keep_end: bool = False) -> str:
     """`text` cut with an ellipsis to fit `width` at its size (typed names, file names): the end
     is kept when the cursor is there."""

@@ -8,9 +8,8 @@ import pygame
 
 from .....i18n import N_, _
 from meduris_gui.table import theme
-from meduris_gui.table.scenes.common import MenuScene
-from meduris_gui.table.scenes.replay import open_replay
-from meduris_gui.table.widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, wrap
+from meduris_gui.table.scenes.end import GameEndScene
+from meduris_gui.table.widgets import draw_centred_lines, draw_text, elide, every_translation, panel, wrap
 from .. import art, track
 from ..texts import winner_text
 
@@ -24,21 +23,15 @@ def columns_of(row: dict) -> dict:
             "final": row["final"], "total": row["total"], "dolmens_placed": row["dolmens_placed"]}
 
 
-class DolmenEndScene(MenuScene):
+class DolmenEndScene(GameEndScene):
     scene_name = "dg-end"
     rules_scene = "dg-rules"
+    game_name = "dolmengoetter"
+    setup_scene = "dg-setup"
 
     def __init__(self, game, names: list[str], seats=None) -> None:
-        super().__init__()
-        self.game = game
-        self.names = names
-        self.seats = seats
-        self.outcome = game.outcome()
+        super().__init__(game, names, seats)
         self.strip = None                       # the unrolled score track, once drawn
-
-    def replay(self) -> None:
-        """The game watched again, decision by decision; Close comes back here."""
-        open_replay(self.stack, "dolmengoetter", game=self.game, names=self.names, seats=self.seats)
 
     def winner_text(self) -> str:
         outcome = self.outcome
@@ -49,21 +42,9 @@ class DolmenEndScene(MenuScene):
         return winner_text(outcome.winners, outcome.scores, self.names)
 
     def resize(self, size) -> None:
-        super().resize(size)
+        super().resize(size)                    # the buttons (table/scenes/end.py)
         s = self.scale
-        width, height = size
-        h = s.px(46)
-        labels = ("Watch the replay", "New game", "Title screen")
-        w = max(s.px(220), button_width([t for m in labels for t in every_translation(m)], s.button, h))
-        w = min(w, (width - s.px(80)) // 3)
-        x = (width - 3 * w - 2 * s.px(20)) // 2
-        for k, (label, action, name) in enumerate(((_("Watch the replay"), self.replay, "replay"),
-                                                   (_("New game"), lambda: self.stack.replace("dg-setup"), "new-game"),
-                                                   (_("Title screen"), lambda: self.stack.replace("title"), "title"))):
-            # a game built from a position has no record to watch (Record.of)
-            self.buttons.add(Button(pygame.Rect(x + k * (w + s.px(20)), height - s.px(90), w, h), label, action,
-                                    name=name, primary=name == "new-game",
-                                    enabled=name != "replay" or self.game.from_setup))
+        width = size[0]
         # the table's columns: the name column, then one per source, as wide as its longest header
         header = s.role_font("table_header")
         self.col_w = []

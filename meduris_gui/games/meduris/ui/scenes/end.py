@@ -14,7 +14,8 @@ from ...rules.setup import START_SCORE
 from meduris_gui.table import theme
 from ..art import icons
 from ..boardview import BoardView
-from meduris_gui.table.widgets import Button, button_width, draw_centred_lines, draw_text, elide, every_translation, panel, render
+from meduris_gui.table.widgets import (Button, button_width, draw_centred_lines, draw_text, elide, every_translation,
+                                      header_width, panel, render)
 from meduris_gui.table.scenes.common import MenuScene
 from meduris_gui.table.scenes.replay import open_replay
 from .end_chart import ScoreSeries, draw_chart, highlights, ranking
@@ -47,15 +48,6 @@ def breakdown(game) -> list[dict]:
         row.update(built=state.final["built"][seat], materials=state.final["materials"][seat])
         rows.append(row)
     return rows
-
-
-def header_width(text: str, f: pygame.font.Font) -> int:
-    """The narrowest width in which `text` stands on at most two lines broken at a space."""
-    words = text.split()
-    best = f.size(text)[0]
-    for k in range(1, len(words)):
-        best = min(best, max(f.size(" ".join(words[:k]))[0], f.size(" ".join(words[k:]))[0]))
-    return best
 
 
 def _ease(t: float) -> float:
