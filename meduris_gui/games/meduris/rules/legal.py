@@ -6,6 +6,7 @@ and the tests all ask it (through `Game.legal_actions`).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right, insort
 
 from .actions import (
     FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action,
@@ -41,7 +42,6 @@ _HEAD = (SACRIFICE_NONE,)
 _HEAD_TOKEN = (SACRIFICE_NONE, SACRIFICE_TOKEN)
 
 
-_ALL_TRUE = (True,) * 16
 _HUTS = tuple(Action.hut(s) for s in range(MAX_SPACES))
 _TEMPLES = tuple(Action.temple(s) for s in range(MAX_SPACES))
 
@@ -87,8 +87,14 @@ def generate(st: GameState) -> tuple:
 
 def _main(st: GameState, seat: int) -> tuple:
     """A: every worker to every other highland with room; B/C: every space the seat can pay for."""
+    actions = _harvests(st.towers, seat)
+    _builds(st, seat, st.stock[seat], actions)
+    return tuple(actions)
+
+
+def _harvests(towers: list, seat: int) -> list:
+    """A: the seat's big harvests, in the listed order (a new list)."""
     actions = []
-    towers = st.towers
     room = [len(tower) < 3 for tower in towers]
     for h in range(4):
         tower = towers[h]
@@ -98,8 +104,7 @@ def _main(st: GameState, seat: int) -> tuple:
                 for target, action in _HARVEST_FROM[h][index]:
                     if room[target]:
                         actions.append(action)
-    _builds(st, seat, st.stock[seat], actions)
-    return tuple(actions)
+    return actions
 
 
 def builds(st: GameState, seat: int, stock) -> tuple:
@@ -112,48 +117,192 @@ def builds(st: GameState, seat: int, stock) -> tuple:
 
 
 def _builds(st: GameState, seat: int, stock, actions: list) -> None:
-    """Append to `actions` every build `seat` can pay for with `stock` (B/C, R0, R1, R3)."""
+    """Append to `actions` every build `seat` can pay for with `stock` (B/C, R0, R1, R3), space
+    by space (a hut before a temple)."""
     huts = st.huts[seat] > 0
     temples = st.temples[seat] > 0
     if not (huts or temples):
         return
-    kind = st.kind
-    token = st.token
-    board = st.board
-    n = board.n
-    pair_of, pairs = board.space_pair, board.pairs
-    # One unit of each material: decided per material pair, not per space (R0: with six
-    # materials in stock any pair can be paid).
+    units = most_units(stock)
+    hut_actions, temple_actions = _HUTS, _TEMPLES
+    for space, pair, asked, temple in sites_of(st).entries:
+        most = units[pair]
+        if huts and asked <= most:
+            actions.append(hut_actions[space])
+        if temples and temple and most:
+            actions.append(temple_actions[space])
+
+
+def main_choice(st: GameState, below) -> tuple:
+    """A main decision of a random playout, without listing the legal actions: (the action,
+    whether it was a choice). `below(k)` draws an index in 0..k-1 (Random._randbelow); the
+    action is the one `generate(st)[below(len(generate(st)))]` gives, the same draw of the same
+    list. A position with a single legal action is a forced step: no draw, not a choice."""
+    seat = st.decider
+    harvests = _harvests(st.towers, seat)
+    count = len(harvests)
+    huts = st.huts[seat] > 0
+    temples = st.temples[seat] > 0
+    if huts or temples:
+        sites = sites_of(st)
+        units = most_units(st.stock[seat])
+        count += sites.count(units, huts, temples)
+    if count == 1:
+        return (harvests[0] if harvests else _main(st, seat)[0]), False
+    if not count:
+        raise ValueError("empty range for randrange()")      # what the listed draw would say
+    index = below(count) - len(harvests)
+    if index < 0:
+        return harvests[index], True
+    for space, pair, asked, temple in sites.entries:
+        most = units[pair]
+        if huts and asked <= most:
+            if not index:
+                return _HUTS[space], True
+            index -= 1
+        if temples and temple and most:
+            if not index:
+                return _TEMPLES[space], True
+            index -= 1
+    raise AssertionError("the count of builds and their list disagree")    # pragma: no cover
+
+
+# -- the empty spaces, kept up to date as pieces are built ------------------------------------------
+
+# The unordered material pairs: what a seat can pay for a space only depends on which two
+# materials it asks for, not on their order (R0, R1).
+PAIRS = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3))
+_PAIR_OF = {pair: index for index, (a, b) in enumerate(PAIRS) for pair in ((a, b), (b, a))}
+
+
+def most_units(stock, pairs=PAIRS) -> list:
+    """For each pair (a, b) of `pairs`: the largest n such that n x a + n x b can be paid from
+    `stock` (R0: each missing unit by three other materials), i.e. `can_pay(stock, n, a, b)`
+    exactly for n up to it. Paying every unit it can directly, a payment of n units of each
+    hands over 2n materials plus two for each missing unit, so n is the largest with
+    2n + 2 (max(0, n - low) + max(0, n - high)) <= total: solved piece by piece."""
     total = stock[0] + stock[1] + stock[2] + stock[3]
-    if total >= 6:
-        affordable = _ALL_TRUE
-    else:
-        affordable = [can_pay(stock, 1, a, b) for a, b in pairs]
-    hut_actions = _HUTS
-    last = n - 1
-    for space in range(n):
-        if kind[space]:
-            continue
-        one = affordable[pair_of[space]]
+    half = total >> 1
+    found = []
+    for a, b in pairs:
+        low = stock[a]
+        high = stock[b]
+        if low > high:
+            low, high = high, low
+        n = half                                      # every unit paid directly
+        if n > low:
+            n = (total + low + low) >> 2              # the rarer one partly by three others
+            if n > high:
+                n = (total + low + low + high + high) // 6       # both partly
+        found.append(n)
+    return found
+
+
+class Sites:
+    """The empty spaces of a board and what a build on each asks for, for the legal builds (B,
+    C, R1, R3): per empty space, in ring order, (space, pair, hut units, temple allowed): the
+    index of its two materials in PAIRS, the units of each a hut there asks for (the size of
+    the settlement it would make, R1; 0 on a free-hut token, R3), whether a temple may stand
+    there (no bonus token, C; a temple asks one unit of each). A seat can pay a build when it
+    asks for no more units than `most_units` gives for its pair, so a decision works that out
+    once per pair instead of once per space, and counts its builds by bisecting `hut_units`.
+
+    The engine keeps it with the state (`GameState._sites`) and makes a new one as each piece is
+    built (`after_build`: only the spaces at the ends of a grown settlement change price); a
+    Sites is never changed once made, so copies of a state share it. `kind` and `token` are
+    the lists it was made from: `sites_of` makes it again when a state no longer matches them
+    (a state set up, loaded or changed by hand)."""
+
+    __slots__ = ("kind", "token", "entries", "spaces", "hut_units", "temples")
+
+    def __init__(self, kind: list, token: list, entries: list, hut_units: list, temples: list) -> None:
+        self.kind = kind                # the state's lists it was made from (copies)
+        self.token = token
+        self.entries = entries          # (space, pair, hut units, temple allowed), by space
+        self.spaces = [entry[0] for entry in entries]
+        self.hut_units = hut_units      # per pair: the hut units of its empty spaces, sorted
+        self.temples = temples          # per pair: its empty spaces a temple may stand on
+
+    @classmethod
+    def scan(cls, kind: list, token: list, board) -> "Sites":
+        """Every empty space of the board, from scratch."""
+        n = board.n
+        materials = board.space_materials
+        entries = []
+        hut_units: list = [[] for _ in PAIRS]
+        temples = [0] * len(PAIRS)
+        for space in range(n):
+            if kind[space]:
+                continue
+            mark = token[space]
+            pair = _PAIR_OF[materials[space]]
+            units = 0 if mark == _FREE else settlement_size(kind, n, space)
+            hut_units[pair].append(units)
+            if not mark:
+                temples[pair] += 1
+            entries.append((space, pair, units, not mark))
+        for units in hut_units:
+            units.sort()
+        return cls(kind[:], token[:], entries, hut_units, temples)
+
+    def after_build(self, kind: list, token: list, board, space: int) -> "Sites":
+        """The sites once a piece stands on `space` (`kind`, `token`: the state's lists after
+        it; this Sites matched them before)."""
+        entries = self.entries[:]
+        hut_units = self.hut_units[:]
+        temples = self.temples
+        _space, pair, units, temple = entries.pop(bisect_left(self.spaces, space))
+        hut_units[pair] = changed = hut_units[pair][:]
+        changed.remove(units)
+        if temple:
+            temples = temples[:]
+            temples[pair] -= 1
+        if kind[space] == _HUT and entries:
+            # R1: the settlement the hut joins grew; the empty spaces at its two ends now ask for
+            # more (a temple there ends it, and a temple's price never changes).
+            n = board.n
+            back = space - 1 if space else n - 1
+            while kind[back] == _HUT and back != space:
+                back = back - 1 if back else n - 1
+            ahead = space + 1 if space + 1 < n else 0
+            while kind[ahead] == _HUT and ahead != space:
+                ahead = ahead + 1 if ahead + 1 < n else 0
+            spaces = [entry[0] for entry in entries]
+            for end in ((back,) if back == ahead else (back, ahead)):
+                if kind[end] or token[end] == _FREE:
+                    continue
+                at = bisect_left(spaces, end)
+                _end, pair, old, temple = entries[at]
+                new = settlement_size(kind, n, end)
+                entries[at] = (end, pair, new, temple)
+                if hut_units[pair] is self.hut_units[pair]:
+                    hut_units[pair] = hut_units[pair][:]
+                changed = hut_units[pair]
+                changed.remove(old)
+                insort(changed, new)
+        return Sites(kind[:], token[:], entries, hut_units, temples)
+
+    def count(self, units: list, huts: bool, temples: bool) -> int:
+        """How many builds a seat that can pay `units` (most_units) for each pair may choose,
+        with pieces of the kinds `huts`, `temples` left."""
+        count = 0
         if huts:
-            if token[space] == _FREE:                         # R3: free (build_units is 0)
-                actions.append(hut_actions[space])
-            elif one:
-                # R1: only a neighbouring hut makes it dearer than a temple here; a settlement
-                # of `size` huts asks for at least 2 x size materials. The neighbours are read
-                # inline (board.neighbours): this loop runs for every space at every main step.
-                if kind[space - 1] == _HUT or kind[space + 1 if space < last else 0] == _HUT:
-                    if total >= 4:
-                        a, b = pairs[pair_of[space]]
-                        if can_pay(stock, 2, a, b):
-                            # the price, price.hut_units, is the settlement's size: no free token here
-                            size = settlement_size(kind, n, space)
-                            if size == 2 or (total >= 2 * size and can_pay(stock, size, a, b)):
-                                actions.append(hut_actions[space])
-                else:
-                    actions.append(hut_actions[space])
-        if temples and one and not token[space]:
-            actions.append(_TEMPLES[space])
+            for pair, asked in enumerate(self.hut_units):
+                if asked:
+                    count += bisect_right(asked, units[pair])
+        if temples:
+            for pair, spaces in enumerate(self.temples):
+                if spaces and units[pair]:
+                    count += spaces
+        return count
+
+
+def sites_of(st: GameState) -> Sites:
+    """The state's Sites, made again if the state no longer matches it."""
+    sites = st._sites
+    if sites is None or sites.kind != st.kind or sites.token != st.token:
+        sites = st._sites = Sites.scan(st.kind, st.token, st.board)
+    return sites
 
 
 def normalize(st: GameState, action: Action) -> Action:

@@ -124,18 +124,36 @@ class PaymentSet(Sequence):
         starts: list = []
         runs: list = []
         size = 0
+        others = have_c + have_d
         for k in range(2 * n + 1):
             total = 2 * n + 2 * k
+            least = k - n if k > n else 0
+            most = n if n < k else k
             for p_a in range(min(have_a, total), -1, -1):
-                for p_b in range(min(have_b, total - p_a), -1, -1):
-                    rest = total - p_a - p_b
-                    if rest > have_c + have_d or not _interval(n, k, p_a, p_b):
-                        continue
-                    high = min(rest, have_c)
-                    count = high - max(0, rest - have_d) + 1
+                # _interval(n, k, p_a, p_b) for every p_b at once: with the bounds of sub_a that
+                # do not depend on p_b (low, high), the split exists exactly for p_b in
+                # low + n - k .. 4 high + n - k; and the others must hold the rest.
+                low = n - p_a if n - p_a > least else least
+                high = (n + 3 * k - p_a) >> 2
+                if high > most:
+                    high = most
+                if low > high:
+                    continue
+                top = total - p_a
+                first = 4 * high + n - k
+                if first > have_b:
+                    first = have_b
+                if first > top:
+                    first = top
+                last = low + n - k
+                if last < top - others:
+                    last = top - others
+                for p_b in range(first, last - 1, -1):
+                    rest = top - p_b
+                    high_c = rest if rest < have_c else have_c
                     starts.append(size)
-                    runs.append((p_a, p_b, high, rest))
-                    size += count
+                    runs.append((p_a, p_b, high_c, rest))
+                    size += high_c - (rest - have_d if rest > have_d else 0) + 1
         self.starts = starts
         self.runs = runs
         self.size = size
