@@ -18,8 +18,7 @@ from .actions import FACE_PLUS, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFIC
 from .druid import advance, sacrifice, start_last_round
 from .kinds import Building, Phase, Token
 from .ledger import UNIT, ZERO, gain, pay, score
-from .legal import ROLLS, SACRIFICE_NONE, generate, main_choice
-from .payment import can_pay
+from .legal import ROLLS, SACRIFICE_NONE, generate, main_choice, most_units, sites_of
 from .price import build_units
 from .scoring import decide_outcome, rune_points, settlement_size, temple_points
 from .setup import pieces_per_player, workers_per_player
@@ -97,11 +96,19 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
     (legal.main_choice) and forced steps are applied as they are met. `chosen`: a list to append
     each chosen action to (forced steps are not choices)."""
     below = getattr(rng, "_randbelow", None) or rng.randrange    # randrange(k) is _randbelow(k)
+    # A die roll is a third of the draws: Random's own way of drawing below 6, inline.
+    bits = rng.getrandbits if below == getattr(rng, "_randbelow_with_getrandbits", None) else None
     decisions = 0
     while True:
         phase = st.phase
         if phase == _ROLL:
-            action = ROLLS[below(6)]
+            if bits is None:
+                face = below(6)
+            else:
+                face = bits(3)
+                while face >= 6:
+                    face = bits(3)
+            action = ROLLS[face]
         elif phase == _MAIN:
             action, choice = main_choice(st, below)
             if not choice:
@@ -200,6 +207,7 @@ def _end_turn(st: GameState, ev) -> None:
 
 
 ALL_MATERIALS = (MATERIALS_PER_KIND,) * 4
+_MOST_UNITS = most_units(ALL_MATERIALS, ((0, 1),))[0]         # 24: what all 72 materials pay (R0)
 
 
 def _nobody_can_build(st: GameState) -> bool:
@@ -209,26 +217,19 @@ def _nobody_can_build(st: GameState) -> bool:
     settlement has grown so large that all 72 materials of the game could not pay it (R0, R1:
     more than 24 of each) can never be built either; when every free space is like that for
     every piece left, the game would never end, so the same rule applies (our extension).
-    Building never makes a free space cheaper, so "now" means "ever".
+    Building never makes a free space cheaper, so "now" means "ever". Read from the empty
+    spaces' prices (legal.Sites), not space by space.
     """
-    kind = st.kind
-    if _EMPTY not in kind:
-        return True
     huts = any(st.huts)
     temples = any(st.temples)
     if not huts and not temples:
         return True
-    token = st.token
-    board = st.board
-    n = board.n
-    for space in range(n):
-        if kind[space] != _EMPTY:
-            continue
-        if temples and not token[space]:
-            return False
-        if huts:
-            units = build_units(kind, token, n, HUT, space)
-            if units == 0 or can_pay(ALL_MATERIALS, units, *board.space_materials[space]):
+    sites = sites_of(st)
+    if temples and any(sites.temples):                         # a free space without a token
+        return False
+    if huts:
+        for units in sites.hut_units:                          # the cheapest first
+            if units and units[0] <= _MOST_UNITS:
                 return False
     return True
 

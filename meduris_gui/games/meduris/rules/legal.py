@@ -7,6 +7,7 @@ and the tests all ask it (through `Game.legal_actions`).
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
+from functools import lru_cache
 
 from .actions import (
     FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action,
@@ -87,13 +88,19 @@ def generate(st: GameState) -> tuple:
 
 def _main(st: GameState, seat: int) -> tuple:
     """A: every worker to every other highland with room; B/C: every space the seat can pay for."""
-    actions = _harvests(st.towers, seat)
+    actions = list(_harvests(st.towers, seat))
     _builds(st, seat, st.stock[seat], actions)
     return tuple(actions)
 
 
-def _harvests(towers: list, seat: int) -> list:
-    """A: the seat's big harvests, in the listed order (a new list)."""
+def _harvests(towers: list, seat: int) -> tuple:
+    """A: the seat's big harvests, in the listed order."""
+    return _harvests_from(seat, tuple(towers[0]), tuple(towers[1]), tuple(towers[2]), tuple(towers[3]))
+
+
+@lru_cache(maxsize=1 << 14)
+def _harvests_from(seat: int, *towers: tuple) -> tuple:
+    """_harvests for towers as tuples: the same towers and seat always give the same moves."""
     actions = []
     room = [len(tower) < 3 for tower in towers]
     for h in range(4):
@@ -104,7 +111,7 @@ def _harvests(towers: list, seat: int) -> list:
                 for target, action in _HARVEST_FROM[h][index]:
                     if room[target]:
                         actions.append(action)
-    return actions
+    return tuple(actions)
 
 
 def builds(st: GameState, seat: int, stock) -> tuple:
@@ -281,6 +288,14 @@ class Sites:
                 changed.remove(old)
                 insort(changed, new)
         return Sites(kind[:], token[:], entries, hut_units, temples)
+
+    def token_used(self, token: list) -> "Sites":
+        """The sites once a token under a hut went to the box (R3: the druid token; `token`: the
+        state's list after it; this Sites matched it before): the empty spaces are the same."""
+        new = Sites.__new__(Sites)
+        new.kind, new.token, new.entries, new.spaces = self.kind, token[:], self.entries, self.spaces
+        new.hut_units, new.temples = self.hut_units, self.temples
+        return new
 
     def count(self, units: list, huts: bool, temples: bool) -> int:
         """How many builds a seat that can pay `units` (most_units) for each pair may choose,

@@ -95,6 +95,23 @@ def _canonical(n: int, have_a: int, have_b: int, have_c: int, have_d: int) -> "P
     return PaymentSet(n, (have_a, have_b, have_c, have_d))
 
 
+def _rests(low: int, high: int, have_c: int, have_d: int) -> int:
+    """How many (c, d) hand over `rest` materials, summed over rest = low..high: for each,
+    c runs from min(rest, have_c) down to max(0, rest - have_d) (low >= 0, high <= have_c +
+    have_d, so there is at least one)."""
+    count = high - low + 1
+    if high <= have_c:                                   # sum of min(rest, have_c)
+        count += (low + high) * (high - low + 1) // 2
+    elif low >= have_c:
+        count += have_c * (high - low + 1)
+    else:
+        count += (low + have_c) * (have_c - low + 1) // 2 + have_c * (high - have_c)
+    start = low if low > have_d else have_d + 1            # minus the sum of max(0, rest - have_d)
+    if start <= high:
+        count -= (start + high - 2 * have_d) * (high - start + 1) // 2
+    return count
+
+
 def _interval(n: int, k: int, p_a: int, p_b: int) -> bool:
     """Is there a split of the k replaced units (sub_a of a, k - sub_a of b) giving p_a, p_b?
 
@@ -110,21 +127,23 @@ class PaymentSet(Sequence):
     """The payments of n x a + n x b as (a, b, c, d) counts for one stock, cheapest first.
 
     With k of the 2n units replaced a payment holds 2n + 2k materials, so k orders them by
-    price; within one k they run from most a to least, then b, then c. For each (k, p_a, p_b)
-    the c's (and d's, the rest) form a run, so the set is kept as runs: a large stock gives
-    thousands of payments but only a few dozen runs, and a caller usually reads one payment.
+    price; within one k they run from most a to least, then b, then c. For each (k, p_a) the
+    b's that can go with it run down from `first` to `last`, and for each of those the c's
+    (and d's, the rest) run down too; so the set is kept as groups (k, p_a) whose sizes are
+    summed in closed form: a large stock gives thousands of payments but a few dozen groups,
+    and a caller usually reads one payment.
     """
 
-    __slots__ = ("n", "have", "starts", "runs", "size")
+    __slots__ = ("n", "have", "starts", "groups", "size")
 
     def __init__(self, n: int, have: tuple) -> None:
         self.n = n
         self.have = have
         have_a, have_b, have_c, have_d = have
-        starts: list = []
-        runs: list = []
-        size = 0
         others = have_c + have_d
+        starts: list = []
+        groups: list = []
+        size = 0
         for k in range(2 * n + 1):
             total = 2 * n + 2 * k
             least = k - n if k > n else 0
@@ -148,14 +167,13 @@ class PaymentSet(Sequence):
                 last = low + n - k
                 if last < top - others:
                     last = top - others
-                for p_b in range(first, last - 1, -1):
-                    rest = top - p_b
-                    high_c = rest if rest < have_c else have_c
-                    starts.append(size)
-                    runs.append((p_a, p_b, high_c, rest))
-                    size += high_c - (rest - have_d if rest > have_d else 0) + 1
+                if first < last:
+                    continue
+                starts.append(size)
+                groups.append((p_a, first, last, top))
+                size += _rests(top - first, top - last, have_c, have_d)
         self.starts = starts
-        self.runs = runs
+        self.groups = groups
         self.size = size
 
     def __len__(self) -> int:
@@ -168,16 +186,27 @@ class PaymentSet(Sequence):
             index += self.size
         if not 0 <= index < self.size:
             raise IndexError(index)
-        run = bisect_right(self.starts, index) - 1
-        p_a, p_b, high, rest = self.runs[run]
-        p_c = high - (index - self.starts[run])
-        return (p_a, p_b, p_c, rest - p_c)
+        group = bisect_right(self.starts, index) - 1
+        p_a, p_b, _last, top = self.groups[group]
+        index -= self.starts[group]
+        have_c, have_d = self.have[2], self.have[3]
+        while True:
+            rest = top - p_b
+            high = rest if rest < have_c else have_c
+            count = high - (rest - have_d if rest > have_d else 0) + 1
+            if index < count:
+                p_c = high - index
+                return (p_a, p_b, p_c, rest - p_c)
+            index -= count
+            p_b -= 1
 
     def __iter__(self):
-        have_d = self.have[3]
-        for p_a, p_b, high, rest in self.runs:
-            for p_c in range(high, max(0, rest - have_d) - 1, -1):
-                yield (p_a, p_b, p_c, rest - p_c)
+        have_c, have_d = self.have[2], self.have[3]
+        for p_a, first, last, top in self.groups:
+            for p_b in range(first, last - 1, -1):
+                rest = top - p_b
+                for p_c in range(min(rest, have_c), max(0, rest - have_d) - 1, -1):
+                    yield (p_a, p_b, p_c, rest - p_c)
 
     def __contains__(self, vector) -> bool:
         if not isinstance(vector, tuple) or len(vector) != 4:
