@@ -7,7 +7,6 @@ and the tests all ask it (through `Game.legal_actions`).
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
-from functools import lru_cache
 
 from .actions import (
     FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action,
@@ -37,6 +36,10 @@ _HARVEST = {(h, level, d): Action.harvest(h, level, d)
 # _HARVEST_FROM[highland][index] = ((target, action), ...) for the worker at that index (0 = bottom)
 _HARVEST_FROM = tuple(tuple(tuple((d, _HARVEST[h, index + 1, d]) for d in range(4) if d != h)
                             for index in range(3)) for h in range(4))
+# _HARVEST_TO[highland][index][room] = the moves of that worker to the highlands whose bit is set
+# in `room` (the highlands with fewer than 3 workers), in the listed order.
+_HARVEST_TO = tuple(tuple(tuple(tuple(action for target, action in _HARVEST_FROM[h][index] if room >> target & 1)
+                                for room in range(16)) for index in range(3)) for h in range(4))
 SACRIFICE_NONE = Action.sacrifice()
 SACRIFICE_TOKEN = Action.sacrifice(token=True)
 _HEAD = (SACRIFICE_NONE,)
@@ -88,30 +91,24 @@ def generate(st: GameState) -> tuple:
 
 def _main(st: GameState, seat: int) -> tuple:
     """A: every worker to every other highland with room; B/C: every space the seat can pay for."""
-    actions = list(_harvests(st.towers, seat))
+    actions = _harvests(st.towers, seat)
     _builds(st, seat, st.stock[seat], actions)
     return tuple(actions)
 
 
-def _harvests(towers: list, seat: int) -> tuple:
-    """A: the seat's big harvests, in the listed order."""
-    return _harvests_from(seat, tuple(towers[0]), tuple(towers[1]), tuple(towers[2]), tuple(towers[3]))
-
-
-@lru_cache(maxsize=1 << 14)
-def _harvests_from(seat: int, *towers: tuple) -> tuple:
-    """_harvests for towers as tuples: the same towers and seat always give the same moves."""
-    actions = []
-    room = [len(tower) < 3 for tower in towers]
+def _harvests(towers: list, seat: int) -> list:
+    """A: the seat's big harvests, in the listed order (a new list)."""
+    room = (len(towers[0]) < 3) | (len(towers[1]) < 3) << 1 | (len(towers[2]) < 3) << 2 | (len(towers[3]) < 3) << 3
+    actions: list = []
     for h in range(4):
-        tower = towers[h]
-        for index in range(len(tower)):
+        before = -1
+        moves = _HARVEST_TO[h]
+        for index, worker in enumerate(towers[h]):
             # Taking either of two adjacent workers of the same seat gives the same towers.
-            if tower[index] == seat and (index == 0 or tower[index - 1] != seat):
-                for target, action in _HARVEST_FROM[h][index]:
-                    if room[target]:
-                        actions.append(action)
-    return tuple(actions)
+            if worker == seat and before != seat:
+                actions += moves[index][room]
+            before = worker
+    return actions
 
 
 def builds(st: GameState, seat: int, stock) -> tuple:

@@ -227,24 +227,34 @@ def single_payments(stock: Stock, a: int, b: int) -> tuple:
     return _single_payments(tuple(stock), a, b)
 
 
+def _threes(wanted: int) -> tuple:
+    """The ways to hand three materials other than `wanted` (R0: in place of one unit of it)."""
+    others = [m for m in range(4) if m != wanted]
+    found = []
+    for first in range(3):
+        for second in range(first, 3):
+            for third in range(second, 3):
+                vector = [0, 0, 0, 0]
+                vector[others[first]] += 1
+                vector[others[second]] += 1
+                vector[others[third]] += 1
+                found.append(tuple(vector))
+    return tuple(found)
+
+
+_THREES = tuple(_threes(wanted) for wanted in range(4))
+_UNITS = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
+
+
 @lru_cache(maxsize=1 << 14)
 def _single_payments(stock: Stock, a: int, b: int) -> tuple:
     direct = []
     found = set()
+    s0, s1, s2, s3 = stock
     for wanted in (a, b):
         if stock[wanted]:
-            vector = [0, 0, 0, 0]
-            vector[wanted] = 1
-            direct.append(tuple(vector))
-        others = [m for m in range(4) if m != wanted]
-        for first in range(3):
-            for second in range(first, 3):
-                for third in range(second, 3):
-                    vector = [0, 0, 0, 0]
-                    vector[others[first]] += 1
-                    vector[others[second]] += 1
-                    vector[others[third]] += 1
-                    if (vector[0] <= stock[0] and vector[1] <= stock[1]
-                            and vector[2] <= stock[2] and vector[3] <= stock[3]):
-                        found.add(tuple(vector))
+            direct.append(_UNITS[wanted])
+        for vector in _THREES[wanted]:
+            if vector[0] <= s0 and vector[1] <= s1 and vector[2] <= s2 and vector[3] <= s3:
+                found.add(vector)
     return tuple(direct) + tuple(sorted(found, reverse=True))
