@@ -18,7 +18,7 @@ from .actions import FACE_PLUS, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFIC
 from .druid import advance, sacrifice, start_last_round
 from .kinds import Building, Phase, Token
 from .ledger import UNIT, ZERO, gain, pay, score
-from .legal import ROLLS, SACRIFICE_NONE, generate, main_choice, most_units, sites_of
+from .legal import ROLLS, SACRIFICE_NONE, generate, main_choice, most_units, payment_choice, sites_of
 from .price import build_units
 from .scoring import decide_outcome, rune_points, settlement_size, temple_points
 from .setup import pieces_per_player, workers_per_player
@@ -116,9 +116,14 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
                 continue
         elif st.decider == TERMINAL:
             break
-        elif phase == _SACRIFICE and _nothing_to_offer(st):
-            _do(st, SACRIFICE_NONE, None)
-            continue
+        elif phase == _SACRIFICE or phase == _PAY:
+            if phase == _SACRIFICE and _nothing_to_offer(st):
+                action, choice = SACRIFICE_NONE, False
+            else:
+                action, choice = payment_choice(st, below)
+            if not choice:
+                _do(st, action, None)
+                continue
         else:
             legal = generate(st)
             if len(legal) == 1:

@@ -7,6 +7,7 @@ and the tests all ask it (through `Game.legal_actions`).
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
+from functools import lru_cache
 
 from .actions import (
     FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action,
@@ -14,7 +15,7 @@ from .actions import (
 )
 from .board import MATERIAL_NAMES, MAX_SPACES
 from meduris_gui.fileformat import N_, NC_, Text, Word
-from .choices import Choices
+from .choices import Choices, draw
 from .kinds import Building, Offer, Phase, Token
 from .payment import can_pay, canonical_payments, payments, single_payments
 from .price import build_units
@@ -31,6 +32,9 @@ ROLLS = tuple(Action.roll(face) for face in range(6))
 _PLACES = tuple(Action.place(m) for m in range(4))
 _TAKES = tuple(Action.take(m) for m in range(4))
 _RETURNS = tuple(Action.give_back(m) for m in range(4))
+# _TAKES_OF[mask] = the actions of the materials whose bit is set in `mask`, in order (T2, T3, S9).
+_TAKES_OF, _RETURNS_OF, _PLACES_OF = (tuple(tuple(actions[m] for m in range(4) if mask >> m & 1) for mask in range(16))
+                                      for actions in (_TAKES, _RETURNS, _PLACES))
 _HARVEST = {(h, level, d): Action.harvest(h, level, d)
             for h in range(4) for level in (1, 2, 3) for d in range(4) if d != h}
 # _HARVEST_FROM[highland][index] = ((target, action), ...) for the worker at that index (0 = bottom)
@@ -52,15 +56,35 @@ _TEMPLES = tuple(Action.temple(s) for s in range(MAX_SPACES))
 
 def pay_actions(stock, n: int, a: int, b: int) -> Choices:
     """R0/R1: every way to pay n x a + n x b."""
+    return Choices(*_pay_parts(stock, n, a, b))
+
+
+def _pay_parts(stock, n: int, a: int, b: int) -> tuple:
     canon, position = canonical_payments(stock, n, a, b)
-    return Choices((), PAY, (), canon, position)
+    return (), PAY, (), canon, position
 
 
 def sacrifice_actions(stock, a: int, b: int, token: bool) -> Choices:
     """D3/R3: none, the druid token, one of the two materials, both — every way to pay them."""
+    return Choices(*_sacrifice_parts(stock, a, b, token))
+
+
+def _sacrifice_parts(stock, a: int, b: int, token: bool) -> tuple:
     canon, position = canonical_payments(stock, 1, a, b)
-    return Choices(_HEAD_TOKEN if token else _HEAD, SACRIFICE, single_payments(stock, a, b),
-                   canon, position)
+    return _HEAD_TOKEN if token else _HEAD, SACRIFICE, single_payments(stock, a, b), canon, position
+
+
+def payment_choice(st: GameState, below) -> tuple:
+    """A payment or sacrifice of a random playout (choices.draw): (the action, whether it was a
+    choice), the one `generate(st)[below(len(generate(st)))]` gives, without making the list."""
+    stock = st.stock[st.decider]
+    if st.phase == _PAY:
+        _kind, space, size = st.pending
+        a, b = st.board.space_materials[space]
+        return draw(_pay_parts(stock, size, a, b), below)
+    space = st.ritual[0]
+    a, b = st.board.space_materials[space]
+    return draw(_sacrifice_parts(stock, a, b, st.token[space] == _DRUID), below)
 
 
 def generate(st: GameState) -> tuple:
@@ -80,12 +104,14 @@ def generate(st: GameState) -> tuple:
         return pay_actions(st.stock[st.decider], size, a, b)
     if phase == _TAKE:                  # T2: only a material the board supply still has
         supply = st.supply
-        return tuple(_TAKES[m] for m in range(4) if supply[m])
+        return _TAKES_OF[(supply[0] > 0) | (supply[1] > 0) << 1 | (supply[2] > 0) << 2 | (supply[3] > 0) << 3]
     if phase == _RETURN:                # T3: only a material the player has
         stock = st.stock[st.decider]
-        return tuple(_RETURNS[m] for m in range(4) if stock[m])
+        return _RETURNS_OF[(stock[0] > 0) | (stock[1] > 0) << 1 | (stock[2] > 0) << 2 | (stock[3] > 0) << 3]
     if phase == _SETUP:                 # S9: any highland with fewer than 3 workers
-        return tuple(_PLACES[h] for h in range(4) if len(st.towers[h]) < 3)
+        towers = st.towers
+        return _PLACES_OF[(len(towers[0]) < 3) | (len(towers[1]) < 3) << 1 | (len(towers[2]) < 3) << 2
+                          | (len(towers[3]) < 3) << 3]
     return ()
 
 
@@ -127,7 +153,7 @@ def _builds(st: GameState, seat: int, stock, actions: list) -> None:
     temples = st.temples[seat] > 0
     if not (huts or temples):
         return
-    units = most_units(stock)
+    units = _units_of(tuple(stock))
     hut_actions, temple_actions = _HUTS, _TEMPLES
     for space, pair, asked, temple in sites_of(st).entries:
         most = units[pair]
@@ -149,7 +175,7 @@ def main_choice(st: GameState, below) -> tuple:
     temples = st.temples[seat] > 0
     if huts or temples:
         sites = sites_of(st)
-        units = most_units(st.stock[seat])
+        units = _units_of(tuple(st.stock[seat]))
         count += sites.count(units, huts, temples)
     if count == 1:
         return (harvests[0] if harvests else _main(st, seat)[0]), False
@@ -202,6 +228,10 @@ def most_units(stock, pairs=PAIRS) -> list:
     return found
 
 
+# most_units of a stock as a tuple, remembered: a game meets the same stocks again and again.
+_units_of = lru_cache(maxsize=1 << 16)(most_units)
+
+
 class Sites:
     """The empty spaces of a board and what a build on each asks for, for the legal builds (B,
     C, R1, R3): per empty space, in ring order, (space, pair, hut units, temple allowed): the
@@ -219,11 +249,12 @@ class Sites:
 
     __slots__ = ("kind", "token", "entries", "spaces", "hut_units", "temples")
 
-    def __init__(self, kind: list, token: list, entries: list, hut_units: list, temples: list) -> None:
+    def __init__(self, kind: list, token: list, entries: list, hut_units: list, temples: list,
+                 spaces: list | None = None) -> None:
         self.kind = kind                # the state's lists it was made from (copies)
         self.token = token
         self.entries = entries          # (space, pair, hut units, temple allowed), by space
-        self.spaces = [entry[0] for entry in entries]
+        self.spaces = [entry[0] for entry in entries] if spaces is None else spaces
         self.hut_units = hut_units      # per pair: the hut units of its empty spaces, sorted
         self.temples = temples          # per pair: its empty spaces a temple may stand on
 
@@ -252,10 +283,13 @@ class Sites:
     def after_build(self, kind: list, token: list, board, space: int) -> "Sites":
         """The sites once a piece stands on `space` (`kind`, `token`: the state's lists after
         it; this Sites matched them before)."""
+        index = bisect_left(self.spaces, space)
         entries = self.entries[:]
+        spaces = self.spaces[:]
         hut_units = self.hut_units[:]
         temples = self.temples
-        _space, pair, units, temple = entries.pop(bisect_left(self.spaces, space))
+        _space, pair, units, temple = entries.pop(index)
+        del spaces[index]
         hut_units[pair] = changed = hut_units[pair][:]
         changed.remove(units)
         if temple:
@@ -263,28 +297,30 @@ class Sites:
             temples[pair] -= 1
         if kind[space] == _HUT and entries:
             # R1: the settlement the hut joins grew; the empty spaces at its two ends now ask for
-            # more (a temple there ends it, and a temple's price never changes).
+            # more: each for the new hut and the huts beyond it (a temple there ends it, and a
+            # temple's price never changes).
             n = board.n
-            back = space - 1 if space else n - 1
+            back, behind = space - 1 if space else n - 1, 0
             while kind[back] == _HUT and back != space:
-                back = back - 1 if back else n - 1
-            ahead = space + 1 if space + 1 < n else 0
+                back, behind = back - 1 if back else n - 1, behind + 1
+            ahead, before = space + 1 if space + 1 < n else 0, 0
             while kind[ahead] == _HUT and ahead != space:
-                ahead = ahead + 1 if ahead + 1 < n else 0
-            spaces = [entry[0] for entry in entries]
-            for end in ((back,) if back == ahead else (back, ahead)):
+                ahead, before = ahead + 1 if ahead + 1 < n else 0, before + 1
+            ends = ((back, 0),) if back == ahead else ((back, 1 + before), (ahead, 1 + behind))
+            for end, grown in ends:
                 if kind[end] or token[end] == _FREE:
                     continue
                 at = bisect_left(spaces, end)
                 _end, pair, old, temple = entries[at]
-                new = settlement_size(kind, n, end)
+                # the one space left without a hut: its settlement is the whole ring
+                new = old + grown if grown else settlement_size(kind, n, end)
                 entries[at] = (end, pair, new, temple)
                 if hut_units[pair] is self.hut_units[pair]:
                     hut_units[pair] = hut_units[pair][:]
                 changed = hut_units[pair]
                 changed.remove(old)
                 insort(changed, new)
-        return Sites(kind[:], token[:], entries, hut_units, temples)
+        return Sites(kind[:], token[:], entries, hut_units, temples, spaces)
 
     def token_used(self, token: list) -> "Sites":
         """The sites once a token under a hut went to the box (R3: the druid token; `token`: the
