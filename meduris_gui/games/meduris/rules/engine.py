@@ -108,8 +108,12 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
                 face = bits(3)
                 while face >= 6:
                     face = bits(3)
-            action = ROLLS[face]
-        elif phase == _MAIN:
+            if chosen is not None:
+                chosen.append(ROLLS[face])
+            _roll(st, face, None)                              # what _do does for a roll
+            decisions += 1
+            continue
+        if phase == _MAIN:
             action, choice = main_choice(st, below)
             if not choice:
                 _do(st, action, None)
