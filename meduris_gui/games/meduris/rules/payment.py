@@ -16,6 +16,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import permutations
 
 Stock = tuple  # tuple[int, int, int, int]
 
@@ -54,6 +55,8 @@ def _others(a: int, b: int) -> tuple:
 
 
 OTHERS = {(a, b): _others(a, b) for a in range(4) for b in range(4) if a != b}
+# _POSITIONS[a, b, c, d][m]: where material m stands in the order (a, b, c, d).
+_POSITIONS = {order: tuple(order.index(m) for m in range(4)) for order in permutations(range(4))}
 
 
 def payments(stock: Stock, n: int, a: int, b: int) -> tuple:
@@ -82,12 +85,7 @@ def canonical_payments(stock: Stock, n: int, a: int, b: int) -> tuple:
     found = _canonical(n, have_a if have_a < cap else cap, have_b if have_b < cap else cap,
                        have_c if have_c < cap + n + n else cap + n + n,
                        have_d if have_d < cap + n + n else cap + n + n)
-    position = [0, 0, 0, 0]
-    position[a] = 0
-    position[b] = 1
-    position[c] = 2
-    position[d] = 3
-    return found, tuple(position)
+    return found, _POSITIONS[a, b, c, d]
 
 
 @lru_cache(maxsize=1 << 15)
@@ -180,12 +178,13 @@ class PaymentSet(Sequence):
         return self.size
 
     def __getitem__(self, index):
-        if isinstance(index, slice):
-            return tuple(self)[index]
-        if index < 0:
-            index += self.size
-        if not 0 <= index < self.size:
-            raise IndexError(index)
+        if type(index) is not int or not 0 <= index < self.size:    # the usual case checked first
+            if isinstance(index, slice):
+                return tuple(self)[index]
+            if index < 0:
+                index += self.size
+            if not 0 <= index < self.size:
+                raise IndexError(index)
         group = bisect_right(self.starts, index) - 1
         p_a, p_b, _last, top = self.groups[group]
         index -= self.starts[group]
