@@ -31,7 +31,7 @@ __all__ = ["legal_actions", "play", "apply", "settle", "random_playout", "harves
 # token) hold plain ints equal to the members.
 _ROLL, _TAKE, _RETURN, _MAIN, _PAY, _SACRIFICE = map(int, (
     Phase.ROLL, Phase.TAKE, Phase.RETURN, Phase.MAIN, Phase.PAY, Phase.SACRIFICE))
-_EMPTY, _HUT, _TEMPLE = int(Building.EMPTY), int(Building.HUT), int(Building.TEMPLE)
+_HUT, _TEMPLE = int(Building.HUT), int(Building.TEMPLE)
 _NONE, _PLUS2, _FREE, _DRUID = int(Token.NONE), int(Token.PLUS2), int(Token.FREE), int(Token.DRUID)
 
 
