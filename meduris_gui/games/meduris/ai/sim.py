@@ -2,8 +2,10 @@
 
 Used by `meduris sim` (through the game's entry), the benchmark in bench/ and the tests. It drives
 the engine directly on a GameState (no history, no events), the way computer players search: the
-loop is the game protocol's random_playout (meduris_gui/ai/protocol.py), shared with Die
-Dolmengötter's sim; random_steps (meduris_gui/sim.py) plays any game on through its Game API.
+loop is the engine's random_playout, which plays the same games, draw for draw, as the game
+protocol's random_playout (meduris_gui/ai/protocol.py, shared with Die Dolmengötter's sim) over
+the legal actions, but draws a main decision's action without listing them all; random_steps
+(meduris_gui/sim.py) plays any game on through its Game API.
 """
 
 from __future__ import annotations
@@ -12,16 +14,12 @@ import random
 import statistics
 import time
 
-from meduris_gui.ai.protocol import random_playout
 from meduris_gui.sim import random_steps
 from ..rules import engine
 from ..rules.board import load_side, side_for_players
 from ..rules.game import Game
 from ..rules.setup import default_colours, new_state
 from ..rules.state import GameState
-from .protocol import MedurisProtocol
-
-_MEDURIS = MedurisProtocol()       # the loop over the game protocol (meduris_gui/ai/protocol.py)
 
 
 def new_random_game(colours, rng: random.Random, side: str | None = None) -> Game:
@@ -30,12 +28,14 @@ def new_random_game(colours, rng: random.Random, side: str | None = None) -> Gam
     return Game.new(list(colours), rng.randrange(len(colours)), rng=rng, board=board, any_side=True)
 
 
-def random_game(players: int, rng: random.Random, board=None) -> tuple[GameState, int]:
+def random_game(players: int, rng: random.Random, board=None,
+                chosen: list | None = None) -> tuple[GameState, int]:
     """Play one complete game; returns the final state and the number of decisions taken
-    (die rolls included; forced steps the engine applied itself are not decisions)."""
+    (die rolls included; forced steps the engine applied itself are not decisions). `chosen`:
+    a list to append the actions decided to, in order."""
     state = new_state(default_colours(players), rng.randrange(players), board=board, rng=rng, any_side=True)
     engine.settle(state, None)           # a new state: its first forced steps, if any
-    return state, random_playout(_MEDURIS, state, rng)
+    return state, engine.random_playout(state, rng, chosen)
 
 
 def simulate(players: int, games: int, seed: int, side: str | None = None) -> dict:

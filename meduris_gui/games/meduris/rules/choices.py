@@ -43,15 +43,12 @@ class Choices(Sequence):
     def __getitem__(self, index):
         if isinstance(index, slice):
             return tuple(self)[index]
-        heads = len(self.head)
-        size = heads + len(self.plain) + len(self.canon)
+        size = len(self.head) + len(self.plain) + len(self.canon)
         if index < 0:
             index += size
         if not 0 <= index < size:
             raise IndexError(index)
-        if index < heads:
-            return self.head[index]
-        return payment_action(self.verb, self._vector(index - heads))
+        return _at(self.head, self.verb, self.plain, self.canon, self.position, index)
 
     def __iter__(self):
         yield from self.head
@@ -97,3 +94,27 @@ class Choices(Sequence):
 
     def __repr__(self) -> str:
         return f"Choices({list(self)!r})"
+
+
+def _at(head: tuple, verb: str, plain: tuple, canon, position: tuple, index: int):
+    """The action at `index` (0 <= index < size) of the Choices made of these parts."""
+    if index < len(head):
+        return head[index]
+    index -= len(head)
+    if index < len(plain):
+        return payment_action(verb, plain[index])
+    v = canon[index - len(plain)]
+    p0, p1, p2, p3 = position
+    return payment_action(verb, (v[p0], v[p1], v[p2], v[p3]))
+
+
+def draw(parts: tuple, below) -> tuple:
+    """A random playout's choice among the actions of Choices(*parts) without making the
+    Choices: (the action, whether it was a choice). `below(k)` draws an index in 0..k-1, as
+    `choices[below(len(choices))]` would; a single action is a forced step (no draw). `canon`
+    is a payment.PaymentSet here (its size read directly)."""
+    head, verb, plain, canon, position = parts
+    size = len(head) + len(plain) + canon.size
+    if size == 1:
+        return _at(head, verb, plain, canon, position, 0), False
+    return _at(head, verb, plain, canon, position, below(size)), True

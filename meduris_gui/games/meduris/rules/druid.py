@@ -105,7 +105,11 @@ def sacrifice(st: GameState, seat: int, action, ev) -> bool:
     token = paid is None and action.offer == _BY_TOKEN
     choice, points = sacrifice_value(st.kind, st.board.n, space, paid, token)
     if choice == _TOKEN:                          # R3: the token goes to the box
+        sites = st._sites                         # legal.Sites: its empty spaces stay the same
+        if sites is not None and (sites.token != st.token or sites.kind != st.kind):
+            sites = None
         st.token[space] = int(Token.NONE)
+        st._sites = sites and sites.token_used(st.token)
         if ev is not None:
             ev.append(E.BonusUsed(seat, space, Token.DRUID.word))
     if paid is None:

@@ -18,21 +18,21 @@ from .actions import FACE_PLUS, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFIC
 from .druid import advance, sacrifice, start_last_round
 from .kinds import Building, Phase, Token
 from .ledger import UNIT, ZERO, gain, pay, score
-from .legal import generate
-from .payment import can_pay
+from .legal import ROLLS, SACRIFICE_NONE, generate, main_choice, most_units, payment_choice, sites_of
 from .price import build_units
 from .scoring import decide_outcome, rune_points, settlement_size, temple_points
 from .setup import pieces_per_player, workers_per_player
 from .state import CHANCE, MATERIALS_PER_KIND, TERMINAL, GameState
 
-__all__ = ["legal_actions", "play", "apply", "settle", "harvest_gains"]
+__all__ = ["legal_actions", "play", "apply", "settle", "random_playout", "harvest_gains"]
 
 # The kinds the hot paths set and test, bound once as plain ints (kinds.py: a class lookup is
 # slow, and Python compares exact ints fastest): the state's phase and per-space lists (kind,
 # token) hold plain ints equal to the members.
-_ROLL, _TAKE, _RETURN, _MAIN, _PAY = map(int, (Phase.ROLL, Phase.TAKE, Phase.RETURN, Phase.MAIN, Phase.PAY))
-_EMPTY, _HUT, _TEMPLE = int(Building.EMPTY), int(Building.HUT), int(Building.TEMPLE)
-_NONE, _PLUS2, _FREE = int(Token.NONE), int(Token.PLUS2), int(Token.FREE)
+_ROLL, _TAKE, _RETURN, _MAIN, _PAY, _SACRIFICE = map(int, (
+    Phase.ROLL, Phase.TAKE, Phase.RETURN, Phase.MAIN, Phase.PAY, Phase.SACRIFICE))
+_HUT, _TEMPLE = int(Building.HUT), int(Building.TEMPLE)
+_NONE, _PLUS2, _FREE, _DRUID = int(Token.NONE), int(Token.PLUS2), int(Token.FREE), int(Token.DRUID)
 
 
 def legal_actions(st: GameState, fresh: bool = False):
@@ -42,6 +42,8 @@ def legal_actions(st: GameState, fresh: bool = False):
     `fresh`: compute them again, for a state a tool or test has changed by hand."""
     legal = st._legal
     if legal is None or fresh:
+        if fresh:
+            st._sites = None
         legal = st._legal = generate(st)
     return legal
 
@@ -65,11 +67,79 @@ def settle(st: GameState, ev: list | None):
     """Compute the decider's legal actions; apply them while there is only one. Returns the
     legal actions it stopped at."""
     while True:
+        if st.phase == _SACRIFICE and _nothing_to_offer(st):
+            _do(st, SACRIFICE_NONE, ev)                        # forced, seen without listing
+            continue
         legal = generate(st)
         st._legal = legal
         if st.decider < 0 or len(legal) != 1:
             return legal
         _do(st, legal[0], ev)
+
+
+def _nothing_to_offer(st: GameState) -> bool:
+    """D3: the hut's owner can give neither material, not even three others for one (R0), and
+    no druid token lies under the hut: "none" is the only sacrifice (a forced step)."""
+    space = st.ritual[0]
+    if st.token[space] == _DRUID:
+        return False
+    a, b = st.board.space_materials[space]
+    stock = st.stock[st.decider]
+    return not stock[a] and not stock[b] and stock[0] + stock[1] + stock[2] + stock[3] < 3
+
+
+def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
+    """Play the settled `st` to its end, choosing uniformly among the legal actions (die rolls
+    included), without events; returns the decisions taken. The same game, draw for draw, as
+    `ai.protocol.random_playout` over `legal_actions` and `play` (`legal[rng.randrange(len(legal))]`
+    each time), but a main decision draws its action without listing them all
+    (legal.main_choice) and forced steps are applied as they are met. `chosen`: a list to append
+    each chosen action to (forced steps are not choices)."""
+    below = getattr(rng, "_randbelow", None) or rng.randrange    # randrange(k) is _randbelow(k)
+    # A die roll is a third of the draws: Random's own way of drawing below 6, inline.
+    bits = rng.getrandbits if below == getattr(rng, "_randbelow_with_getrandbits", None) else None
+    decisions = 0
+    while True:
+        phase = st.phase
+        if phase == _ROLL:
+            if bits is None:
+                face = below(6)
+            else:
+                face = bits(3)
+                while face >= 6:
+                    face = bits(3)
+            if chosen is not None:
+                chosen.append(ROLLS[face])
+            _roll(st, face, None)                              # what _do does for a roll
+            decisions += 1
+            continue
+        if phase == _MAIN:
+            action, choice = main_choice(st, below)
+            if not choice:
+                _do(st, action, None)
+                continue
+        elif st.decider == TERMINAL:
+            break
+        elif phase == _SACRIFICE or phase == _PAY:
+            if phase == _SACRIFICE and _nothing_to_offer(st):
+                action, choice = SACRIFICE_NONE, False
+            else:
+                action, choice = payment_choice(st, below)
+            if not choice:
+                _do(st, action, None)
+                continue
+        else:
+            legal = generate(st)
+            if len(legal) == 1:
+                _do(st, legal[0], None)
+                continue
+            action = legal[below(len(legal))]
+        if chosen is not None:
+            chosen.append(action)
+        _do(st, action, None)
+        decisions += 1
+    st._legal = ()
+    return decisions
 
 
 def _do(st: GameState, action, ev: list | None) -> None:
@@ -146,6 +216,7 @@ def _end_turn(st: GameState, ev) -> None:
 
 
 ALL_MATERIALS = (MATERIALS_PER_KIND,) * 4
+_MOST_UNITS = most_units(ALL_MATERIALS, ((0, 1),))[0]         # 24: what all 72 materials pay (R0)
 
 
 def _nobody_can_build(st: GameState) -> bool:
@@ -155,26 +226,19 @@ def _nobody_can_build(st: GameState) -> bool:
     settlement has grown so large that all 72 materials of the game could not pay it (R0, R1:
     more than 24 of each) can never be built either; when every free space is like that for
     every piece left, the game would never end, so the same rule applies (our extension).
-    Building never makes a free space cheaper, so "now" means "ever".
+    Building never makes a free space cheaper, so "now" means "ever". Read from the empty
+    spaces' prices (legal.Sites), not space by space.
     """
-    kind = st.kind
-    if _EMPTY not in kind:
-        return True
     huts = any(st.huts)
     temples = any(st.temples)
     if not huts and not temples:
         return True
-    token = st.token
-    board = st.board
-    n = board.n
-    for space in range(n):
-        if kind[space] != _EMPTY:
-            continue
-        if temples and not token[space]:
-            return False
-        if huts:
-            units = build_units(kind, token, n, HUT, space)
-            if units == 0 or can_pay(ALL_MATERIALS, units, *board.space_materials[space]):
+    sites = sites_of(st)
+    if temples and any(sites.temples):                         # a free space without a token
+        return False
+    if huts:
+        for units in sites.hut_units:                          # the cheapest first
+            if units and units[0] <= _MOST_UNITS:
                 return False
     return True
 
@@ -284,6 +348,9 @@ def _build(st: GameState, seat: int, kind: int, space: int, cost: int, paid: tup
     """B/C: pay, place the piece, bonus and rune stone (huts only), then advance the druid."""
     if paid != ZERO:
         pay(st, seat, paid, "build", ev)
+    sites = st._sites                                          # legal.Sites, if it matches
+    if sites is not None and (sites.kind != st.kind or sites.token != st.token):
+        sites = None
     st.owner[space] = seat
     st.kind[space] = kind
     hut = kind == _HUT
@@ -296,6 +363,7 @@ def _build(st: GameState, seat: int, kind: int, space: int, cost: int, paid: tup
         ev.append(E.Built(seat, HUT if hut else TEMPLE, space, size, cost, paid))
     if hut:
         _hut_bonus(st, seat, space, ev)
+    st._sites = sites and sites.after_build(st.kind, st.token, st.board, space)
     if st.last_turns < 0 and not st.huts[seat] and not st.temples[seat]:   # E1
         n = st.players
         st.last_turns = n - 1

@@ -6,6 +6,8 @@ and the tests all ask it (through `Game.legal_actions`).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right, insort
+from functools import lru_cache
 
 from .actions import (
     FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action,
@@ -13,7 +15,7 @@ from .actions import (
 )
 from .board import MATERIAL_NAMES, MAX_SPACES
 from meduris_gui.fileformat import N_, NC_, Text, Word
-from .choices import Choices
+from .choices import Choices, draw
 from .kinds import Building, Offer, Phase, Token
 from .payment import can_pay, canonical_payments, payments, single_payments
 from .price import build_units
@@ -30,33 +32,59 @@ ROLLS = tuple(Action.roll(face) for face in range(6))
 _PLACES = tuple(Action.place(m) for m in range(4))
 _TAKES = tuple(Action.take(m) for m in range(4))
 _RETURNS = tuple(Action.give_back(m) for m in range(4))
+# _TAKES_OF[mask] = the actions of the materials whose bit is set in `mask`, in order (T2, T3, S9).
+_TAKES_OF, _RETURNS_OF, _PLACES_OF = (tuple(tuple(actions[m] for m in range(4) if mask >> m & 1) for mask in range(16))
+                                      for actions in (_TAKES, _RETURNS, _PLACES))
 _HARVEST = {(h, level, d): Action.harvest(h, level, d)
             for h in range(4) for level in (1, 2, 3) for d in range(4) if d != h}
 # _HARVEST_FROM[highland][index] = ((target, action), ...) for the worker at that index (0 = bottom)
 _HARVEST_FROM = tuple(tuple(tuple((d, _HARVEST[h, index + 1, d]) for d in range(4) if d != h)
                             for index in range(3)) for h in range(4))
+# _HARVEST_TO[highland][index][room] = the moves of that worker to the highlands whose bit is set
+# in `room` (the highlands with fewer than 3 workers), in the listed order.
+_HARVEST_TO = tuple(tuple(tuple(tuple(action for target, action in _HARVEST_FROM[h][index] if room >> target & 1)
+                                for room in range(16)) for index in range(3)) for h in range(4))
 SACRIFICE_NONE = Action.sacrifice()
 SACRIFICE_TOKEN = Action.sacrifice(token=True)
 _HEAD = (SACRIFICE_NONE,)
 _HEAD_TOKEN = (SACRIFICE_NONE, SACRIFICE_TOKEN)
 
 
-_ALL_TRUE = (True,) * 16
 _HUTS = tuple(Action.hut(s) for s in range(MAX_SPACES))
 _TEMPLES = tuple(Action.temple(s) for s in range(MAX_SPACES))
 
 
 def pay_actions(stock, n: int, a: int, b: int) -> Choices:
     """R0/R1: every way to pay n x a + n x b."""
+    return Choices(*_pay_parts(stock, n, a, b))
+
+
+def _pay_parts(stock, n: int, a: int, b: int) -> tuple:
     canon, position = canonical_payments(stock, n, a, b)
-    return Choices((), PAY, (), canon, position)
+    return (), PAY, (), canon, position
 
 
 def sacrifice_actions(stock, a: int, b: int, token: bool) -> Choices:
     """D3/R3: none, the druid token, one of the two materials, both — every way to pay them."""
+    return Choices(*_sacrifice_parts(stock, a, b, token))
+
+
+def _sacrifice_parts(stock, a: int, b: int, token: bool) -> tuple:
     canon, position = canonical_payments(stock, 1, a, b)
-    return Choices(_HEAD_TOKEN if token else _HEAD, SACRIFICE, single_payments(stock, a, b),
-                   canon, position)
+    return _HEAD_TOKEN if token else _HEAD, SACRIFICE, single_payments(stock, a, b), canon, position
+
+
+def payment_choice(st: GameState, below) -> tuple:
+    """A payment or sacrifice of a random playout (choices.draw): (the action, whether it was a
+    choice), the one `generate(st)[below(len(generate(st)))]` gives, without making the list."""
+    stock = st.stock[st.decider]
+    if st.phase == _PAY:
+        _kind, space, size = st.pending
+        a, b = st.board.space_materials[space]
+        return draw(_pay_parts(stock, size, a, b), below)
+    space = st.ritual[0]
+    a, b = st.board.space_materials[space]
+    return draw(_sacrifice_parts(stock, a, b, st.token[space] == _DRUID), below)
 
 
 def generate(st: GameState) -> tuple:
@@ -76,30 +104,37 @@ def generate(st: GameState) -> tuple:
         return pay_actions(st.stock[st.decider], size, a, b)
     if phase == _TAKE:                  # T2: only a material the board supply still has
         supply = st.supply
-        return tuple(_TAKES[m] for m in range(4) if supply[m])
+        return _TAKES_OF[(supply[0] > 0) | (supply[1] > 0) << 1 | (supply[2] > 0) << 2 | (supply[3] > 0) << 3]
     if phase == _RETURN:                # T3: only a material the player has
         stock = st.stock[st.decider]
-        return tuple(_RETURNS[m] for m in range(4) if stock[m])
+        return _RETURNS_OF[(stock[0] > 0) | (stock[1] > 0) << 1 | (stock[2] > 0) << 2 | (stock[3] > 0) << 3]
     if phase == _SETUP:                 # S9: any highland with fewer than 3 workers
-        return tuple(_PLACES[h] for h in range(4) if len(st.towers[h]) < 3)
+        towers = st.towers
+        return _PLACES_OF[(len(towers[0]) < 3) | (len(towers[1]) < 3) << 1 | (len(towers[2]) < 3) << 2
+                          | (len(towers[3]) < 3) << 3]
     return ()
 
 
 def _main(st: GameState, seat: int) -> tuple:
     """A: every worker to every other highland with room; B/C: every space the seat can pay for."""
-    actions = []
-    towers = st.towers
-    room = [len(tower) < 3 for tower in towers]
-    for h in range(4):
-        tower = towers[h]
-        for index in range(len(tower)):
-            # Taking either of two adjacent workers of the same seat gives the same towers.
-            if tower[index] == seat and (index == 0 or tower[index - 1] != seat):
-                for target, action in _HARVEST_FROM[h][index]:
-                    if room[target]:
-                        actions.append(action)
+    actions = _harvests(st.towers, seat)
     _builds(st, seat, st.stock[seat], actions)
     return tuple(actions)
+
+
+def _harvests(towers: list, seat: int) -> list:
+    """A: the seat's big harvests, in the listed order (a new list)."""
+    room = (len(towers[0]) < 3) | (len(towers[1]) < 3) << 1 | (len(towers[2]) < 3) << 2 | (len(towers[3]) < 3) << 3
+    actions: list = []
+    for h in range(4):
+        before = -1
+        moves = _HARVEST_TO[h]
+        for index, worker in enumerate(towers[h]):
+            # Taking either of two adjacent workers of the same seat gives the same towers.
+            if worker == seat and before != seat:
+                actions += moves[index][room]
+            before = worker
+    return actions
 
 
 def builds(st: GameState, seat: int, stock) -> tuple:
@@ -112,48 +147,210 @@ def builds(st: GameState, seat: int, stock) -> tuple:
 
 
 def _builds(st: GameState, seat: int, stock, actions: list) -> None:
-    """Append to `actions` every build `seat` can pay for with `stock` (B/C, R0, R1, R3)."""
+    """Append to `actions` every build `seat` can pay for with `stock` (B/C, R0, R1, R3), space
+    by space (a hut before a temple)."""
     huts = st.huts[seat] > 0
     temples = st.temples[seat] > 0
     if not (huts or temples):
         return
-    kind = st.kind
-    token = st.token
-    board = st.board
-    n = board.n
-    pair_of, pairs = board.space_pair, board.pairs
-    # One unit of each material: decided per material pair, not per space (R0: with six
-    # materials in stock any pair can be paid).
+    units = _units_of(tuple(stock))
+    hut_actions, temple_actions = _HUTS, _TEMPLES
+    for space, pair, asked, temple in sites_of(st).entries:
+        most = units[pair]
+        if huts and asked <= most:
+            actions.append(hut_actions[space])
+        if temples and temple and most:
+            actions.append(temple_actions[space])
+
+
+def main_choice(st: GameState, below) -> tuple:
+    """A main decision of a random playout, without listing the legal actions: (the action,
+    whether it was a choice). `below(k)` draws an index in 0..k-1 (Random._randbelow); the
+    action is the one `generate(st)[below(len(generate(st)))]` gives, the same draw of the same
+    list. A position with a single legal action is a forced step: no draw, not a choice."""
+    seat = st.decider
+    harvests = _harvests(st.towers, seat)
+    count = len(harvests)
+    huts = st.huts[seat] > 0
+    temples = st.temples[seat] > 0
+    if huts or temples:
+        sites = sites_of(st)
+        units = _units_of(tuple(st.stock[seat]))
+        count += sites.count(units, huts, temples)
+    if count == 1:
+        return (harvests[0] if harvests else _main(st, seat)[0]), False
+    if not count:
+        raise ValueError("empty range for randrange()")      # what the listed draw would say
+    index = below(count) - len(harvests)
+    if index < 0:
+        return harvests[index], True
+    for space, pair, asked, temple in sites.entries:
+        most = units[pair]
+        if huts and asked <= most:
+            if not index:
+                return _HUTS[space], True
+            index -= 1
+        if temples and temple and most:
+            if not index:
+                return _TEMPLES[space], True
+            index -= 1
+    raise AssertionError("the count of builds and their list disagree")    # pragma: no cover
+
+
+# -- the empty spaces, kept up to date as pieces are built ------------------------------------------
+
+# The unordered material pairs: what a seat can pay for a space only depends on which two
+# materials it asks for, not on their order (R0, R1).
+PAIRS = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3))
+_PAIR_OF = {pair: index for index, (a, b) in enumerate(PAIRS) for pair in ((a, b), (b, a))}
+
+
+def most_units(stock, pairs=PAIRS) -> list:
+    """For each pair (a, b) of `pairs`: the largest n such that n x a + n x b can be paid from
+    `stock` (R0: each missing unit by three other materials), i.e. `can_pay(stock, n, a, b)`
+    exactly for n up to it. Paying every unit it can directly, a payment of n units of each
+    hands over 2n materials plus two for each missing unit, so n is the largest with
+    2n + 2 (max(0, n - low) + max(0, n - high)) <= total: solved piece by piece."""
     total = stock[0] + stock[1] + stock[2] + stock[3]
-    if total >= 6:
-        affordable = _ALL_TRUE
-    else:
-        affordable = [can_pay(stock, 1, a, b) for a, b in pairs]
-    hut_actions = _HUTS
-    last = n - 1
-    for space in range(n):
-        if kind[space]:
-            continue
-        one = affordable[pair_of[space]]
+    half = total >> 1
+    found = []
+    for a, b in pairs:
+        low = stock[a]
+        high = stock[b]
+        if low > high:
+            low, high = high, low
+        n = half                                      # every unit paid directly
+        if n > low:
+            n = (total + low + low) >> 2              # the rarer one partly by three others
+            if n > high:
+                n = (total + low + low + high + high) // 6       # both partly
+        found.append(n)
+    return found
+
+
+# most_units of a stock as a tuple, remembered: a game meets the same stocks again and again.
+_units_of = lru_cache(maxsize=1 << 16)(most_units)
+
+
+class Sites:
+    """The empty spaces of a board and what a build on each asks for, for the legal builds (B,
+    C, R1, R3): per empty space, in ring order, (space, pair, hut units, temple allowed): the
+    index of its two materials in PAIRS, the units of each a hut there asks for (the size of
+    the settlement it would make, R1; 0 on a free-hut token, R3), whether a temple may stand
+    there (no bonus token, C; a temple asks one unit of each). A seat can pay a build when it
+    asks for no more units than `most_units` gives for its pair, so a decision works that out
+    once per pair instead of once per space, and counts its builds by bisecting `hut_units`.
+
+    The engine keeps it with the state (`GameState._sites`) and makes a new one as each piece is
+    built (`after_build`: only the spaces at the ends of a grown settlement change price); a
+    Sites is never changed once made, so copies of a state share it. `kind` and `token` are
+    the lists it was made from: `sites_of` makes it again when a state no longer matches them
+    (a state set up, loaded or changed by hand)."""
+
+    __slots__ = ("kind", "token", "entries", "spaces", "hut_units", "temples")
+
+    def __init__(self, kind: list, token: list, entries: list, hut_units: list, temples: list,
+                 spaces: list | None = None) -> None:
+        self.kind = kind                # the state's lists it was made from (copies)
+        self.token = token
+        self.entries = entries          # (space, pair, hut units, temple allowed), by space
+        self.spaces = [entry[0] for entry in entries] if spaces is None else spaces
+        self.hut_units = hut_units      # per pair: the hut units of its empty spaces, sorted
+        self.temples = temples          # per pair: its empty spaces a temple may stand on
+
+    @classmethod
+    def scan(cls, kind: list, token: list, board) -> "Sites":
+        """Every empty space of the board, from scratch."""
+        n = board.n
+        materials = board.space_materials
+        entries = []
+        hut_units: list = [[] for _ in PAIRS]
+        temples = [0] * len(PAIRS)
+        for space in range(n):
+            if kind[space]:
+                continue
+            mark = token[space]
+            pair = _PAIR_OF[materials[space]]
+            units = 0 if mark == _FREE else settlement_size(kind, n, space)
+            hut_units[pair].append(units)
+            if not mark:
+                temples[pair] += 1
+            entries.append((space, pair, units, not mark))
+        for units in hut_units:
+            units.sort()
+        return cls(kind[:], token[:], entries, hut_units, temples)
+
+    def after_build(self, kind: list, token: list, board, space: int) -> "Sites":
+        """The sites once a piece stands on `space` (`kind`, `token`: the state's lists after
+        it; this Sites matched them before)."""
+        index = bisect_left(self.spaces, space)
+        entries = self.entries[:]
+        spaces = self.spaces[:]
+        hut_units = self.hut_units[:]
+        temples = self.temples
+        _space, pair, units, temple = entries.pop(index)
+        del spaces[index]
+        hut_units[pair] = changed = hut_units[pair][:]
+        changed.remove(units)
+        if temple:
+            temples = temples[:]
+            temples[pair] -= 1
+        if kind[space] == _HUT and entries:
+            # R1: the settlement the hut joins grew; the empty spaces at its two ends now ask for
+            # more: each for the new hut and the huts beyond it (a temple there ends it, and a
+            # temple's price never changes).
+            n = board.n
+            back, behind = space - 1 if space else n - 1, 0
+            while kind[back] == _HUT and back != space:
+                back, behind = back - 1 if back else n - 1, behind + 1
+            ahead, before = space + 1 if space + 1 < n else 0, 0
+            while kind[ahead] == _HUT and ahead != space:
+                ahead, before = ahead + 1 if ahead + 1 < n else 0, before + 1
+            ends = ((back, 0),) if back == ahead else ((back, 1 + before), (ahead, 1 + behind))
+            for end, grown in ends:
+                if kind[end] or token[end] == _FREE:
+                    continue
+                at = bisect_left(spaces, end)
+                _end, pair, old, temple = entries[at]
+                # the one space left without a hut: its settlement is the whole ring
+                new = old + grown if grown else settlement_size(kind, n, end)
+                entries[at] = (end, pair, new, temple)
+                if hut_units[pair] is self.hut_units[pair]:
+                    hut_units[pair] = hut_units[pair][:]
+                changed = hut_units[pair]
+                changed.remove(old)
+                insort(changed, new)
+        return Sites(kind[:], token[:], entries, hut_units, temples, spaces)
+
+    def token_used(self, token: list) -> "Sites":
+        """The sites once a token under a hut went to the box (R3: the druid token; `token`: the
+        state's list after it; this Sites matched it before): the empty spaces are the same."""
+        new = Sites.__new__(Sites)
+        new.kind, new.token, new.entries, new.spaces = self.kind, token[:], self.entries, self.spaces
+        new.hut_units, new.temples = self.hut_units, self.temples
+        return new
+
+    def count(self, units: list, huts: bool, temples: bool) -> int:
+        """How many builds a seat that can pay `units` (most_units) for each pair may choose,
+        with pieces of the kinds `huts`, `temples` left."""
+        count = 0
         if huts:
-            if token[space] == _FREE:                         # R3: free (build_units is 0)
-                actions.append(hut_actions[space])
-            elif one:
-                # R1: only a neighbouring hut makes it dearer than a temple here; a settlement
-                # of `size` huts asks for at least 2 x size materials. The neighbours are read
-                # inline (board.neighbours): this loop runs for every space at every main step.
-                if kind[space - 1] == _HUT or kind[space + 1 if space < last else 0] == _HUT:
-                    if total >= 4:
-                        a, b = pairs[pair_of[space]]
-                        if can_pay(stock, 2, a, b):
-                            # the price, price.hut_units, is the settlement's size: no free token here
-                            size = settlement_size(kind, n, space)
-                            if size == 2 or (total >= 2 * size and can_pay(stock, size, a, b)):
-                                actions.append(hut_actions[space])
-                else:
-                    actions.append(hut_actions[space])
-        if temples and one and not token[space]:
-            actions.append(_TEMPLES[space])
+            for pair, asked in enumerate(self.hut_units):
+                if asked:
+                    count += bisect_right(asked, units[pair])
+        if temples:
+            for pair, spaces in enumerate(self.temples):
+                if spaces and units[pair]:
+                    count += spaces
+        return count
+
+
+def sites_of(st: GameState) -> Sites:
+    """The state's Sites, made again if the state no longer matches it."""
+    sites = st._sites
+    if sites is None or sites.kind != st.kind or sites.token != st.token:
+        sites = st._sites = Sites.scan(st.kind, st.token, st.board)
+    return sites
 
 
 def normalize(st: GameState, action: Action) -> Action:

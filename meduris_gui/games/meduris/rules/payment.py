@@ -16,6 +16,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import permutations
 
 Stock = tuple  # tuple[int, int, int, int]
 
@@ -54,6 +55,8 @@ def _others(a: int, b: int) -> tuple:
 
 
 OTHERS = {(a, b): _others(a, b) for a in range(4) for b in range(4) if a != b}
+# _POSITIONS[a, b, c, d][m]: where material m stands in the order (a, b, c, d).
+_POSITIONS = {order: tuple(order.index(m) for m in range(4)) for order in permutations(range(4))}
 
 
 def payments(stock: Stock, n: int, a: int, b: int) -> tuple:
@@ -82,17 +85,29 @@ def canonical_payments(stock: Stock, n: int, a: int, b: int) -> tuple:
     found = _canonical(n, have_a if have_a < cap else cap, have_b if have_b < cap else cap,
                        have_c if have_c < cap + n + n else cap + n + n,
                        have_d if have_d < cap + n + n else cap + n + n)
-    position = [0, 0, 0, 0]
-    position[a] = 0
-    position[b] = 1
-    position[c] = 2
-    position[d] = 3
-    return found, tuple(position)
+    return found, _POSITIONS[a, b, c, d]
 
 
 @lru_cache(maxsize=1 << 15)
 def _canonical(n: int, have_a: int, have_b: int, have_c: int, have_d: int) -> "PaymentSet":
     return PaymentSet(n, (have_a, have_b, have_c, have_d))
+
+
+def _rests(low: int, high: int, have_c: int, have_d: int) -> int:
+    """How many (c, d) hand over `rest` materials, summed over rest = low..high: for each,
+    c runs from min(rest, have_c) down to max(0, rest - have_d) (low >= 0, high <= have_c +
+    have_d, so there is at least one)."""
+    count = high - low + 1
+    if high <= have_c:                                   # sum of min(rest, have_c)
+        count += (low + high) * (high - low + 1) // 2
+    elif low >= have_c:
+        count += have_c * (high - low + 1)
+    else:
+        count += (low + have_c) * (have_c - low + 1) // 2 + have_c * (high - have_c)
+    start = low if low > have_d else have_d + 1            # minus the sum of max(0, rest - have_d)
+    if start <= high:
+        count -= (start + high - 2 * have_d) * (high - start + 1) // 2
+    return count
 
 
 def _interval(n: int, k: int, p_a: int, p_b: int) -> bool:
@@ -110,56 +125,87 @@ class PaymentSet(Sequence):
     """The payments of n x a + n x b as (a, b, c, d) counts for one stock, cheapest first.
 
     With k of the 2n units replaced a payment holds 2n + 2k materials, so k orders them by
-    price; within one k they run from most a to least, then b, then c. For each (k, p_a, p_b)
-    the c's (and d's, the rest) form a run, so the set is kept as runs: a large stock gives
-    thousands of payments but only a few dozen runs, and a caller usually reads one payment.
+    price; within one k they run from most a to least, then b, then c. For each (k, p_a) the
+    b's that can go with it run down from `first` to `last`, and for each of those the c's
+    (and d's, the rest) run down too; so the set is kept as groups (k, p_a) whose sizes are
+    summed in closed form: a large stock gives thousands of payments but a few dozen groups,
+    and a caller usually reads one payment.
     """
 
-    __slots__ = ("n", "have", "starts", "runs", "size")
+    __slots__ = ("n", "have", "starts", "groups", "size")
 
     def __init__(self, n: int, have: tuple) -> None:
         self.n = n
         self.have = have
         have_a, have_b, have_c, have_d = have
+        others = have_c + have_d
         starts: list = []
-        runs: list = []
+        groups: list = []
         size = 0
         for k in range(2 * n + 1):
             total = 2 * n + 2 * k
+            least = k - n if k > n else 0
+            most = n if n < k else k
             for p_a in range(min(have_a, total), -1, -1):
-                for p_b in range(min(have_b, total - p_a), -1, -1):
-                    rest = total - p_a - p_b
-                    if rest > have_c + have_d or not _interval(n, k, p_a, p_b):
-                        continue
-                    high = min(rest, have_c)
-                    count = high - max(0, rest - have_d) + 1
-                    starts.append(size)
-                    runs.append((p_a, p_b, high, rest))
-                    size += count
+                # _interval(n, k, p_a, p_b) for every p_b at once: with the bounds of sub_a that
+                # do not depend on p_b (low, high), the split exists exactly for p_b in
+                # low + n - k .. 4 high + n - k; and the others must hold the rest.
+                low = n - p_a if n - p_a > least else least
+                high = (n + 3 * k - p_a) >> 2
+                if high > most:
+                    high = most
+                if low > high:
+                    continue
+                top = total - p_a
+                first = 4 * high + n - k
+                if first > have_b:
+                    first = have_b
+                if first > top:
+                    first = top
+                last = low + n - k
+                if last < top - others:
+                    last = top - others
+                if first < last:
+                    continue
+                starts.append(size)
+                groups.append((p_a, first, last, top))
+                size += _rests(top - first, top - last, have_c, have_d)
         self.starts = starts
-        self.runs = runs
+        self.groups = groups
         self.size = size
 
     def __len__(self) -> int:
         return self.size
 
     def __getitem__(self, index):
-        if isinstance(index, slice):
-            return tuple(self)[index]
-        if index < 0:
-            index += self.size
-        if not 0 <= index < self.size:
-            raise IndexError(index)
-        run = bisect_right(self.starts, index) - 1
-        p_a, p_b, high, rest = self.runs[run]
-        p_c = high - (index - self.starts[run])
-        return (p_a, p_b, p_c, rest - p_c)
+        if type(index) is not int or not 0 <= index < self.size:    # the usual case checked first
+            if isinstance(index, slice):
+                return tuple(self)[index]
+            if index < 0:
+                index += self.size
+            if not 0 <= index < self.size:
+                raise IndexError(index)
+        group = bisect_right(self.starts, index) - 1
+        p_a, p_b, _last, top = self.groups[group]
+        index -= self.starts[group]
+        have_c, have_d = self.have[2], self.have[3]
+        while True:
+            rest = top - p_b
+            high = rest if rest < have_c else have_c
+            count = high - (rest - have_d if rest > have_d else 0) + 1
+            if index < count:
+                p_c = high - index
+                return (p_a, p_b, p_c, rest - p_c)
+            index -= count
+            p_b -= 1
 
     def __iter__(self):
-        have_d = self.have[3]
-        for p_a, p_b, high, rest in self.runs:
-            for p_c in range(high, max(0, rest - have_d) - 1, -1):
-                yield (p_a, p_b, p_c, rest - p_c)
+        have_c, have_d = self.have[2], self.have[3]
+        for p_a, first, last, top in self.groups:
+            for p_b in range(first, last - 1, -1):
+                rest = top - p_b
+                for p_c in range(min(rest, have_c), max(0, rest - have_d) - 1, -1):
+                    yield (p_a, p_b, p_c, rest - p_c)
 
     def __contains__(self, vector) -> bool:
         if not isinstance(vector, tuple) or len(vector) != 4:
@@ -180,24 +226,34 @@ def single_payments(stock: Stock, a: int, b: int) -> tuple:
     return _single_payments(tuple(stock), a, b)
 
 
+def _threes(wanted: int) -> tuple:
+    """The ways to hand three materials other than `wanted` (R0: in place of one unit of it)."""
+    others = [m for m in range(4) if m != wanted]
+    found = []
+    for first in range(3):
+        for second in range(first, 3):
+            for third in range(second, 3):
+                vector = [0, 0, 0, 0]
+                vector[others[first]] += 1
+                vector[others[second]] += 1
+                vector[others[third]] += 1
+                found.append(tuple(vector))
+    return tuple(found)
+
+
+_THREES = tuple(_threes(wanted) for wanted in range(4))
+_UNITS = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
+
+
 @lru_cache(maxsize=1 << 14)
 def _single_payments(stock: Stock, a: int, b: int) -> tuple:
     direct = []
     found = set()
+    s0, s1, s2, s3 = stock
     for wanted in (a, b):
         if stock[wanted]:
-            vector = [0, 0, 0, 0]
-            vector[wanted] = 1
-            direct.append(tuple(vector))
-        others = [m for m in range(4) if m != wanted]
-        for first in range(3):
-            for second in range(first, 3):
-                for third in range(second, 3):
-                    vector = [0, 0, 0, 0]
-                    vector[others[first]] += 1
-                    vector[others[second]] += 1
-                    vector[others[third]] += 1
-                    if (vector[0] <= stock[0] and vector[1] <= stock[1]
-                            and vector[2] <= stock[2] and vector[3] <= stock[3]):
-                        found.add(tuple(vector))
+            direct.append(_UNITS[wanted])
+        for vector in _THREES[wanted]:
+            if vector[0] <= s0 and vector[1] <= s1 and vector[2] <= s2 and vector[3] <= s3:
+                found.add(vector)
     return tuple(direct) + tuple(sorted(found, reverse=True))

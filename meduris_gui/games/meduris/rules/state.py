@@ -25,7 +25,7 @@ class GameState:
         "board", "colours", "start_player", "stock", "supply", "huts", "temples", "score",
         "owner", "kind", "token", "rune", "towers", "druid_rock", "druid_space",
         "phase", "turn", "decider", "queue", "placed", "pending", "ritual",
-        "last_turns", "last_round", "mark", "die", "turns", "final", "_legal",
+        "last_turns", "last_round", "mark", "die", "turns", "final", "_legal", "_sites",
     )
 
     def __init__(self) -> None:
@@ -58,6 +58,7 @@ class GameState:
         self.turns = 0                     # turns started so far
         self.final: dict | None = None     # E3-E5 breakdown once the game is over
         self._legal = None                 # engine cache of the decider's legal actions
+        self._sites = None                 # engine cache of the empty spaces (legal.Sites)
 
     # -- copying and comparing -------------------------------------------------------------------
 
@@ -92,6 +93,7 @@ class GameState:
         new.turns = self.turns
         new.final = self.final          # never changed after it is set
         new._legal = self._legal        # tuples of immutable actions: safe to share
+        new._sites = self._sites        # never changed once made (replaced): safe to share
         return new
 
     def __eq__(self, other: object) -> bool:
@@ -99,7 +101,7 @@ class GameState:
             return NotImplemented
         return all(
             getattr(self, name) == getattr(other, name)
-            for name in self.__slots__ if name not in ("board", "_legal")
+            for name in self.__slots__ if name not in ("board", "_legal", "_sites")
         ) and self.board.side == other.board.side
 
     __hash__ = None  # type: ignore[assignment]  # mutable
