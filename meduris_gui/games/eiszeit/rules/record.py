@@ -147,4 +147,5 @@ def _by_region(rounds: list) -> dict:
     return total
 
 
-__all__ = ["Record", "RecordError", "ReplayError", "replay", "summary", "FORMAT", "VERSION"]
+__all__ = ["Record", "RecordError", "ReplayError", "replay", "summary", "names_this_game", "FORMAT", "VERSION",
+           "SEAT_KINDS", "MAX_BYTES", "MAX_ACTIONS"]
