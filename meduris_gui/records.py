@@ -22,6 +22,7 @@ ReplayError (index, action, reason). Pure Python: never imports pygame.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
@@ -145,23 +146,36 @@ def names_game(path, game: str, limit: int = MAX_BYTES) -> bool:
     return record_game(data) == game
 
 
+@dataclass
 class GameRecord:
     """The shared half of a game's Record: the game's rules/record.py declares it a dataclass with
-    its setup fields and players, start_player, actions, source, names, seats, hints, and says:
+    its setup fields (players, start_player, ...) and says in the class line what its files are:
 
-    FORMAT, VERSION, game      what its files say (`game` is a class attribute, not a field)
-    KEYS                       every key its files may hold, in the order they are written
-    SAID                       the keys a problem with the whole file lists
-    MAX_ACTIONS                how many actions a record may hold (None: no limit)
-    error, replay_error        its RecordError and ReplayError
-    action_class, invalid_error, illegal_error   its Action (parse) and the errors applying one raises
+        @dataclass
+        class Record(GameRecord, format=FORMAT, version=VERSION, game=GAME, keys=_KEYS, said="...",
+                     errors=(RecordError, ReplayError), rules=(Action, InvalidActionError,
+                     IllegalActionError), max_actions=MAX_ACTIONS):
 
-    and implements setup_dict() (its setup fields as written), setup_fields(r, data) (the checked
-    setup fields, as keyword arguments) and new_game()."""
+    `keys`: every key its files may hold, in the order they are written; `said`: the keys a
+    problem with the whole file lists; `errors`: its RecordError and ReplayError; `rules`: its
+    Action (parse) and the errors applying one raises; `max_actions`: how many actions a record
+    may hold (None: no limit). It implements setup_of(game) (the setup fields of a game), setup_dict()
+    (its setup fields as written), setup_fields(r, data) (the checked setup fields, as keyword
+    arguments) and new_game().
+
+    The fields every game's record has come after its own, given by keyword: the actions (in
+    notation), the file it was read from (for messages), and optionally the names the players
+    gave, who played each seat (SEAT_KINDS) and the hints each seat asked for (the window's)."""
+
+    actions: list = field(default_factory=list, kw_only=True)
+    source: str = field(default="record", kw_only=True)
+    names: list | None = field(default=None, kw_only=True)
+    seats: list | None = field(default=None, kw_only=True)
+    hints: list | None = field(default=None, kw_only=True)
 
     FORMAT: ClassVar[str]
     VERSION: ClassVar[int]
-    game: ClassVar[str]
+    game: ClassVar[str]                   # which game (not a field: its records are always its own)
     KEYS: ClassVar[tuple[str, ...]]
     SAID: ClassVar[str]
     MAX_BYTES: ClassVar[int] = MAX_BYTES
@@ -172,15 +186,30 @@ class GameRecord:
     invalid_error: ClassVar[type[Exception]]
     illegal_error: ClassVar[type[Exception]]
 
-    # the fields every game's Record has (declared by its dataclass)
-    players: list
-    actions: list
-    source: str
-    names: list | None
-    seats: list | None
-    hints: list | None
+    def __init_subclass__(cls, *, format: str, version: int, game: str, keys: tuple[str, ...], said: str,
+                          errors: tuple[type[RecordError], type[ReplayError]], rules: tuple[type, type, type],
+                          max_actions: int | None = None, **more: Any) -> None:
+        super().__init_subclass__(**more)
+        cls.FORMAT, cls.VERSION, cls.game, cls.KEYS, cls.SAID = format, version, game, keys, said
+        cls.error, cls.replay_error = errors
+        cls.action_class, cls.invalid_error, cls.illegal_error = rules
+        cls.MAX_ACTIONS = max_actions
 
-    # -- writing -------------------------------------------------------------------------------
+    # -- making and writing ----------------------------------------------------------------------
+
+    @classmethod
+    def setup_of(cls, game) -> dict | None:
+        """The setup fields of a game started with Game.new (None: built from a position)."""
+        raise NotImplementedError
+
+    @classmethod
+    def of(cls, game):
+        """The record (setup and every decision) of a game started with Game.new: the one way a
+        record is made. A game built from a position has none (ValueError)."""
+        setup = cls.setup_of(game)
+        if setup is None:
+            raise ValueError("this game was built from a position, not from a setup: it has no record")
+        return cls(**setup, actions=[str(action) for action in game.history])
 
     def setup_dict(self) -> dict:
         raise NotImplementedError

@@ -17,7 +17,7 @@ that says so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from meduris_gui import records
 from meduris_gui.fileformat import Reader
@@ -49,36 +49,18 @@ _KEYS = ("format", "version", "game", "players", "start_player", "rounds", "acti
 
 
 @dataclass
-class Record(GameRecord):
+class Record(GameRecord, format=FORMAT, version=VERSION, game=GAME, keys=_KEYS,
+             said="format, game, players, start_player, actions", errors=(RecordError, ReplayError),
+             rules=(Action, InvalidActionError, IllegalActionError), max_actions=MAX_ACTIONS):
     players: list
     start_player: int = 0
-    rounds: int = ROUNDS
-    actions: list = field(default_factory=list)      # notation strings
-    source: str = "record"
-    names: list | None = None
-    seats: list | None = None
-    hints: list | None = None
-    game = GAME
-
-    FORMAT = FORMAT
-    VERSION = VERSION
-    KEYS = _KEYS
-    SAID = "format, game, players, start_player, actions"
-    MAX_ACTIONS = MAX_ACTIONS
-    error = RecordError
-    replay_error = ReplayError
-    action_class = Action
-    invalid_error = InvalidActionError
-    illegal_error = IllegalActionError
+    rounds: int = ROUNDS                              # E3: SHORT_ROUNDS for the short game
 
     @classmethod
-    def of(cls, game: Game) -> "Record":
-        """The record of a game started with Game.new (ValueError for a position)."""
-        if not game.from_setup:
-            raise ValueError("this game was built from a position, not from a setup: it has no record")
+    def setup_of(cls, game: Game) -> dict | None:
         state = game.state
-        return cls(players=list(state.colours), start_player=state.start_player, rounds=state.rounds,
-                   actions=[str(a) for a in game.history])
+        return {"players": list(state.colours), "start_player": state.start_player,
+                "rounds": state.rounds} if game.from_setup else None
 
     def setup_dict(self) -> dict:
         return {"players": list(self.players), "start_player": self.start_player, "rounds": self.rounds}

@@ -56,40 +56,25 @@ _KEYS = ("format", "version", "game", "side", "players", "start_player", "bonus_
 
 
 @dataclass
-class Record(GameRecord):
+class Record(GameRecord, format=FORMAT, version=VERSION, game=GAME, keys=_KEYS,
+             said="format, side, players, start_player, bonus_tokens, actions", errors=(RecordError, ReplayError),
+             rules=(Action, InvalidActionError, IllegalActionError)):
     side: str
     players: list
     start_player: int = 0
     bonus_tokens: dict = field(default_factory=dict)
-    actions: list = field(default_factory=list)      # notation strings
-    source: str = "record"                            # the file it was read from, for messages
-    names: list | None = None                         # the names the players gave (optional)
-    seats: list | None = None                         # who played each seat (optional; SEAT_KINDS)
-    hints: list | None = None                         # hints each seat asked for (optional; the window's)
-    game = GAME                                       # which game (not a field: always Meduris)
-
-    FORMAT = FORMAT
-    VERSION = VERSION
-    KEYS = _KEYS
-    SAID = "format, side, players, start_player, bonus_tokens, actions"
-    error = RecordError
-    replay_error = ReplayError
-    action_class = Action
-    invalid_error = InvalidActionError
-    illegal_error = IllegalActionError
+    # then, by keyword: actions, source, names, seats, hints (records.GameRecord)
 
     # -- making and writing ------------------------------------------------------------------
 
     @classmethod
-    def of(cls, game: Game) -> "Record":
-        """The record (setup and every decision) of a game started with Game.new: the one way a
-        record is made. A game built from a position has none (ValueError)."""
+    def setup_of(cls, game: Game) -> dict | None:
+        """A game built from a position has no bonus tokens dealt: no setup."""
         if game.tokens is None:
-            raise ValueError("this game was built from a position, not from a setup: it has no record")
+            return None
         state = game.state
-        return cls(side=state.board.side, players=list(state.colours), start_player=state.start_player,
-                   bonus_tokens=dict(sorted(game.tokens.items())),
-                   actions=[str(action) for action in game.history])
+        return {"side": state.board.side, "players": list(state.colours), "start_player": state.start_player,
+                "bonus_tokens": dict(sorted(game.tokens.items()))}
 
     def setup_dict(self) -> dict:
         return {"side": self.side, "players": list(self.players), "start_player": self.start_player,
