@@ -33,6 +33,26 @@ def read_file(path: str | os.PathLike, limit: int, error: type[FileFormatError],
     return parse(read_text(path, limit, error, file), file)
 
 
+class ShippedFile:
+    """A data file a game ships in boards/ (`name`): read once and shared (what `parse(text, file)`
+    makes of it is immutable); a file at any other path is read and parsed each time. A file
+    that cannot be used raises `error` naming the file, the field and the problem."""
+
+    def __init__(self, name: str, limit: int, error: type[FileFormatError], parse: Callable[[str, str], Any]) -> None:
+        self.name, self.limit, self.error, self.parse = name, limit, error, parse
+        self._shipped: Any = None
+
+    def path(self) -> Path:
+        return paths.data_dir("boards") / self.name
+
+    def load(self, path: str | os.PathLike | None = None) -> Any:
+        if path is not None:
+            return read_file(path, self.limit, self.error, self.parse)
+        if self._shipped is None:
+            self._shipped = self.load(self.path())
+        return self._shipped
+
+
 class DataReader(Reader):
     """A Reader for a data file of ours: its document, its opening checks."""
 
@@ -64,4 +84,4 @@ class DataReader(Reader):
         return design, note
 
 
-__all__ = ["DESIGNS", "DataReader", "display", "read_file"]
+__all__ = ["DESIGNS", "DataReader", "ShippedFile", "display", "read_file"]

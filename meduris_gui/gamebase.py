@@ -62,16 +62,22 @@ class HistoryGame:
     from its setup (`from_setup`) can be replayed: undo takes back the last decision by replaying
     the rest, events_so_far rebuilds the log; to_json/from_json write and read the whole game.
 
-    The game's class says: MARKS, MARKS_PROBLEM (what from_json says when the marks do not match
-    the history), action_class, invalid_error, illegal_error (its Action and the errors of its
-    notation and its rules), state_error (its StateError), write_state/read_state (its serial's
-    state_to_dict/state_from_dict), and implements apply(), undo_blocker() and _fresh() (the
-    game as set up, before its first decision)."""
+    The game's class says in its class line what is its own:
+
+        class Game(HistoryGame, marks=("deciders", "turns"), problem="expected one decider ...",
+                   rules=(Action, InvalidActionError, IllegalActionError),
+                   serial=(StateError, state_to_dict, state_from_dict)):
+
+    `marks` (the marks kept per decision, in its __init__'s order after history), `problem` (what
+    from_json says when they do not match the history), `rules` (its Action and the errors of its
+    notation and its rules), `serial` (its StateError and how its state is written and read); and
+    it implements apply(), undo_blocker() and _fresh() (the game as set up, before its first
+    decision)."""
 
     __slots__ = ()
 
-    MARKS: ClassVar[tuple[str, ...]] = ("deciders", "turns")
-    MARKS_PROBLEM: ClassVar[str] = "expected one decider and one turn per decision"
+    MARKS: ClassVar[tuple[str, ...]]
+    MARKS_PROBLEM: ClassVar[str]
     action_class: ClassVar[type]                       # its Action (parse)
     invalid_error: ClassVar[type[Exception]]           # malformed notation
     illegal_error: ClassVar[Callable[..., Exception]]  # IllegalActionError(action, reason)
@@ -82,6 +88,15 @@ class HistoryGame:
     state: Any
     history: list
     from_setup: bool
+
+    def __init_subclass__(cls, *, marks: tuple[str, ...], problem: str, rules: tuple[type, type, type],
+                          serial: tuple[Callable[..., Exception], Callable[[Any], dict], Callable[..., Any]],
+                          **more: Any) -> None:
+        super().__init_subclass__(**more)
+        cls.MARKS, cls.MARKS_PROBLEM = marks, problem
+        cls.action_class, cls.invalid_error, cls.illegal_error = rules
+        cls.state_error, write, read = serial
+        cls.write_state, cls.read_state = staticmethod(write), staticmethod(read)
 
     # -- undo ------------------------------------------------------------------------------------
 

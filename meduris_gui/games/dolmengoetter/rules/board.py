@@ -9,14 +9,12 @@ are computed here on load, never stored twice in the file. Pure Python: never im
 
 from __future__ import annotations
 
-import functools
 import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from meduris_gui import paths
-from meduris_gui.boardfile import DESIGNS, DataReader, read_file
+from meduris_gui.boardfile import DESIGNS, DataReader, ShippedFile
 from meduris_gui.fileformat import FileFormatError, item, kind_of
 
 FORMAT = "dolmengoetter-board"
@@ -80,27 +78,23 @@ class Board:
         return f"<Board {self.source}: {self.places} places, {len(self.circles)} circles>"
 
 
+def parse_board(text: str | bytes, file: str = "board") -> Board:
+    """The board in a YAML text (load_yaml: yaml.safe_load, bounded), checked against B1-B7."""
+    reader = _BoardReader(file, BoardError)
+    return reader.board(reader.document(text))
+
+
+_FILE = ShippedFile(BOARD_FILE, MAX_BYTES, BoardError, parse_board)
+
+
 def board_path() -> Path:
-    return paths.data_dir("boards") / BOARD_FILE
-
-
-@functools.lru_cache(maxsize=None)
-def _shipped() -> Board:
-    return load_board(board_path())
+    return _FILE.path()
 
 
 def load_board(path: str | os.PathLike | None = None) -> Board:
     """The board in `path` (None: the shipped boards/dolmengoetter.yaml, read once and shared:
     a Board is immutable). BoardError names the file, the field and the problem."""
-    if path is None:
-        return _shipped()
-    return read_file(path, MAX_BYTES, BoardError, parse_board)
-
-
-def parse_board(text: str | bytes, file: str = "board") -> Board:
-    """The board in a YAML text (load_yaml: yaml.safe_load, bounded), checked against B1-B7."""
-    reader = _BoardReader(file, BoardError)
-    return reader.board(reader.document(text))
+    return _FILE.load(path)
 
 
 _KEYS = ("format", "version", "design", "note", "places", "circles", "runes", "corners")

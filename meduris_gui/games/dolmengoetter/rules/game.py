@@ -38,20 +38,12 @@ def check_players(colours) -> tuple:
     return check_colours(colours, COLOURS, MIN_PLAYERS, MAX_PLAYERS, SetupError, "C1")
 
 
-class Game(HistoryGame):
+class Game(HistoryGame, marks=("deciders", "turns"), problem="expected one decider and one turn per decision",
+           rules=(Action, InvalidActionError, IllegalActionError), serial=(StateError, state_to_dict, state_from_dict)):
     """A game in progress: its state and the decisions taken so far (with, per decision, who took
     it and in which turn: undo's fence). Undo, the events so far and JSON: gamebase.HistoryGame."""
 
     __slots__ = ("state", "history", "deciders", "turns", "from_setup")
-
-    MARKS = ("deciders", "turns")
-    MARKS_PROBLEM = "expected one decider and one turn per decision"
-    action_class = Action
-    invalid_error = InvalidActionError
-    illegal_error = IllegalActionError
-    state_error = StateError
-    write_state = staticmethod(state_to_dict)
-    read_state = staticmethod(state_from_dict)
 
     def __init__(self, state: GameState, history: list | None = None, deciders: list | None = None,
                  turns: list | None = None, from_setup: bool = False):
@@ -59,9 +51,7 @@ class Game(HistoryGame):
         self.history: list = history if history is not None else []
         self.deciders: list = deciders if deciders is not None else [None] * len(self.history)
         self.turns: list = turns if turns is not None else [None] * len(self.history)
-        # A game started with Game.new has its whole history (records, undo); one built from a
-        # position (from_json of a mid-game state, determinise) may not.
-        self.from_setup = from_setup
+        self.from_setup = from_setup      # Game.new: the whole history; a position (from_json, determinise) may not
         if state._legal is None and state.step != OVER:
             engine.settle(state, [])
 

@@ -7,10 +7,8 @@
     start_player: 0               # S4
     actions: [place 12, place 40, ..., walk 12 30, stone, dolmen 3, ...]   # docs/NOTATION.md
 
-Optional, as in Meduris's records: `names` (one per player), `seats` (who played each seat),
-`hints`. Decisions with a single legal action are taken by the engine and never written. A record
-of another game (a Meduris record: no `game`, or `game: meduris`) is refused with a RecordError
-that says so.
+The optional fields (names, seats, hints), the reading, the checks and the replaying every
+game's records share: meduris_gui/records.py.
 """
 
 from __future__ import annotations

@@ -8,14 +8,12 @@ breaks B1-B3. Pure Python: never imports pygame.
 
 from __future__ import annotations
 
-import functools
 import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from meduris_gui import paths
-from meduris_gui.boardfile import DESIGNS, DataReader, display, read_file
+from meduris_gui.boardfile import DESIGNS, DataReader, ShippedFile, display  # noqa: F401 (kept importable)
 from meduris_gui.fileformat import FileFormatError, item, kind_of
 
 FORMAT = "eiszeit-board"
@@ -72,27 +70,23 @@ class Board:
         return f"<Board {self.source}: {len(self.regions)} regions, {len(self.pairs)} borders>"
 
 
+def parse_board(text: str | bytes, file: str = "board") -> Board:
+    """The board in a YAML text, checked against B1-B3 (B3: the data file's rules)."""
+    reader = _BoardReader(file, BoardError)
+    return reader.board(reader.document(text))
+
+
+_FILE = ShippedFile(BOARD_FILE, MAX_BYTES, BoardError, parse_board)
+
+
 def board_path() -> Path:
-    return paths.data_dir("boards") / BOARD_FILE
-
-
-@functools.lru_cache(maxsize=None)
-def _shipped() -> Board:
-    return load_board(board_path())
+    return _FILE.path()
 
 
 def load_board(path: str | os.PathLike | None = None) -> Board:
     """The board in `path` (None: the shipped boards/eiszeit.yaml, read once and shared; a Board
     is immutable). BoardError names the file, the field and the problem."""
-    if path is None:
-        return _shipped()
-    return read_file(path, MAX_BYTES, BoardError, parse_board)
-
-
-def parse_board(text: str | bytes, file: str = "board") -> Board:
-    """The board in a YAML text, checked against B1-B3 (B3: the data file's rules)."""
-    reader = _BoardReader(file, BoardError)
-    return reader.board(reader.document(text))
+    return _FILE.load(path)
 
 
 _KEYS = ("format", "version", "design", "note", "kinds", "regions", "adjacent")

@@ -46,21 +46,14 @@ def check_players(colours) -> tuple:
     return check_colours(colours, COLOURS, MIN_PLAYERS, MAX_PLAYERS, SetupError, "S1")
 
 
-class Game(HistoryGame):
+class Game(HistoryGame, marks=("deciders", "turns", "reveals"),
+           problem="expected one decider, turn and reveal count per decision",
+           rules=(Action, InvalidActionError, IllegalActionError), serial=(StateError, state_to_dict, state_from_dict)):
     """A game in progress: its state and the decisions taken so far (with, per decision, who took
     it, in which turn, and how many hidden things had been revealed before it: undo's fence).
     Undo, the events so far and JSON: gamebase.HistoryGame."""
 
     __slots__ = ("state", "history", "deciders", "turns", "reveals", "from_setup")
-
-    MARKS = ("deciders", "turns", "reveals")
-    MARKS_PROBLEM = "expected one decider, turn and reveal count per decision"
-    action_class = Action
-    invalid_error = InvalidActionError
-    illegal_error = IllegalActionError
-    state_error = StateError
-    write_state = staticmethod(state_to_dict)
-    read_state = staticmethod(state_from_dict)
 
     def __init__(self, state: GameState, history=None, deciders=None, turns=None, reveals=None,
                  from_setup: bool = False):

@@ -9,10 +9,8 @@ without a random generator (H6).
     rounds: 4                     # E3: 3 for the short game
     actions: [token 5 2, ..., place 6, ..., deal l2, ..., play d4, place 7, done, ...]   # docs/NOTATION.md
 
-Optional, as in Meduris's records: `names` (one per player), `seats` (who played each seat),
-`hints`. Decisions with a single legal action are taken by the engine and never written. A record
-of another game (a Meduris record: no `game`, or `game: meduris`) is refused with a RecordError
-that says so.
+The optional fields (names, seats, hints), the reading, the checks and the replaying every
+game's records share: meduris_gui/records.py.
 """
 
 from __future__ import annotations
