@@ -12,18 +12,12 @@ from meduris_gui.games.dolmengoetter.ai.players import ARENA_KINDS, KINDS, make_
 from meduris_gui.games.dolmengoetter.ai.policy import RulePolicy
 from meduris_gui.games.dolmengoetter.ai.arena import new_game, play_game
 
-STEPS = 80          # a small strong budget: the same code as the real player, quicker
+from game_checks import STEPS, checked_play, refuses_unknown_kind, same_seed_same_game
 
 
 def play(kinds, seed, check=None):
-    """A whole game between computer players (the arena's loop); every decision is checked against
-    the legal actions of that moment, before it is applied."""
-    def decided(game, seat, view, player, action, seconds):
-        assert action in game.legal_actions(), f"{kinds[seat]} chose {action} (not legal) in {game.state!r}"
-        if check:
-            check(game, seat, view, player)
-
-    return play_game(list(kinds), seed, on_decision=decided, strong_steps=STEPS)
+    """A whole game between computer players, every decision checked (game_checks.checked_play)."""
+    return checked_play(play_game, kinds, seed, check)
 
 
 @pytest.mark.parametrize("kinds", [
@@ -95,12 +89,7 @@ def test_a_decision_does_not_change_when_the_hidden_values_do(kind):
 
 
 def test_the_same_seed_gives_the_same_game():
-    first = play_game(["strong", "medium", "easy"], seed=21, strong_steps=STEPS)
-    second = play_game(["strong", "medium", "easy"], seed=21, strong_steps=STEPS)
-    assert [str(a) for a in first["game"].history] == [str(a) for a in second["game"].history]
-    assert first["scores"] == second["scores"]
-    other = play_game(["strong", "medium", "easy"], seed=22, strong_steps=STEPS)
-    assert [str(a) for a in other["game"].history] != [str(a) for a in first["game"].history]
+    same_seed_same_game(play_game, ["strong", "medium", "easy"])
 
 
 def test_a_determinisation_keeps_the_view_and_deals_the_same_values():
@@ -131,9 +120,7 @@ def test_a_determinisation_keeps_the_view_and_deals_the_same_values():
 
 
 def test_make_player_refuses_an_unknown_kind():
-    with pytest.raises(ValueError, match="no computer player"):
-        make_player("genius", 0, 2, 1)
-    assert set(KINDS) <= set(ARENA_KINDS)
+    refuses_unknown_kind(make_player, KINDS, ARENA_KINDS, 2)
 
 
 def test_a_passed_deadline_still_gives_a_legal_action_at_once():

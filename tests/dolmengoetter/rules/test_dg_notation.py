@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from meduris_gui.games.dolmengoetter.rules.actions import Action, IllegalActionError, InvalidActionError
 from meduris_gui.games.dolmengoetter.rules.game import Game
 
+from game_checks import applied_or_refused
+
 
 @pytest.mark.parametrize("text", ["place 12", "walk 12 30", "herbs 12", "fly 12 40", "stone", "point",
                                   "dolmen 3", "dolmen none", "pass"])
@@ -61,19 +63,4 @@ WORDS = st.sampled_from(["place", "walk", "herbs", "fly", "stone", "point", "dol
 def test_fuzz_any_text_is_applied_or_refused_cleanly(index, words):
     game = GAMES[index]
     text = " ".join(words) if isinstance(words, list) else words
-    before = game.to_json()
-    try:
-        action = Action.parse(text)
-    except InvalidActionError:
-        with pytest.raises(InvalidActionError):
-            game.apply(text)
-        assert game.to_json() == before
-        return
-    legal = action in game.legal_actions()
-    assert game.is_legal(action) == legal
-    if legal:
-        game.copy().apply(action)
-    else:
-        with pytest.raises(IllegalActionError):
-            game.apply(action)
-    assert game.to_json() == before
+    applied_or_refused(game, text, Action, InvalidActionError, IllegalActionError)

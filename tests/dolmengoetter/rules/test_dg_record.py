@@ -12,10 +12,11 @@ import pytest
 import yaml
 
 from meduris_gui import saves
-from meduris_gui.cli import main
 from meduris_gui.games.dolmengoetter.rules.game import Game
 from meduris_gui.games.dolmengoetter.rules.record import Record, RecordError, ReplayError, replay, summary
 from meduris_gui.games.meduris.rules import record as meduris_record
+
+from game_checks import record_round_trip, run
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 MEDURIS_GOLDEN = Path(__file__).resolve().parents[2] / "meduris" / "rules" / "golden" / "game-2p.yaml"
@@ -29,25 +30,9 @@ def finished_game(seed: int = 7, players: int = 3) -> Game:
     return game
 
 
-def run(capsys, *argv):
-    code = main(list(map(str, argv)))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 @pytest.mark.parametrize("fmt", ["yaml", "json"])
 def test_a_record_round_trips_and_replays_to_the_same_game(fmt, tmp_path):
-    game = finished_game()
-    record = Record.of(game)
-    path = tmp_path / f"game.{fmt}"
-    record.write(path, fmt)
-    loaded = Record.load(path)
-    assert loaded.to_dict() == record.to_dict()
-    assert loaded.to_dict()["game"] == "dolmengoetter" and loaded.to_dict()["format"] == "dolmengoetter-record"
-    again = loaded.replay()
-    assert again.to_json() == game.to_json()
-    replayed, events = replay(loaded)
-    assert replayed.to_json() == game.to_json() and events[-1].kind == "game_over"
+    record_round_trip(Record, replay, finished_game(), tmp_path / f"game.{fmt}", fmt)
 
 
 def test_a_record_lists_only_real_choices_forced_steps_are_the_engines():

@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from meduris_gui.games.eiszeit.rules.actions import COLOURS, Action, IllegalActionError, InvalidActionError
 from meduris_gui.games.eiszeit.rules.game import Game
 
+from game_checks import applied_or_refused
+
 EVERY_VERB = ["place 5", "place 5 club", "move red 3 5", "move red 3* 5", "move red 3 5 club",
               "swap red 6 blue 9", "swap red 6* blue 9*", "remove red 3", "remove blue 3*", "herd 5", "herd 3 5",
               "cull 5", "fire 3 5", "club keep", "club 4", "play l1-steppe", "play l2", "play d6", "copy light",
@@ -70,22 +72,7 @@ WORDS = st.sampled_from(["place", "move", "swap", "remove", "herd", "cull", "fir
 def test_fuzz_any_text_is_applied_or_refused_cleanly(index, words):
     game = GAMES[index]
     text = " ".join(words) if isinstance(words, list) else words
-    before = game.to_json()
-    try:
-        action = Action.parse(text)
-    except InvalidActionError:
-        with pytest.raises(InvalidActionError):
-            game.apply(text)
-        assert game.to_json() == before
-        return
-    legal = action in game.legal_actions()
-    assert game.is_legal(action) == legal
-    if legal:
-        game.copy().apply(action)
-    else:
-        with pytest.raises(IllegalActionError):
-            game.apply(action)
-    assert game.to_json() == before
+    applied_or_refused(game, text, Action, InvalidActionError, IllegalActionError)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

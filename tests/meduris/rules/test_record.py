@@ -17,6 +17,8 @@ from meduris_gui.games.meduris.ai.sim import new_random_game, random_steps
 from meduris_gui.games.meduris.rules.record import Record, RecordError, ReplayError, summary
 from meduris_gui.games.meduris.rules.kinds import BUILDING_WORDS, Building
 
+from game_checks import run
+
 GOLDEN = Path(__file__).parent / "golden"
 
 
@@ -38,12 +40,6 @@ def write(tmp_path: Path, data, name="game.yaml") -> Path:
     path = tmp_path / name
     path.write_text(data if isinstance(data, str) else yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
     return path
-
-
-def run(capsys, *argv):
-    code = main(list(map(str, argv)))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 # -- writing, reading, replaying -------------------------------------------------------------------

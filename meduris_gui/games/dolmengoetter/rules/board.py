@@ -9,18 +9,16 @@ are computed here on load, never stored twice in the file. Pure Python: never im
 
 from __future__ import annotations
 
-import functools
 import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from meduris_gui import paths
-from meduris_gui.fileformat import FileFormatError, Reader, item, kind_of, read_text
+from meduris_gui.boardfile import DESIGNS, DataReader, ShippedFile
+from meduris_gui.fileformat import FileFormatError, item, kind_of
 
 FORMAT = "dolmengoetter-board"
 VERSION = 1
-DESIGNS = ("own", "printed")
 BOARD_FILE = "dolmengoetter.yaml"
 MAX_BYTES = 200_000          # the board file is some 8 kB
 MAX_PLACES = 400             # far more than any sane board; keeps a hostile file cheap
@@ -80,61 +78,35 @@ class Board:
         return f"<Board {self.source}: {self.places} places, {len(self.circles)} circles>"
 
 
+def parse_board(text: str | bytes, file: str = "board") -> Board:
+    """The board in a YAML text (load_yaml: yaml.safe_load, bounded), checked against B1-B7."""
+    reader = _BoardReader(file, BoardError)
+    return reader.board(reader.document(text))
+
+
+_FILE = ShippedFile(BOARD_FILE, MAX_BYTES, BoardError, parse_board)
+
+
 def board_path() -> Path:
-    return paths.data_dir("boards") / BOARD_FILE
-
-
-@functools.lru_cache(maxsize=None)
-def _shipped() -> Board:
-    return load_board(board_path())
+    return _FILE.path()
 
 
 def load_board(path: str | os.PathLike | None = None) -> Board:
     """The board in `path` (None: the shipped boards/dolmengoetter.yaml, read once and shared:
     a Board is immutable). BoardError names the file, the field and the problem."""
-    if path is None:
-        return _shipped()
-    file = _display(path)
-    # Only a regular file of at most MAX_BYTES, never waiting (a FIFO, /dev/zero, a huge file).
-    text = read_text(path, MAX_BYTES, BoardError, file)
-    return parse_board(text, file)
-
-
-def parse_board(text: str | bytes, file: str = "board") -> Board:
-    """The board in a YAML text (load_yaml: yaml.safe_load, bounded), checked against B1-B7."""
-    reader = _BoardReader(file, BoardError)
-    doc = reader.parse_yaml(text, nested="the file nests lists or mappings too deeply",
-                            syntax="YAML syntax error: {problem}")
-    return reader.board(doc)
-
-
-def _display(path: str | os.PathLike) -> str:
-    """The file as messages name it: relative to the project for the shipped board."""
-    try:
-        return Path(path).resolve().relative_to(paths.ROOT).as_posix()
-    except (ValueError, OSError):
-        return str(path)
+    return _FILE.load(path)
 
 
 _KEYS = ("format", "version", "design", "note", "places", "circles", "runes", "corners")
 
 
-class _BoardReader(Reader):
+class _BoardReader(DataReader):
     """The sections of the board file, each checked with the typed readers of fileformat.Reader."""
 
     def board(self, doc: Any) -> Board:
-        if not isinstance(doc, dict):
-            self.fail("(document)", f"expected a mapping at the top level, got {kind_of(doc)}")
-        self.header(doc, FORMAT, VERSION, _KEYS, "a board file is a mapping")
-        for key in ("design", "places", "circles", "runes", "corners"):
-            if key not in doc:
-                self.fail(key, "missing")
-        design = self.choice(doc["design"], "design", DESIGNS, "design")
-        note = doc.get("note", "")
-        if not isinstance(note, str):
-            self.fail("note", f"expected a text, got {kind_of(note)}")
-        if design == "own" and not note.strip():
-            self.fail("note", "a board of our own design says so in a note (it is not the printed board)")
+        self.top(doc, FORMAT, VERSION, _KEYS, "a board file is a mapping",
+                 ("design", "places", "circles", "runes", "corners"))
+        design, note = self.design(doc)
         xy = self.places(doc["places"])
         n = len(xy)
         circles = self.circles(doc["circles"], n, xy)

@@ -2,25 +2,14 @@
 
 Every event is a small frozen value with a `kind` string and a `seat` (-1 where nobody acts).
 An event that carries a hidden dolmen value (M9) has `public()`, the same event with the value
-hidden (None); every other event's public() is itself.
+hidden (None); every other event's public() is itself. The base, Event, is meduris_gui.gamebase's.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    kind = "event"
-
-    def public(self) -> "Event":
-        return self
-
-    def as_dict(self) -> dict:
-        data = asdict(self)
-        data["kind"] = self.kind
-        return data
+from meduris_gui.gamebase import Event
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,8 +13,10 @@ taken by the engine (they are never in `history`).
 
 from __future__ import annotations
 
-import json
 import random
+
+from meduris_gui import gamebase
+from meduris_gui.gamebase import HistoryGame, check_colours
 
 from . import engine
 from .actions import Action, IllegalActionError, InvalidActionError, as_action
@@ -27,25 +29,19 @@ __all__ = ["Game", "TERMINAL", "Action", "IllegalActionError", "InvalidActionErr
            "SetupError"]
 
 
-class SetupError(ValueError):
+class SetupError(gamebase.SetupError):
     """Players or start player that cannot start a game (S1, S4)."""
 
 
 def check_players(colours) -> tuple:
     """S1, C1: 2-5 distinct colours among red, yellow, blue, green, white."""
-    colours = tuple(colours)
-    if not MIN_PLAYERS <= len(colours) <= MAX_PLAYERS:
-        raise SetupError(f"{len(colours)} players: the game is for {MIN_PLAYERS} to {MAX_PLAYERS} (S1)")
-    for colour in colours:
-        if colour not in COLOURS:
-            raise SetupError(f"unknown colour {colour!r:.30} (expected {', '.join(COLOURS)}) (C1)")
-    if len(set(colours)) != len(colours):
-        raise SetupError("each player has his own colour (S1)")
-    return colours
+    return check_colours(colours, COLOURS, MIN_PLAYERS, MAX_PLAYERS, SetupError, "C1")
 
 
-class Game:
-    """A game in progress: its state and the decisions taken so far."""
+class Game(HistoryGame, marks=("deciders", "turns"), problem="expected one decider and one turn per decision",
+           rules=(Action, InvalidActionError, IllegalActionError), serial=(StateError, state_to_dict, state_from_dict)):
+    """A game in progress: its state and the decisions taken so far (with, per decision, who took
+    it and in which turn: undo's fence). Undo, the events so far and JSON: gamebase.HistoryGame."""
 
     __slots__ = ("state", "history", "deciders", "turns", "from_setup")
 
@@ -55,9 +51,7 @@ class Game:
         self.history: list = history if history is not None else []
         self.deciders: list = deciders if deciders is not None else [None] * len(self.history)
         self.turns: list = turns if turns is not None else [None] * len(self.history)
-        # A game started with Game.new has its whole history (records, undo); one built from a
-        # position (from_json of a mid-game state, determinise) may not.
-        self.from_setup = from_setup
+        self.from_setup = from_setup      # Game.new: the whole history; a position (from_json, determinise) may not
         if state._legal is None and state.step != OVER:
             engine.settle(state, [])
 
@@ -134,52 +128,20 @@ class Game:
         """Why the last decision cannot be taken back, or None: a player takes back only his own
         decisions of the turn being played, never past another player's decision (nor past a
         scoring: that ends the turn and shows hidden values)."""
-        if not self.from_setup:
-            return "this game was built from a position: it has no history to go back to"
-        if self.is_over():
-            return "the game is over"
-        if not self.history:
-            return "nothing has been decided yet"
+        reason = self._history_blocker()
+        if reason is not None:
+            return reason
         if self.deciders[-1] != self.state.decider:
             return "another player decides now"
         if self.turns[-1] != self.state.turn:
             return "that decision belongs to an earlier turn"
         return None
 
-    def can_undo(self) -> bool:
-        return self.undo_blocker() is None
-
-    def undo(self) -> list:
-        """Take back the last decision; returns the events of the whole game up to there (the
-        game is replayed from its setup, so the log can be rebuilt)."""
-        reason = self.undo_blocker()
-        if reason is not None:
-            raise IllegalActionError("undo", reason)
-        fresh, events = self._replay(self.history[:-1])
-        self.state, self.history, self.deciders, self.turns = fresh.state, fresh.history, fresh.deciders, fresh.turns
-        return events
-
     def _fresh(self) -> "Game":
         state = self.state
         return Game.new(state.colours, state.start_player, board=state.board)
 
-    def _replay(self, actions) -> tuple:
-        fresh = self._fresh()
-        events: list = []
-        for action in actions:
-            events.extend(fresh.apply(action))
-        return fresh, events
-
-    def events_so_far(self) -> list:
-        """Every event of the game so far, replayed from its setup ([] for a position)."""
-        if not self.from_setup:
-            return []
-        return self._replay(self.history)[1]
-
     # -- reading ---------------------------------------------------------------------------------
-
-    def is_over(self) -> bool:
-        return self.state.decider == TERMINAL
 
     def outcome(self) -> Outcome | None:
         """E4 once the game is over (None before): winners, scores, what decided, and per seat
@@ -224,32 +186,6 @@ class Game:
 
     def copy(self) -> "Game":
         return Game(self.state.copy(), list(self.history), list(self.deciders), list(self.turns), self.from_setup)
-
-    def to_json(self) -> str:
-        """The whole game as JSON: the state, and the history when started from a setup."""
-        data = {"state": state_to_dict(self.state), "from_setup": self.from_setup,
-                "history": [str(a) for a in self.history], "deciders": list(self.deciders),
-                "turns": list(self.turns)}
-        return json.dumps(data)
-
-    @classmethod
-    def from_json(cls, text: str, board=None) -> "Game":
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as error:
-            raise StateError("state", "(file)", f"not JSON: {error}") from None
-        if not isinstance(data, dict) or not isinstance(data.get("history"), list):
-            raise StateError("state", "(top)", "expected a mapping with state and history")
-        state = state_from_dict(data.get("state"), board)
-        try:
-            history = [Action.parse(a) for a in data["history"]]
-        except InvalidActionError as error:
-            raise StateError("state", "history", str(error)) from None
-        deciders, turns = data.get("deciders"), data.get("turns")
-        if not isinstance(deciders, list) or not isinstance(turns, list) or \
-                not len(deciders) == len(turns) == len(history):
-            raise StateError("state", "deciders", "expected one decider and one turn per decision")
-        return cls(state, history, deciders, turns, bool(data.get("from_setup")))
 
     def __repr__(self) -> str:
         return f"<Game {self.state!r} after {len(self.history)} actions>"

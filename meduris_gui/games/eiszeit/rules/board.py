@@ -8,19 +8,17 @@ breaks B1-B3. Pure Python: never imports pygame.
 
 from __future__ import annotations
 
-import functools
 import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from meduris_gui import paths
-from meduris_gui.fileformat import FileFormatError, Reader, item, kind_of, read_text
+from meduris_gui.boardfile import DESIGNS, DataReader, ShippedFile, display  # noqa: F401 (kept importable)
+from meduris_gui.fileformat import FileFormatError, item, kind_of
 
 FORMAT = "eiszeit-board"
 VERSION = 1
 BOARD_FILE = "eiszeit.yaml"
-DESIGNS = ("own", "printed")
 MAX_BYTES = 100_000            # the board file is some 3 kB
 REGIONS = 12                   # B1
 KINDS = 6                      # B1: six landscape kinds, two regions each
@@ -72,60 +70,35 @@ class Board:
         return f"<Board {self.source}: {len(self.regions)} regions, {len(self.pairs)} borders>"
 
 
+def parse_board(text: str | bytes, file: str = "board") -> Board:
+    """The board in a YAML text, checked against B1-B3 (B3: the data file's rules)."""
+    reader = _BoardReader(file, BoardError)
+    return reader.board(reader.document(text))
+
+
+_FILE = ShippedFile(BOARD_FILE, MAX_BYTES, BoardError, parse_board)
+
+
 def board_path() -> Path:
-    return paths.data_dir("boards") / BOARD_FILE
-
-
-@functools.lru_cache(maxsize=None)
-def _shipped() -> Board:
-    return load_board(board_path())
+    return _FILE.path()
 
 
 def load_board(path: str | os.PathLike | None = None) -> Board:
     """The board in `path` (None: the shipped boards/eiszeit.yaml, read once and shared; a Board
     is immutable). BoardError names the file, the field and the problem."""
-    if path is None:
-        return _shipped()
-    file = display(path)
-    text = read_text(path, MAX_BYTES, BoardError, file)
-    return parse_board(text, file)
-
-
-def parse_board(text: str | bytes, file: str = "board") -> Board:
-    """The board in a YAML text, checked against B1-B3 (B3: the data file's rules)."""
-    reader = _BoardReader(file, BoardError)
-    doc = reader.parse_yaml(text, nested="the file nests lists or mappings too deeply",
-                            syntax="YAML syntax error: {problem}")
-    return reader.board(doc)
-
-
-def display(path: str | os.PathLike) -> str:
-    """The file as messages name it: relative to the project for the shipped files."""
-    try:
-        return Path(path).resolve().relative_to(paths.ROOT).as_posix()
-    except (ValueError, OSError):
-        return str(path)
+    return _FILE.load(path)
 
 
 _KEYS = ("format", "version", "design", "note", "kinds", "regions", "adjacent")
 
 
-class _BoardReader(Reader):
+class _BoardReader(DataReader):
     """The sections of the board file (B3), each checked with fileformat.Reader's typed readers."""
 
     def board(self, doc: Any) -> Board:
-        if not isinstance(doc, dict):
-            self.fail("(document)", f"expected a mapping at the top level, got {kind_of(doc)}")
-        self.header(doc, FORMAT, VERSION, _KEYS, "a board file is a mapping")
-        for key in ("design", "kinds", "regions", "adjacent"):
-            if key not in doc:
-                self.fail(key, "missing")
-        design = self.choice(doc["design"], "design", DESIGNS, "design")
-        note = doc.get("note", "")
-        if not isinstance(note, str):
-            self.fail("note", f"expected a text, got {kind_of(note)}")
-        if design == "own" and not note.strip():
-            self.fail("note", "a board of our own design says so in a note (it is not the printed board)")
+        self.top(doc, FORMAT, VERSION, _KEYS, "a board file is a mapping",
+                 ("design", "kinds", "regions", "adjacent"))
+        design, note = self.design(doc)
         kinds = self.kinds(doc["kinds"])
         regions = self.regions(doc["regions"], kinds)
         pairs = self.pairs(doc["adjacent"])

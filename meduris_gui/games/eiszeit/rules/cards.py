@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from meduris_gui import paths
-from meduris_gui.fileformat import FileFormatError, Reader, item, kind_of, read_text
+from meduris_gui.boardfile import DataReader, read_file
+from meduris_gui.fileformat import FileFormatError, item, kind_of
 
-from .board import display, load_board
+from .board import load_board
 
 FORMAT = "eiszeit-cards"
 VERSION = 1
@@ -74,16 +75,12 @@ def load_cards(path: str | os.PathLike | None = None, board=None) -> CardTable:
     if path is None and board is None:
         return _shipped()
     path = path if path is not None else cards_path()
-    file = display(path)
-    text = read_text(path, MAX_BYTES, CardsError, file)
-    return parse_cards(text, file, board)
+    return read_file(path, MAX_BYTES, CardsError, lambda text, file: parse_cards(text, file, board))
 
 
 def parse_cards(text: str | bytes, file: str = "cards", board=None) -> CardTable:
     reader = _CardsReader(file, CardsError)
-    doc = reader.parse_yaml(text, nested="the file nests lists or mappings too deeply",
-                            syntax="YAML syntax error: {problem}")
-    return reader.table(doc, (board or load_board()).kinds)
+    return reader.table(reader.document(text), (board or load_board()).kinds)
 
 
 def code_of(kind: str, land: str = "") -> str:
@@ -94,14 +91,10 @@ def code_of(kind: str, land: str = "") -> str:
 _KEYS = ("format", "version", "note", "cards")
 
 
-class _CardsReader(Reader):
+class _CardsReader(DataReader):
 
     def table(self, doc: Any, kinds: tuple) -> CardTable:
-        if not isinstance(doc, dict):
-            self.fail("(document)", f"expected a mapping at the top level, got {kind_of(doc)}")
-        self.header(doc, FORMAT, VERSION, _KEYS, "a card table is a mapping")
-        if "cards" not in doc:
-            self.fail("cards", "missing")
+        self.top(doc, FORMAT, VERSION, _KEYS, "a card table is a mapping", ("cards",))
         entries = self.seq(doc["cards"], "cards")
         wanted = LIGHT_KINDS + DARK_KINDS
         seen: dict = {}

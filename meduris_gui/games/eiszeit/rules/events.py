@@ -2,28 +2,15 @@
 
 Every event is a small frozen value with a `kind` string and a `seat` (-1 where nobody acts). An
 event that carries a hidden value (a card drawn, H1; a fire token dealt, H4) has `public()`: the
-same event with the value None; the drawer's own view is `public_for(seat)`.
+same event with the value None; the drawer's own view is `public_for(seat)` (the base, Event, is
+meduris_gui.gamebase's).
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    kind = "event"
-
-    def public(self) -> "Event":
-        return self
-
-    def public_for(self, seat: int) -> "Event":
-        return self if getattr(self, "seat", -1) == seat else self.public()
-
-    def as_dict(self) -> dict:
-        data = asdict(self)
-        data["kind"] = self.kind
-        return data
+from meduris_gui.gamebase import Event
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,9 @@ import json
 import random
 from collections import Counter
 
+from meduris_gui import gamebase
+from meduris_gui.gamebase import HistoryGame, check_colours
+
 from . import engine
 from .actions import COLOURS, DRAW, Action, IllegalActionError, InvalidActionError, as_action
 from .board import load_board
@@ -34,26 +37,21 @@ __all__ = ["Game", "CHANCE", "TERMINAL", "Action", "IllegalActionError", "Invali
            "SetupError", "check_players", "determinise"]
 
 
-class SetupError(ValueError):
+class SetupError(gamebase.SetupError):
     """Players, start player or length that cannot start a game (S1, S8, E3)."""
 
 
 def check_players(colours) -> tuple:
     """S1: 3-5 distinct colours among red, blue, yellow, green, black."""
-    colours = tuple(colours)
-    if not MIN_PLAYERS <= len(colours) <= MAX_PLAYERS:
-        raise SetupError(f"{len(colours)} players: the game is for {MIN_PLAYERS} to {MAX_PLAYERS} (S1)")
-    for colour in colours:
-        if colour not in COLOURS:
-            raise SetupError(f"unknown colour {colour!r:.30} (expected {', '.join(COLOURS)}) (S1)")
-    if len(set(colours)) != len(colours):
-        raise SetupError("each player has his own colour (S1)")
-    return colours
+    return check_colours(colours, COLOURS, MIN_PLAYERS, MAX_PLAYERS, SetupError, "S1")
 
 
-class Game:
+class Game(HistoryGame, marks=("deciders", "turns", "reveals"),
+           problem="expected one decider, turn and reveal count per decision",
+           rules=(Action, InvalidActionError, IllegalActionError), serial=(StateError, state_to_dict, state_from_dict)):
     """A game in progress: its state and the decisions taken so far (with, per decision, who took
-    it, in which turn, and how many hidden things had been revealed before it: undo's fence)."""
+    it, in which turn, and how many hidden things had been revealed before it: undo's fence).
+    Undo, the events so far and JSON: gamebase.HistoryGame."""
 
     __slots__ = ("state", "history", "deciders", "turns", "reveals", "from_setup")
 
@@ -161,12 +159,9 @@ class Game:
         """Why the last decision cannot be taken back, or None: a player takes back only his own
         decisions of the turn being played, never past another's decision, a chance outcome, a
         shuffle or a card drawn (H1, H2, H6)."""
-        if not self.from_setup:
-            return "this game was built from a position: it has no history to go back to"
-        if self.is_over():
-            return "the game is over"
-        if not self.history:
-            return "nothing has been decided yet"
+        reason = self._history_blocker()
+        if reason is not None:
+            return reason
         if self.deciders[-1] != self.state.decider or self.deciders[-1] == CHANCE:
             return "another player (or chance) decided since"
         if self.turns[-1] != self.state.turn:
@@ -175,38 +170,12 @@ class Game:
             return "a card was drawn or a hidden value revealed since"
         return None
 
-    def can_undo(self) -> bool:
-        return self.undo_blocker() is None
-
-    def undo(self) -> list:
-        """Take back the last decision; returns the events of the whole game up to there (the
-        game is replayed from its setup, so the log can be rebuilt)."""
-        reason = self.undo_blocker()
-        if reason is not None:
-            raise IllegalActionError("undo", reason)
-        fresh, events = self._replay(self.history[:-1])
-        self.state, self.history, self.deciders = fresh.state, fresh.history, fresh.deciders
-        self.turns, self.reveals = fresh.turns, fresh.reveals
-        return events
-
-    def _replay(self, actions) -> tuple:
+    def _fresh(self) -> "Game":
         state = self.state
-        fresh = Game(new_state(state.colours, state.start_player, state.rounds, state.board, state.cards),
-                     from_setup=True)
-        events: list = []
-        for action in actions:
-            events.extend(fresh.apply(action))
-        return fresh, events
-
-    def events_so_far(self) -> list:
-        if not self.from_setup:
-            return []
-        return self._replay(self.history)[1]
+        return Game(new_state(state.colours, state.start_player, state.rounds, state.board, state.cards),
+                    from_setup=True)
 
     # -- reading ---------------------------------------------------------------------------------
-
-    def is_over(self) -> bool:
-        return self.state.decider == TERMINAL
 
     def outcome(self) -> Outcome | None:
         """E4 once the game is over (None before): winners, scores, what decided, and per seat
@@ -240,31 +209,6 @@ class Game:
     def copy(self) -> "Game":
         return Game(self.state.copy(), list(self.history), list(self.deciders), list(self.turns), list(self.reveals),
                     self.from_setup)
-
-    def to_json(self) -> str:
-        """The whole game as JSON: the state, and the history when started from a setup."""
-        data = {"state": state_to_dict(self.state), "from_setup": self.from_setup,
-                "history": [str(a) for a in self.history], "deciders": list(self.deciders),
-                "turns": list(self.turns), "reveals": list(self.reveals)}
-        return json.dumps(data)
-
-    @classmethod
-    def from_json(cls, text: str, board=None, cards=None) -> "Game":
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as error:
-            raise StateError("state", "(file)", f"not JSON: {error}") from None
-        if not isinstance(data, dict) or not isinstance(data.get("history"), list):
-            raise StateError("state", "(top)", "expected a mapping with state and history")
-        state = state_from_dict(data.get("state"), board, cards)
-        try:
-            history = [Action.parse(a) for a in data["history"]]
-        except InvalidActionError as error:
-            raise StateError("state", "history", str(error)) from None
-        marks = [data.get(k) for k in ("deciders", "turns", "reveals")]
-        if not all(isinstance(m, list) and len(m) == len(history) for m in marks):
-            raise StateError("state", "deciders", "expected one decider, turn and reveal count per decision")
-        return cls(state, history, *marks, from_setup=bool(data.get("from_setup")))
 
     def __repr__(self) -> str:
         return f"<Game {self.state!r} after {len(self.history)} actions>"

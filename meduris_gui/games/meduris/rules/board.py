@@ -15,7 +15,9 @@ from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
-from meduris_gui.fileformat import FileFormatError, Reader, kind_of, read_text
+from meduris_gui.boardfile import DataReader, read_file
+from meduris_gui.boardfile import display as _display
+from meduris_gui.fileformat import FileFormatError, kind_of
 from meduris_gui.text import short
 
 from meduris_gui import paths
@@ -158,28 +160,17 @@ def load_side(side: str) -> Board:
 
 
 def load_board(path: str | os.PathLike[str]) -> Board:
-    file = _display(path)
-    # Only a regular file of at most MAX_BYTES, never waiting (a FIFO, /dev/zero, a huge file).
-    text = read_text(path, MAX_BYTES, BoardError, file)
-    reader = _BoardReader(file, BoardError)
-    doc = reader.parse_yaml(text, nested="the file nests lists or mappings too deeply",
-                            syntax="YAML syntax error: {problem}")
-    return reader.board(doc, str(path))
-
-
-def _display(path: str | os.PathLike[str]) -> str:
-    """The file as messages name it: relative to the project for shipped boards."""
-    try:
-        return Path(path).resolve().relative_to(paths.ROOT).as_posix()
-    except (ValueError, OSError):
-        return str(path)
+    def parse(text: str, file: str) -> Board:
+        reader = _BoardReader(file, BoardError)
+        return reader.board(reader.document(text), str(path))
+    return read_file(path, MAX_BYTES, BoardError, parse)
 
 
 MAX_BYTES = 1_000_000  # a board file is some 5 kB
 MAX_SPACES = 64        # the engine keeps one prepared action per space (legal.py)
 
 
-class _BoardReader(Reader):
+class _BoardReader(DataReader):
     """The board file's sections, read with the typed readers of fileformat.Reader."""
 
     def point(self, value: Any, at: str) -> Point:
