@@ -31,6 +31,7 @@ ARENA_KINDS = ("random", "easy", "medium", "strong")
 STRONG_WIDTH = 4                                # candidates the strong player plays on
 STRONG_STEP_WIDTH = 2                           # ... at a step of a card and the initial placement
 STRONG_STEPS = 2400                             # the strong player's budget per card to play (T2)
+STRONG_ENDGAME = 9                              # last round, dark reserve this low: futures to the end
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
@@ -124,8 +125,9 @@ class MediumPlayer(StrongPlayer):
 def strong_search(steps: int) -> Search:
     """The strong player's search: its four best cards to play on `steps` engine steps; at a step
     of a card or the initial placement (a third of the budget) its two best ideas, so that each is
-    played on in several futures rather than one."""
-    return Search(steps=steps, width=STRONG_WIDTH, step_width=STRONG_STEP_WIDTH)
+    played on in several futures rather than one; near the end of the last round its futures go
+    on to the end of the game, judged by who wins."""
+    return Search(steps=steps, width=STRONG_WIDTH, step_width=STRONG_STEP_WIDTH, endgame=STRONG_ENDGAME)
 
 
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
