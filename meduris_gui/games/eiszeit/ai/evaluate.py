@@ -145,7 +145,8 @@ def estimate(state, w: Weights = DEFAULT, frame: Frame | None = None) -> list:
         return [float(x) for x in state.score]
     f = frame or Frame(state, w)
     totals = [float(x) for x in state.score]
-    ice, hunters, clubbed, mammoths, fire, mult = state.ice, state.hunters, state.clubbed, state.mammoths, state.fire, f.mult
+    ice, hunters, clubbed, mammoths, fire = state.ice, state.hunters, state.clubbed, state.mammoths, state.fire
+    mult = f.mult
     seats = range(n)
     for r in range(12):        # region_values, inlined (the search's hottest loop)
         if ice[r]:
