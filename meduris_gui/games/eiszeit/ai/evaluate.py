@@ -87,15 +87,24 @@ class Frame:
         now = 0 if state.step in _AFTER_SCORING else 1
         later = state.rounds - state.round
         self.now, self.later = now, later
-        risky = glacier_risk(state) if later > 0 else ()
-        self.base = [0.0] * 12          # the scorings a hunter there can still expect
-        self.mult = [0.0] * 12          # ... times the points per hunter (P1)
-        for r in range(12):
-            if state.ice[r]:
-                continue
-            self.base[r] = now + later * (w.keep_risk if (r + 1) in risky else w.keep)
-            self.mult[r] = self.base[r] * per_hunter(state.mammoths[r])
-        self.stone = w.stone_now + w.stone_round * later if (now or later) else 0.0
+        key = (now, later, tuple(state.ice), tuple(state.mammoths), w, state.board)
+        found = _FRAMES.get(key)
+        if found is None:
+            risky = glacier_risk(state) if later > 0 else ()
+            base = [0.0] * 12          # the scorings a hunter there can still expect
+            mult = [0.0] * 12          # ... times the points per hunter (P1)
+            for r in range(12):
+                if state.ice[r]:
+                    continue
+                base[r] = now + later * (w.keep_risk if (r + 1) in risky else w.keep)
+                mult[r] = base[r] * per_hunter(state.mammoths[r])
+            if len(_FRAMES) > 20_000:
+                _FRAMES.clear()
+            found = _FRAMES[key] = (base, mult, w.stone_now + w.stone_round * later if (now or later) else 0.0)
+        self.base, self.mult, self.stone = found       # shared: read only
+
+
+_FRAMES: dict = {}               # what a Frame reads of a position -> (base, mult, stone)
 
 
 def per_hunter(mammoths: int) -> int:
@@ -114,13 +123,13 @@ def glacier_risk(state) -> tuple:
 def region_values(state, r: int, mult: float, hunters=None, clubbed=None, mammoths=None, tokens=None) -> tuple:
     """Per seat, what its hunters on region index r are expected to score from now on."""
     h = tuple(state.hunters[r]) if hunters is None else hunters
-    c = tuple(state.clubbed[r]) if clubbed is None else clubbed
-    m = state.mammoths[r] if mammoths is None else mammoths
-    k = len(state.fire[r]) if tokens is None else tokens
     if not any(h):
         return (0.0,) * len(h)
-    left = expected_left(h, c, m, k)
-    return tuple(x * mult for x in left)
+    m = state.mammoths[r] if mammoths is None else mammoths
+    if sum(h) > BASE_CAPACITY + m:
+        c = tuple(state.clubbed[r]) if clubbed is None else clubbed
+        h = expected_left(h, c, m, len(state.fire[r]) if tokens is None else tokens)
+    return tuple([x * mult for x in h])
 
 
 def stone_value(stones: int, per: float, w: Weights = DEFAULT) -> float:
@@ -136,13 +145,24 @@ def estimate(state, w: Weights = DEFAULT, frame: Frame | None = None) -> list:
         return [float(x) for x in state.score]
     f = frame or Frame(state, w)
     totals = [float(x) for x in state.score]
-    for r in range(12):
-        if state.ice[r] or not any(state.hunters[r]):
+    ice, hunters, clubbed, mammoths, fire = state.ice, state.hunters, state.clubbed, state.mammoths, state.fire
+    mult = f.mult
+    seats = range(n)
+    for r in range(12):        # region_values, inlined (the search's hottest loop)
+        if ice[r]:
             continue
-        for s, v in enumerate(region_values(state, r, f.mult[r])):
-            totals[s] += v
+        h = hunters[r]
+        total = sum(h)
+        if not total:
+            continue
+        m = mammoths[r]
+        left = h if total <= BASE_CAPACITY + m else expected_left(tuple(h), tuple(clubbed[r]), m, len(fire[r]))
+        k = mult[r]
+        for s in seats:
+            totals[s] += left[s] * k
+    clubs = w.club * (1 if f.later or f.now else 0)
     for s in range(n):
-        totals[s] += stone_value(state.stones[s], f.stone, w) + w.club * state.kept[s] * (1 if f.later or f.now else 0)
+        totals[s] += stone_value(state.stones[s], f.stone, w) + clubs * state.kept[s]
     return totals
 
 

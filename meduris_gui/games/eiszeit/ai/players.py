@@ -29,7 +29,9 @@ from .search import Search
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "medium", "strong")
 STRONG_WIDTH = 4                                # candidates the strong player plays on
-STRONG_STEPS = 800                              # the strong player's budget per card to play (T2)
+STRONG_STEP_WIDTH = 2                           # ... at a step of a card and the initial placement
+STRONG_STEPS = 2400                             # the strong player's budget per card to play (T2)
+STRONG_ENDGAME = 9                              # last round, dark reserve this low: futures to the end
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
@@ -94,7 +96,7 @@ class StrongPlayer(ComputerPlayer):
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None, cards=None) -> None:
         super().__init__(seat, players, seed, board, cards)
-        self.search = search or Search(steps=STRONG_STEPS, width=STRONG_WIDTH)
+        self.search = search or strong_search(STRONG_STEPS)
         self.last: dict = {}
 
     def decide(self, view: dict, legal, deadline: float | None = None):
@@ -120,6 +122,14 @@ class MediumPlayer(StrongPlayer):
         super().__init__(seat, players, seed, search or Search(steps=MEDIUM_STEPS, width=MEDIUM_WIDTH), board, cards)
 
 
+def strong_search(steps: int) -> Search:
+    """The strong player's search: its four best cards to play on `steps` engine steps; at a step
+    of a card or the initial placement (a third of the budget) its two best ideas, so that each is
+    played on in several futures rather than one; near the end of the last round its futures go
+    on to the end of the game, judged by who wins."""
+    return Search(steps=steps, width=STRONG_WIDTH, step_width=STRONG_STEP_WIDTH, endgame=STRONG_ENDGAME)
+
+
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
 
 
@@ -130,8 +140,7 @@ def make_player(kind: str, seat: int, players: int, seed: int | None = None,
     if kind not in _KINDS:
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
     if kind == "strong" and strong_steps is not None:
-        return StrongPlayer(seat, players, seed, Search(steps=strong_steps, width=STRONG_WIDTH), board=board,
-                            cards=cards)
+        return StrongPlayer(seat, players, seed, strong_search(strong_steps), board=board, cards=cards)
     return _KINDS[kind](seat, players, seed, board=board, cards=cards)
 
 

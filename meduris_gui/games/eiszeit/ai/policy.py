@@ -88,6 +88,7 @@ class RulePolicy:
         job = state.job
         card = job["card"] if job else ""
         seat_of = state.colours.index
+        lead, rest = w.lead_max, 1 - w.lead_max
         cache: dict = {}
         out = []
         self.spent += len(legal) >> 3
@@ -182,7 +183,8 @@ class RulePolicy:
                               - stone_value(state.stones[seat], frame.stone, w))
             if kept:
                 new[seat] += kept * w.club
-            out.append(utility(new, seat, w) - base)
+            others = new[:seat] + new[seat + 1:]          # utility(new, seat, w), inlined
+            out.append(new[seat] - lead * max(others) - rest * sum(others) / len(others) - base)
         return out
 
     # -- drawing ----------------------------------------------------------------------------------------

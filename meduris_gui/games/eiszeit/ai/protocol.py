@@ -17,17 +17,24 @@ from .knowledge import redeal
 from .policy import RulePolicy
 
 
+WIN_BONUS = 2.0
+
+
 class EiszeitProtocol(GameProtocol):
-    """`noise`: the chance that a player in a playout takes one of his three best ideas."""
+    """`noise`: the chance that a player in a playout takes one of his three best ideas.
+    `endgame`: in the last round, with this many stones or fewer left in the dark reserve (a few
+    dark cards from the end, T11, E1), futures are played on to the end of the game and judged by
+    the exact final lead (who wins, E4), not by the expected points; None: never."""
 
     title = "Eiszeit"
     legal = staticmethod(engine.legal_actions)
     resample = staticmethod(redeal)
 
-    def __init__(self, weights: Weights = DEFAULT, noise: float = 0.0) -> None:
+    def __init__(self, weights: Weights = DEFAULT, noise: float = 0.0, endgame: int | None = None) -> None:
         self.w = weights
         self.rules = RulePolicy(weights)
         self.noise = noise
+        self.endgame = endgame
 
     @staticmethod
     def play(state, action) -> tuple:
@@ -47,13 +54,20 @@ class EiszeitProtocol(GameProtocol):
         return [legal[i] for i in order[:width]]
 
     def evaluate(self, state, seat: int) -> float:
-        """The exact lead at the end of the game; else the expected one (evaluate.py)."""
+        """The exact lead at the end of the game (with `endgame`, a win is worth WIN_BONUS more:
+        near the end, who wins matters more than by how much); else the expected one (evaluate.py)."""
         if state.step == OVER:
-            return final_lead(state, seat)
+            lead = final_lead(state, seat)
+            if self.endgame is not None and seat in state.final["winners"]:
+                lead += WIN_BONUS
+            return lead
         return utility(estimate(state, self.w), seat, self.w)
 
     def horizon(self, state, rounds: int | None):
-        return None if rounds is None else state.turn + rounds * state.n
+        if rounds is None or (self.endgame is not None and state.round == state.rounds
+                              and state.dark_reserve <= self.endgame):
+            return None
+        return state.turn + rounds * state.n
 
     def past_horizon(self, state, mark: int) -> bool:
         """Turn `mark` has begun (its card is to be played)."""

@@ -3,26 +3,41 @@
 
 Each candidate (the rule of thumb's best) is played on in futures where every player answers with
 the rule of thumb and chance deals cards and fire values, for `horizon` rounds of turns (each
-player one turn per round of turns), then the evaluation of evaluate.py. What the seat cannot see
-(the others' hands, the decks, the fire values) is dealt again for every future (knowledge.redeal),
-and all candidates share the n-th deal and its random numbers.
+player one turn per round of turns), then the evaluation of evaluate.py; the strong player's
+futures near the end of the last round go on to the end of the game (protocol.py, `endgame`).
+What the seat cannot see (the others' hands, the decks, the fire values) is dealt again for every
+future (knowledge.redeal), and all candidates share the n-th deal and its random numbers.
 """
 
 from __future__ import annotations
 
 from meduris_gui.ai import search as shared
 
+from ..rules.state import ACT, INITIAL
 from .evaluate import DEFAULT, Weights
 from .protocol import EiszeitProtocol
 
 
 class Search(shared.Search):
+    """`step_width`: the candidates kept at a step of a card and at the initial placement (None:
+    `width`), where the budget is a third: fewer ideas, each played on in more futures.
+    `endgame`: the protocol's (the last round's futures played to the end, protocol.py)."""
+
     def __init__(self, weights: Weights = DEFAULT, steps: int = 600, width: int = 4, horizon: int | None = 1,
-                 noise: float = 0.0) -> None:
-        super().__init__(EiszeitProtocol(weights, noise), steps, width, horizon)
+                 noise: float = 0.0, step_width: int | None = None, endgame: int | None = None) -> None:
+        super().__init__(EiszeitProtocol(weights, noise, endgame), steps, width, horizon)
         self.w = weights
         self.noise = noise
+        self.step_width = step_width
         self.policy = self.game.rules          # the rule of thumb (players read its rankings)
 
+    def candidates(self, state, legal) -> list:
+        width = self.width if self.step_width is None or state.step not in UNIT_STEPS else self.step_width
+        if len(legal) <= width:
+            return list(legal)
+        return self.game.candidates(state, legal, width)
 
-__all__ = ["Search"]
+
+UNIT_STEPS = (ACT, INITIAL)            # a step of a card (A1-A6, L1-L9, D1-D8), the initial placement (S9)
+
+__all__ = ["Search", "UNIT_STEPS"]

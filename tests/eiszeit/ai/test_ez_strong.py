@@ -1,0 +1,107 @@
+"""Eiszeit's strong player (issue 22 item 4): its two best ideas at a step of a card, the last
+round's futures played to the end and judged by who wins; the evaluation's kept frames read a
+position as a fresh reading does. Medium keeps its search as it was."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from meduris_gui.games.eiszeit.ai import players
+from meduris_gui.games.eiszeit.ai.arena import new_game
+from meduris_gui.games.eiszeit.ai.evaluate import DEFAULT, Frame, Weights, glacier_risk, per_hunter
+from meduris_gui.games.eiszeit.ai.players import make_player
+from meduris_gui.games.eiszeit.ai.policy import RulePolicy
+from meduris_gui.games.eiszeit.ai.protocol import WIN_BONUS, EiszeitProtocol
+from meduris_gui.games.eiszeit.ai.search import UNIT_STEPS
+from meduris_gui.games.eiszeit.rules.engine import legal_actions as _legal
+from meduris_gui.games.eiszeit.rules.game import CHANCE
+from meduris_gui.games.eiszeit.rules.state import ACT, GLACIER, LOT, OVER, PLAY
+
+
+def _positions(players_count: int, seed: int):
+    """Every position of a game played by the rule of thumb (chance by a seeded generator)."""
+    rng = random.Random(seed)
+    game = new_game(players_count, rng)
+    policy = RulePolicy()
+    while not game.is_over():
+        yield game
+        if game.current_player() == CHANCE:
+            game.apply(game.sample_chance(rng))
+        else:
+            game.apply(policy.choose(game.state, game.legal_actions()))
+    yield game
+
+
+def _first(players_count: int, seed: int, test):
+    for game in _positions(players_count, seed):
+        if test(game):
+            return game
+    raise AssertionError("no such position in the game")
+
+
+def test_the_strong_search_keeps_two_ideas_at_a_step_and_four_cards_to_play():
+    strong = make_player("strong", 0, 3, seed=1).search
+    medium = make_player("medium", 0, 3, seed=1).search
+    act = _first(3, 5, lambda g: g.state.step == ACT and len(g.legal_actions()) > 5).state
+    play = _first(3, 5, lambda g: g.state.step == PLAY and g.state.turn > 3 and len(g.legal_actions()) > 4).state
+    assert ACT in UNIT_STEPS and PLAY not in UNIT_STEPS
+    assert len(strong.candidates(act, _legal(act))) == players.STRONG_STEP_WIDTH == 2
+    assert len(strong.candidates(play, _legal(play))) == players.STRONG_WIDTH
+    assert len(medium.candidates(act, _legal(act))) == players.MEDIUM_WIDTH        # medium: as before
+    ranked = RulePolicy().ranked(act, _legal(act))
+    assert strong.candidates(act, _legal(act)) == [_legal(act)[i] for i in ranked[:2]]
+
+
+def test_the_last_rounds_futures_go_to_the_end_only_near_its_end():
+    """T11/E1: the dark reserve running low in the last round; before that, one round of turns."""
+    endgame = EiszeitProtocol(endgame=9)
+    plain = EiszeitProtocol()
+    near = _first(3, 7, lambda g: g.state.round == g.state.rounds and g.state.step == PLAY
+                  and g.state.dark_reserve <= 9)
+    early = _first(3, 7, lambda g: g.state.round == 1 and g.state.step == PLAY and g.state.turn > 2)
+    s = near.state
+    assert endgame.horizon(s, 1) is None
+    assert plain.horizon(s, 1) == s.turn + s.n                       # medium's protocol: as before
+    assert endgame.horizon(early.state, 1) == early.state.turn + early.state.n
+    assert endgame.horizon(early.state, None) is None
+
+
+def test_a_won_game_is_worth_the_bonus_only_to_the_endgame_search():
+    over = _first(3, 4, lambda g: g.is_over()).state
+    assert over.step == OVER
+    winner = over.final["winners"][0]
+    loser = next(s for s in range(3) if s not in over.final["winners"])
+    plain, endgame = EiszeitProtocol(), EiszeitProtocol(endgame=9)
+    assert endgame.evaluate(over, winner) == pytest.approx(plain.evaluate(over, winner) + WIN_BONUS)
+    assert endgame.evaluate(over, loser) == plain.evaluate(over, loser) < 0
+
+
+@pytest.mark.parametrize("weights", [DEFAULT, Weights(keep=0.7, keep_risk=0.3, stone_round=0.3)])
+def test_a_kept_frame_reads_a_position_as_a_fresh_reading_does(weights):
+    """Frame keeps what it read per ice, mammoths and round (the search reads the same ones
+    again and again): every position of a game, before and after its scoring, gets the values
+    the module's rule gives."""
+    seen = 0
+    for game in _positions(4, 3):
+        s = game.state
+        frame = Frame(s, weights)
+        now = 0 if s.step in (GLACIER, LOT, OVER) else 1
+        later = s.rounds - s.round
+        risky = glacier_risk(s) if later > 0 else ()
+        for r in range(12):
+            base = 0.0 if s.ice[r] else now + later * (weights.keep_risk if (r + 1) in risky else weights.keep)
+            assert frame.base[r] == base
+            assert frame.mult[r] == base * per_hunter(s.mammoths[r])
+        assert frame.stone == (weights.stone_now + weights.stone_round * later if (now or later) else 0.0)
+        seen += 1
+    assert seen > 100
+
+
+def test_the_strong_players_budget_stays_above_medium():
+    strong = make_player("strong", 1, 4, seed=2)
+    assert strong.search.steps == players.STRONG_STEPS > players.MEDIUM_STEPS
+    assert strong.search.game.endgame == players.STRONG_ENDGAME
+    assert make_player("medium", 1, 4, seed=2).search.game.endgame is None
+    assert make_player("strong", 1, 4, seed=2, strong_steps=90).search.steps == 90
