@@ -18,6 +18,8 @@ adapter (games/<game>/ai/protocol.py), one object per game and set of weights:
     horizon(state, rounds)         the mark `rounds` rounds of turns from `state` (None: the end)
     past_horizon(state, mark)      a playout stops here: the mark is reached at a turn's start
     main_decision(state)           a decision worth the whole budget (others get a third)
+    public(state, action, seat)    what `seat` sees of the decider's `action` (the tree search's
+                                   key of it): the action itself unless a game hides some
 
 A player turns its own view into states (each game's memory or knowledge: determinise(view,
 memory, rng)); the search only ever draws more of them with `resample`. Chance is chance: a
@@ -66,6 +68,11 @@ class GameProtocol(ABC):
 
     @abstractmethod
     def main_decision(self, state) -> bool: ...
+
+    def public(self, state, action, seat: int):
+        """What `seat` sees of `action`, taken by the decider of `state` (ismcts.py keys its tree
+        by it): every action of Meduris and Die Dolmengötter is seen by everyone."""
+        return action
 
 
 def best(scores: Sequence) -> int:
