@@ -17,8 +17,8 @@ by the game's `resample` per iteration: the root's hidden part is never read), a
 - at chance the face is drawn uniformly and followed (chance is chance, not a choice);
 - the first decision the tree has not seen is added, then the game's rule of thumb (and the die)
   plays on until the protocol's horizon, where `evaluate` gives every seat on the path its lead;
-  each node's actions are judged by the seat that chose among them (values scaled into [0, 1] by
-  the least and most seen so far).
+  each node's actions are judged by the seat that chose among them, in units of how far the
+  searching seat's values seen so far stray from their mean (their standard deviation).
 
 The answer is the root's most visited action. The budget counts engine steps (every action
 applied, in the tree and in the playouts, plus what the rule of thumb charges for weighing its
@@ -56,10 +56,12 @@ class Ismcts:
     """`steps`: engine steps per main decision (other decisions: a third, as the flat search);
     `width`: actions a node weighs (the rule of thumb's best); `horizon`: rounds of turns each
     iteration is played on (None: to the end); `explore`: PUCT's constant; `decay`: each rank of
-    the rule of thumb's order keeps this share of the prior of the one before."""
+    the rule of thumb's order keeps this share of the prior of the one before; `halving`: the
+    root's actions share the budget by successive halving (else the root chooses by PUCT too and
+    answers with its most visited action)."""
 
     def __init__(self, game: GameProtocol, steps: int, width: int = 6, horizon: int | None = 2,
-                 explore: float = 1.0, decay: float = 0.6) -> None:
+                 explore: float = 2.0, decay: float = 0.85, halving: bool = True) -> None:
         if steps < 1 or width < 1:
             raise ValueError(f"a search needs at least one step and one action (steps {steps}, width {width})")
         self.game = game
@@ -68,6 +70,7 @@ class Ismcts:
         self.horizon = horizon
         self.explore = explore
         self.decay = decay
+        self.halving = halving
         self.priors = [decay ** k for k in range(width + 1)]
 
     # -- the search ------------------------------------------------------------------------------
@@ -84,40 +87,75 @@ class Ismcts:
         mark = game.horizon(root, self.horizon)
         tree = Node()
         base = rng.getrandbits(32)
-        bounds = [math.inf, -math.inf]            # the least and most value seen (Q's scale)
+        moments = [0, 0.0, 0.0]          # the seat's values seen: their count, sum and sum of squares
         spent = 0
         iteration = 0
-        while spent < budget:
-            rand = random.Random(base + iteration)
+
+        def deal(n: int) -> tuple:
+            """The n-th iteration's determinisation, its index among the deals, its random numbers."""
+            rand = random.Random(base + n)
             if deals is not None:
-                deal = iteration % len(deals)
-                state = deals[deal].copy()
-            else:
-                deal = None
-                state = game.resample(root, seat, rand)
-            spent += self.iterate(tree, state, seat, rand, mark, bounds, deal)
-            iteration += 1
-            if deadline is not None and time.perf_counter() > deadline:
-                break
-        children = tree.children
-        if not children:                          # the root was past the horizon: the rule of thumb
-            action, _cost = game.policy(root.copy(), legal, rng)
-            return action, {"candidates": 0, "iterations": iteration, "steps": spent}
-        action = max(children, key=lambda a: (children[a].visits, _mean(children[a]), children[a].prior))
-        best = children[action]
-        return action, {"candidates": len(children), "iterations": iteration, "steps": spent,
+                return deals[n % len(deals)].copy(), n % len(deals), rand
+            return game.resample(root, seat, rand), None, rand
+
+        if self.halving:
+            # The root's actions (the rule of thumb's best, read on a determinisation) share the
+            # budget by successive halving; the n-th iteration of each is played on the same deal
+            # and random numbers (common random numbers: the same die for every action at first).
+            state, _index, rand = deal(0)
+            actions, _cost = self.actions(state, game.legal(state), rand)
+            alive = list(range(len(actions)))
+            rounds = max(1, math.ceil(math.log2(len(actions))))
+            children = tree.children
+            for round_no in range(rounds):
+                share = (budget - spent) // (rounds - round_no)
+                used = 0
+                while used < share or not all(actions[i] in children for i in alive):
+                    for i in alive:
+                        state, index, rand = deal(iteration)
+                        used += self.iterate(tree, state, seat, rand, mark, moments, index, actions[i])
+                    iteration += 1
+                    if deadline is not None and time.perf_counter() > deadline:
+                        break
+                spent += used
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+                if len(alive) > 1 and round_no < rounds - 1:
+                    alive.sort(key=lambda i: (-_mean(children[actions[i]]), i))
+                    alive = alive[:(len(alive) + 1) // 2]
+            top = max(alive, key=lambda i: (_mean(children[actions[i]]), -i))
+            action = actions[top]
+        else:
+            while spent < budget:
+                state, index, rand = deal(iteration)
+                spent += self.iterate(tree, state, seat, rand, mark, moments, index)
+                iteration += 1
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+            children = tree.children
+            if not children:                      # the root was past the horizon: the rule of thumb
+                action, _cost = game.policy(root.copy(), legal, rng)
+                return action, {"candidates": 0, "iterations": iteration, "steps": spent}
+            action = max(children, key=lambda a: (children[a].visits, _mean(children[a]), children[a].prior))
+        best = tree.children[action]
+        return action, {"candidates": len(tree.children), "iterations": tree.visits, "steps": spent,
                         "visits": best.visits, "value": round(_mean(best), 2)}
 
-    def iterate(self, tree: Node, state, seat: int, rng: random.Random, mark, bounds: list,
-                deal: int | None = None) -> int:
+    def iterate(self, tree: Node, state, seat: int, rng: random.Random, mark, moments: list,
+                deal: int | None = None, first=None) -> int:
         """One iteration for `seat` on the determinisation `state` (played on in place); returns
         its steps. `deal`: which of the player's deals `state` is (None: a fresh one): on the same
-        deal a node is the same state, and the actions it weighs are those of last time."""
+        deal a node is the same state, and the actions it weighs are those of last time. `first`:
+        the root's action this iteration plays (successive halving), else the root chooses too."""
         game = self.game
         play = game.play
         public = game.public
         past = None if mark is None else game.past_horizon
         legal = game.legal(state)
+        count, total, squares = moments
+        spread = math.sqrt(max(squares / count - (total / count) ** 2, 0.0)) if count > 1 else 0.0
+        if spread <= 1e-9:
+            spread = 1.0
         node = tree
         path = []                                  # (node entered, the seat that chose it)
         steps = 0
@@ -138,13 +176,24 @@ class Ismcts:
                 continue
             if node.visits == 0 and node is not tree:
                 break                              # a new decision: the playout takes it from here
+            if first is not None and node is tree:
+                key = public(state, first, seat)
+                child = tree.children.get(key)
+                if child is None:
+                    child = tree.children[key] = Node()
+                child.avail += 1
+                legal = play(state, first)
+                steps += 1
+                path.append((child, decider))
+                node = child
+                continue
             if deal is not None and node.deal == deal:
                 actions = node.weighed
             else:
                 actions, cost = self.actions(state, legal, rng)
                 steps += cost
                 node.deal, node.weighed = deal, actions
-            child, action = self.select(node, state, actions, seat, bounds)
+            child, action = self.select(node, state, actions, seat, spread)
             legal = play(state, action)
             steps += 1
             path.append((child, decider))
@@ -154,10 +203,10 @@ class Ismcts:
         for child, chooser in path:
             if chooser >= 0 and chooser not in values:
                 values[chooser] = value = game.evaluate(state, chooser)
-                if value < bounds[0]:
-                    bounds[0] = value
-                if value > bounds[1]:
-                    bounds[1] = value
+                if chooser == seat:
+                    moments[0] += 1
+                    moments[1] += value
+                    moments[2] += value * value
         tree.visits += 1
         for child, chooser in path:
             child.visits += 1
@@ -176,16 +225,17 @@ class Ismcts:
         ranked.extend(action for action in legal if action != choice)
         return ranked, cost
 
-    def select(self, node: Node, state, actions: list, seat: int, bounds: list) -> tuple:
+    def select(self, node: Node, state, actions: list, seat: int, spread: float) -> tuple:
         """PUCT among `actions` (the ones this determinisation allows): counts their availability,
-        adds the ones the node has not met, returns (the chosen child, its action)."""
+        adds the ones the node has not met, returns (the chosen child, its action). An action's
+        worth is its mean in units of `spread` (how far values stray: the constant `explore`
+        means the same in every game, whatever its points); one not yet tried is worth the mean
+        of those tried."""
         public = self.game.public
         children = node.children
         priors = self.priors
-        low, high = bounds
-        span = high - low if high > low else 0.0
         keyed = []
-        mean_sum, mean_count = 0.0, 0
+        tried, worth = 0, 0.0
         for rank, action in enumerate(actions):
             key = public(state, action, seat)
             child = children.get(key)
@@ -193,20 +243,18 @@ class Ismcts:
                 child = children[key] = Node(priors[rank])
             child.avail += 1
             keyed.append((child, action))
-            if child.visits and span:
-                mean_sum += (child.total / child.visits - low) / span
-                mean_count += 1
-        unvisited = mean_sum / mean_count if mean_count else 0.5       # first play urgency
+            if child.visits:
+                tried += 1
+                worth += child.total / child.visits
+        untried = worth / tried / spread if tried else 0.0
         total_prior = sum(child.prior for child, _action in keyed)
-        explore = self.explore
+        explore = self.explore / total_prior
         best, best_score = keyed[0], -math.inf
         for pair in keyed:
             child = pair[0]
-            if child.visits:
-                q = (child.total / child.visits - low) / span if span else 0.5
-            else:
-                q = unvisited
-            score = q + explore * child.prior / total_prior * math.sqrt(child.avail) / (1 + child.visits)
+            visits = child.visits
+            q = child.total / visits / spread if visits else untried
+            score = q + explore * child.prior * math.sqrt(child.avail) / (1 + visits)
             if score > best_score:
                 best, best_score = pair, score
         return best
