@@ -39,8 +39,9 @@ def meduris_position(seed: int = 8, players: int = 2, phase=Phase.MAIN):
     return game
 
 
-def test_the_tree_search_plays_a_toy_game_right():
-    search = Ismcts(PileGame(), steps=400, width=2, horizon=None)
+@pytest.mark.parametrize("halving", [True, False])
+def test_the_tree_search_plays_a_toy_game_right(halving):
+    search = Ismcts(PileGame(), steps=400, width=2, horizon=None, halving=halving)
     # Whoever takes the last wins. 3 left: both moves lose against the other's best answer.
     action, stats = search.choose(Pile(3), random.Random(1))
     assert stats["value"] < -0.5
@@ -90,11 +91,16 @@ def test_the_budget_is_kept_and_counted_in_steps(phase):
     search = TreeSearch(steps=1500)
     _action, stats = search.choose(game.state.copy(), random.Random(6), deals=[game.state.copy()])
     budget = 1500 if phase == Phase.MAIN else 500
-    # The last iteration may run past the budget by one playout (two rounds, some 100 steps).
-    assert budget <= stats["steps"] < budget + 400
-    # The deadline is a safety net: past it, the search stops after the iteration it is in.
+    # The last pass over the root's actions may run past the budget by one playout each (two
+    # rounds of turns: some 100 steps).
+    assert budget <= stats["steps"] < budget + 6 * 150
+    # The deadline is a safety net: past it, the search stops after one pass over the root's
+    # actions (each is tried once: the answer is never untried).
     _action, stats = TreeSearch(steps=10_000_000).choose(game.state.copy(), random.Random(6),
                                                         deadline=time.perf_counter() - 1)
+    assert stats["iterations"] == stats["candidates"] <= 6
+    _action, stats = TreeSearch(steps=10_000_000, halving=False).choose(
+        game.state.copy(), random.Random(6), deadline=time.perf_counter() - 1)
     assert stats["iterations"] == 1
 
 
