@@ -58,10 +58,12 @@ class Ismcts:
     iteration is played on (None: to the end); `explore`: PUCT's constant; `decay`: each rank of
     the rule of thumb's order keeps this share of the prior of the one before; `halving`: the
     root's actions share the budget by successive halving (else the root chooses by PUCT too and
-    answers with its most visited action)."""
+    answers with its most visited action); `fpu`: an action not yet tried is worth the mean of
+    those tried less this many spreads (first play urgency: the larger, the longer a node follows
+    the rule of thumb's first ideas)."""
 
     def __init__(self, game: GameProtocol, steps: int, width: int = 6, horizon: int | None = 2,
-                 explore: float = 2.0, decay: float = 0.85, halving: bool = True) -> None:
+                 explore: float = 2.0, decay: float = 0.5, halving: bool = True, fpu: float = 1.0) -> None:
         if steps < 1 or width < 1:
             raise ValueError(f"a search needs at least one step and one action (steps {steps}, width {width})")
         self.game = game
@@ -71,6 +73,7 @@ class Ismcts:
         self.explore = explore
         self.decay = decay
         self.halving = halving
+        self.fpu = fpu
         self.priors = [decay ** k for k in range(width + 1)]
 
     # -- the search ------------------------------------------------------------------------------
@@ -246,7 +249,7 @@ class Ismcts:
             if child.visits:
                 tried += 1
                 worth += child.total / child.visits
-        untried = worth / tried / spread if tried else 0.0
+        untried = worth / tried / spread - self.fpu if tried else 0.0
         total_prior = sum(child.prior for child, _action in keyed)
         explore = self.explore / total_prior
         best, best_score = keyed[0], -math.inf

@@ -31,8 +31,9 @@ class TreeSearch(Ismcts):
     decision takes about as long as the strong player's (TREE_STEPS)."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 20000, width: int = 6,
-                 horizon: int = 2, explore: float = 2.0, decay: float = 0.85, halving: bool = True) -> None:
-        super().__init__(MedurisProtocol(weights), steps, width, horizon, explore, decay, halving)
+                 horizon: int = 2, explore: float = 2.0, decay: float = 0.5, halving: bool = True,
+                 fpu: float = 1.0) -> None:
+        super().__init__(MedurisProtocol(weights), steps, width, horizon, explore, decay, halving, fpu)
         self.w = weights
         self.policy = self.game.rules
 
