@@ -41,7 +41,7 @@ def meduris_position(seed: int = 8, players: int = 2, phase=Phase.MAIN):
 
 @pytest.mark.parametrize("halving", [True, False])
 def test_the_tree_search_plays_a_toy_game_right(halving):
-    search = Ismcts(PileGame(), steps=400, width=2, horizon=None, halving=halving)
+    search = Ismcts(PileGame(), steps=1000, width=2, horizon=None, halving=halving)
     # Whoever takes the last wins. 3 left: both moves lose against the other's best answer.
     action, stats = search.choose(Pile(3), random.Random(1))
     assert stats["value"] < -0.5
