@@ -33,7 +33,7 @@ import math
 import random
 import time
 
-from .protocol import CHANCE, TERMINAL, GameProtocol
+from .protocol import CHANCE, TERMINAL, GameProtocol, rollout
 
 
 class Node:
@@ -201,7 +201,7 @@ class Ismcts:
             steps += 1
             path.append((child, decider))
             node = child
-        steps += self.playout(state, legal, rng, mark)
+        steps += rollout(game, state, legal, rng, mark)
         values: dict = {}
         for child, chooser in path:
             if chooser >= 0 and chooser not in values:
@@ -261,27 +261,6 @@ class Ismcts:
             if score > best_score:
                 best, best_score = pair, score
         return best
-
-    def playout(self, state, legal, rng: random.Random, mark) -> int:
-        """The rule of thumb (and the die) from `state` until the game ends or the horizon is
-        past; returns the steps played."""
-        game = self.game
-        play = game.play
-        policy = game.policy
-        past = None if mark is None else game.past_horizon
-        steps = 0
-        while True:
-            decider = state.decider
-            if decider == TERMINAL or (past is not None and past(state, mark)):
-                return steps
-            if decider == CHANCE:
-                legal = play(state, legal[rng.randrange(len(legal))])
-                steps += 1
-            else:
-                choice, cost = policy(state, legal, rng)
-                legal = play(state, choice)
-                steps += 1 + cost
-
 
 def _mean(node: Node) -> float:
     return node.total / node.visits if node.visits else -math.inf
