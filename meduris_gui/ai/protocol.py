@@ -18,6 +18,8 @@ adapter (games/<game>/ai/protocol.py), one object per game and set of weights:
     horizon(state, rounds)         the mark `rounds` rounds of turns from `state` (None: the end)
     past_horizon(state, mark)      a playout stops here: the mark is reached at a turn's start
     main_decision(state)           a decision worth the whole budget (others get a third)
+    public(state, action, seat)    what `seat` sees of the decider's `action` (the tree search's
+                                   key of it): the action itself unless a game hides some
 
 A player turns its own view into states (each game's memory or knowledge: determinise(view,
 memory, rng)); the search only ever draws more of them with `resample`. Chance is chance: a
@@ -67,6 +69,11 @@ class GameProtocol(ABC):
     @abstractmethod
     def main_decision(self, state) -> bool: ...
 
+    def public(self, state, action, seat: int):
+        """What `seat` sees of `action`, taken by the decider of `state` (ismcts.py keys its tree
+        by it): every action of Meduris and Die Dolmengötter is seen by everyone."""
+        return action
+
 
 def best(scores: Sequence) -> int:
     """The index of the highest score (ties: the first): a rule of thumb's choice."""
@@ -91,6 +98,28 @@ def pick(legal: Sequence, scores: Sequence, noise: float, rng: random.Random):
     return legal[best(scores)]
 
 
+def rollout(game: GameProtocol, state, legal: Sequence, rng: random.Random, mark) -> int:
+    """The rule of thumb (and the die, uniformly among its faces) plays `state` on, in place,
+    until the game ends or the horizon `mark` is past (None: the end); `legal` are the actions of
+    `state`. Returns the steps played (each action one, plus what the policy charged): the
+    futures of search.py and the playouts of ismcts.py."""
+    play = game.play                 # returns the legal actions of the position reached
+    policy = game.policy
+    past = None if mark is None else game.past_horizon
+    steps = 0
+    while True:
+        decider = state.decider
+        if decider == TERMINAL or (past is not None and past(state, mark)):
+            return steps
+        if decider == CHANCE:
+            legal = play(state, legal[rng.randrange(len(legal))])
+            steps += 1
+        else:
+            choice, cost = policy(state, legal, rng)
+            legal = play(state, choice)
+            steps += 1 + cost
+
+
 def random_playout(game: GameProtocol, state, rng: random.Random, limit: int | None = None) -> int:
     """Play `state` on to the end, every decision (die rolls included) uniformly among the legal
     actions (`meduris sim`, tests); returns the decisions taken (forced steps the engine takes
@@ -108,4 +137,4 @@ def random_playout(game: GameProtocol, state, rng: random.Random, limit: int | N
     return decisions
 
 
-__all__ = ["CHANCE", "TERMINAL", "GameProtocol", "best", "pick", "random_playout", "ranking"]
+__all__ = ["CHANCE", "TERMINAL", "GameProtocol", "best", "pick", "random_playout", "ranking", "rollout"]

@@ -25,7 +25,7 @@ import math
 import random
 import time
 
-from .protocol import CHANCE, TERMINAL, GameProtocol
+from .protocol import GameProtocol, rollout
 
 
 class Search:
@@ -100,26 +100,9 @@ class Search:
     def future(self, root, action, seat: int, mark, seed: int) -> tuple:
         """Play `action`, then the rule of thumb (and the die) on until the game ends or the
         horizon `mark` is past; returns (the seat's worth there, steps played)."""
-        game = self.game
         st = root.copy()
-        rng = random.Random(seed)
-        play = game.play                 # returns the legal actions of the position reached
-        policy = game.policy
-        past = None if mark is None else game.past_horizon
-        legal = play(st, action)
-        steps = 1
-        while True:
-            decider = st.decider
-            if decider == TERMINAL or (past is not None and past(st, mark)):
-                break
-            if decider == CHANCE:
-                legal = play(st, legal[rng.randrange(len(legal))])
-                steps += 1
-            else:
-                choice, cost = policy(st, legal, rng)
-                legal = play(st, choice)
-                steps += 1 + cost
-        return game.evaluate(st, seat), steps
+        steps = 1 + rollout(self.game, st, self.game.play(st, action), random.Random(seed), mark)
+        return self.game.evaluate(st, seat), steps
 
 
 __all__ = ["Search"]

@@ -8,7 +8,10 @@
 player rebuilds them from what it remembers (memory.py). Kinds: "random" (uniform among the
 legal actions: a yardstick for the arena), "easy" (the rule of thumb, with some carelessness:
 policy.py), "medium" (a short search, sometimes careless: a step between the two), "strong"
-(search.py).
+(search.py). The arena has three more seats (issue 23): "ismcts" and "ismcts4x", the
+information-set tree search (search.TreeSearch) at the strong player's time per decision and at
+four times its budget, and "flat", today's strong player under the name it keeps when "strong"
+becomes the tree search.
 """
 
 from __future__ import annotations
@@ -20,10 +23,14 @@ from ..rules.actions import Action
 from ..rules.kinds import Phase
 from .memory import Memory, determinise
 from .policy import RulePolicy
-from .search import Search
+from .search import Search, TreeSearch
 
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
-ARENA_KINDS = ("random", "easy", "medium", "strong")
+ARENA_KINDS = ("random", "easy", "medium", "strong", "flat", "ismcts", "ismcts4x")
+# The tree search's budget: a decision about as long as the strong player's 20000 steps (issue 23:
+# its iterations weigh the rule of thumb's candidates at every node of the tree and evaluate for
+# every seat on the path, some 5 % more time per step than the flat search's futures, measured in the arena).
+TREE_STEPS = 19000
 
 
 class ComputerPlayer(ABC):
@@ -76,7 +83,8 @@ class StrongPlayer(ComputerPlayer):
     kind = "strong"
     guesses = 4           # determinisations when memory cannot account for the table
 
-    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None) -> None:
+    def __init__(self, seat: int, players: int, seed: int | None = None,
+                 search: Search | TreeSearch | None = None) -> None:
         super().__init__(seat, players, seed)
         self.search = search or Search()
         self.last: dict = {}
@@ -116,15 +124,43 @@ class MediumPlayer(StrongPlayer):
         return super().decide(view, legal, deadline)
 
 
-_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
+class FlatPlayer(StrongPlayer):
+    """Today's strong player (the flat search), named for the arena."""
+
+    kind = "flat"
+
+
+class TreePlayer(StrongPlayer):
+    """The strong player with the information-set tree search; `budget`: times TREE_STEPS."""
+
+    kind = "ismcts"
+    budget = 1
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: TreeSearch | None = None,
+                 strong_steps: int | None = None) -> None:
+        """`strong_steps`: the strong player's budget this one is to match (None: its default)."""
+        steps = TREE_STEPS if strong_steps is None else max(1, strong_steps * TREE_STEPS // Search().steps)
+        super().__init__(seat, players, seed, search or TreeSearch(steps=self.budget * steps))
+
+
+class TreePlayer4x(TreePlayer):
+    kind = "ismcts4x"
+    budget = 4
+
+
+_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,
+          "flat": FlatPlayer, "ismcts": TreePlayer, "ismcts4x": TreePlayer4x}
 
 
 def make_player(kind: str, seat: int, players: int, seed: int | None = None,
                 strong_steps: int | None = None) -> ComputerPlayer:
     """A computer player of `kind` for `seat`. `strong_steps` changes the strong player's search
-    budget (engine steps per main decision; tests and experiments)."""
+    budget (engine steps per main decision; tests and experiments), and the flat seat's; the tree
+    seats take the budget that matches it in time (the four-times seat: four times that)."""
     if kind not in _KINDS:
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
-    if kind == "strong" and strong_steps is not None:
-        return StrongPlayer(seat, players, seed, Search(steps=strong_steps))
+    if kind in ("strong", "flat") and strong_steps is not None:
+        return _KINDS[kind](seat, players, seed, Search(steps=strong_steps))
+    if kind in ("ismcts", "ismcts4x"):
+        return _KINDS[kind](seat, players, seed, strong_steps=strong_steps)
     return _KINDS[kind](seat, players, seed)

@@ -11,6 +11,7 @@ account for the table, the futures cycle through several guesses (the player's `
 from __future__ import annotations
 
 from meduris_gui.ai import search as shared
+from meduris_gui.ai.ismcts import Ismcts
 
 from .evaluate import DEFAULT, Weights
 from .protocol import MedurisProtocol
@@ -24,4 +25,17 @@ class Search(shared.Search):
         self.policy = self.game.rules          # the rule of thumb (players read its scores)
 
 
-__all__ = ["Search"]
+class TreeSearch(Ismcts):
+    """The information-set tree search (meduris_gui/ai/ismcts.py) over Meduris's protocol: the
+    arena's `ismcts` seats (issue 23), not yet a player of the window. `steps` is set so that a
+    decision takes about as long as the strong player's (TREE_STEPS)."""
+
+    def __init__(self, weights: Weights = DEFAULT, steps: int = 20000, width: int = 6,
+                 horizon: int = 2, explore: float = 2.0, decay: float = 0.5, halving: bool = True,
+                 fpu: float = 1.0) -> None:
+        super().__init__(MedurisProtocol(weights), steps, width, horizon, explore, decay, halving, fpu)
+        self.w = weights
+        self.policy = self.game.rules
+
+
+__all__ = ["Search", "TreeSearch"]
