@@ -32,7 +32,7 @@ def check_colours(colours, known: tuple, fewest: int, most: int, error: type[Exc
         if colour not in known:
             raise error(f"unknown colour {colour!r:.30} (expected {', '.join(known)}) ({colour_rule})")
     if len(set(colours)) != len(colours):
-        raise error("each player has his own colour (S1)")
+        raise error("each player needs a colour of their own (S1)")
     return colours
 
 

@@ -151,9 +151,26 @@ def cited_files() -> list:
     return [f for f in all_cited_files() if game_of(f) is None]
 
 
+def shared_text(path: Path) -> str:
+    """A file's text as Meduris's page reads it. A catalog (.po) holds the texts of every game: an
+    entry whose source references (`#:` lines) all belong to a game with its own page cites that
+    page's IDs, not Meduris's, and is left out here."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix != ".po":
+        return text
+    kept = []
+    for entry in text.split("\n\n"):
+        sources = [word.rsplit(":", 1)[0] for line in entry.splitlines() if line.startswith("#: ")
+                   for word in line[3:].split()]
+        if sources and all(game_of(ROOT / source) is not None for source in sources):
+            continue
+        kept.append(entry)
+    return "\n\n".join(kept)
+
+
 @lru_cache(maxsize=None)
 def citations(path: Path) -> frozenset:
-    text = path.read_text(encoding="utf-8")
+    text = shared_text(path)
     return frozenset(citations_in_python(text) if path.suffix == ".py" else citations_in_text(text))
 
 

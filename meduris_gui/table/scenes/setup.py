@@ -98,7 +98,13 @@ class PlayersSetup(MenuScene):
         self.resize(self.app.size)
 
     def set_players(self, n: int) -> None:
+        """`n` players. A seat that comes back keeps its colour unless a player seated meanwhile
+        took it (a colour is cycled only among the seats shown): then it gets the first free one."""
         self.players = n
+        allowed = self.allowed()
+        for seat in range(n):
+            if self.colours[seat] in self.colours[:seat] or self.colours[seat] not in allowed:
+                self.colours[seat] = next(c for c in allowed if c not in self.colours[:n])
         if self.start is not None and self.start >= n:
             self.start = None
         self.resize(self.app.size)

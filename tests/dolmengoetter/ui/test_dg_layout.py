@@ -120,3 +120,19 @@ def test_the_curtain_fits(language):
     app = dolmen_app(language)
     curtain = app.stack.push("dg-curtain", name="Bartholomäus", colour="white", ask="Bartholomäus: your turn")
     check(app, curtain, "curtain")
+
+
+def test_a_seat_shown_again_never_shares_a_colour():
+    """A colour cycled with fewer seats shown may be a hidden seat's: showing that seat again
+    gives it the first free colour, and the game starts (found by the monkey: C1, S1)."""
+    app = dolmen_app("en")
+    setup = app.stack.push("dg-setup", seed=1)
+    setup.set_players(2)
+    while setup.colours[0] != setup.colours[2]:
+        setup.cycle_colour(0)
+    chosen = setup.colours[0]
+    setup.set_players(5)
+    assert len(set(setup.colours[:5])) == 5
+    assert setup.colours[0] == chosen                 # the seat shown all along keeps its colour
+    colours = tuple(setup.colours[:5])
+    assert Game.new(colours, start_player=0).state is not None
