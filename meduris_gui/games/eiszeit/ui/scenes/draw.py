@@ -194,9 +194,9 @@ def draw_board(surface, scene, screen) -> None:
     glowing = screen.glowing
     for element in glowing:
         if element.kind == REGION:
-            glow, at = board_art.region_highlight(board, g.size, element.a)
-            glow.set_alpha(150 + round(100 * pulse))
+            glow, at = board_art.region_highlight(board, g.size, element.a)     # cached: never altered
             surface.blit(glow, (g.origin[0] + at[0], g.origin[1] + at[1]))
+            pygame.draw.polygon(surface, theme.GLOW, g.polygon(element.a), 2 + round(pulse * 2))
     for element in scene.hint_elements():
         if element.kind == REGION:
             glow, at = board_art.region_highlight(board, g.size, element.a, theme.HINT)
@@ -260,13 +260,21 @@ def draw_markers(surface, scene, screen) -> None:
         space, laps = space_of(score)
         by_space.setdefault(space, []).append((seat, laps))
     drawn = []
-    size = round(track.width * 0.62)
     for space, seats in sorted(by_space.items()):
         x, y = track.centres[space]
         dx, dy = track.direction(space)
+        many = len(seats) > 2
+        size = round(track.width * (0.5 if many else 0.62))
+        columns = (len(seats) + 1) // 2 if many else len(seats)
         for k, (seat, laps) in enumerate(seats):
-            shift = (k - (len(seats) - 1) / 2) * track.width * 0.45     # side by side across the track
-            cx, cy = x + dy * shift, y + dx * shift
+            # up to two across the track, side by side along it when more share the space
+            if many:
+                across = (k % 2 - 0.5) * track.width * 0.44
+                along = (k // 2 - (columns - 1) / 2) * size * 0.8
+            else:
+                across = (k - (len(seats) - 1) / 2) * track.width * 0.45
+                along = 0.0
+            cx, cy = x + dx * along + dy * across, y + dy * along + dx * across
             image = pieces.player_badge(colours[seat], size)
             surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
             drawn.append((seat, space, laps))
