@@ -126,12 +126,13 @@ def log_line(event, names: list[str]) -> str | None:
 
 
 def conflict_line(event, names: list[str]) -> str:
-    """K2-K6 in one sentence: the region, its capacity, who leaves how many hunters."""
+    """K2-K6 in one sentence: the region, its capacity, who leaves how many hunters (an ASCII
+    minus: the interface font has no U+2212)."""
     lost: dict = {}
     for step in event.steps:
         for s in step:
             lost[s] = lost.get(s, 0) + 1
-    leaves = ", ".join(f"{names[s]} −{lost[s]}" for s in sorted(lost)) or "—"
+    leaves = ", ".join(f"{names[s]} -{lost[s]}" for s in sorted(lost)) or "—"
     return _("Conflict on region {region} (capacity {capacity}): {leaves}", region=event.region,
              capacity=event.capacity, leaves=leaves)
 

@@ -394,7 +394,7 @@ def draw_conflict(surface, scene, item) -> None:
     lines = [_("Capacity: {capacity} hunters", capacity=e.capacity)]
     shown = item.rows_shown()
     for k, step in enumerate(e.steps[:shown]):
-        lines.append(_("Step {step}: {players} −1", step=k + 1, players=", ".join(names[seat] for seat in step)))
+        lines.append(_("Step {step}: {players} -1", step=k + 1, players=", ".join(names[seat] for seat in step)))
     if item.result_shown:
         left = ", ".join(f"{names[seat]} {n}" for seat, n in enumerate(e.left) if n)
         lines.append(_("Left: {players}", players=left or "—"))
