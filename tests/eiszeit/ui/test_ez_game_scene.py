@@ -134,10 +134,10 @@ def test_two_humans_and_a_computer_pass_the_laptop_under_the_curtain():
     curtains = []
     real_push = app.stack.push
 
-    def push(name, **kwargs):
-        if name == "ez-curtain":
+    def push(scene_name, /, **kwargs):
+        if scene_name == "ez-curtain":
             curtains.append(kwargs["name"])
-        return real_push(name, **kwargs)
+        return real_push(scene_name, **kwargs)
 
     app.stack.push = push
     assert watch(app, scene, player) > 30

@@ -63,6 +63,7 @@ class EiszeitGameScene(Asking, Suggesting, Scene):
         self.layout: draw.Layout | None = None
         self.hits: list = []                          # (rect, Element) of the pieces drawn last
         self.card_hits: list = []                     # (rect, code) of the hand's cards drawn last
+        self.enlarged = None                          # where the card under the pointer was shown large
         self.drawn_markers: list = []
         self.pointer = (-1, -1)
         self.log = EiszeitLog()

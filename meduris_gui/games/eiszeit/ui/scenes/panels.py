@@ -155,6 +155,7 @@ def draw_hand(surface, scene, screen) -> None:
     s = layout.scale
     seat = scene.hand_seat()
     scene.card_hits = []
+    scene.enlarged = None
     if seat is None:
         strip = layout.hand
         text = scene.hidden_hand_text()
@@ -167,9 +168,14 @@ def draw_hand(surface, scene, screen) -> None:
     hover = None
     lift = s.px(14)
     rects = hand_rects(layout, len(hand))
+    asked = bool(glowing) or bool(chosen)        # a card is to be chosen: the others are dimmed
     for code, rect in zip(hand, rects):
         at = rect.move(0, -lift) if code == chosen else rect
         surface.blit(cards.card_face(code, layout.card), at)
+        if asked and code not in glowing and code != chosen:
+            shade = pygame.Surface(at.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (20, 24, 22, 120), shade.get_rect(), border_radius=8)
+            surface.blit(shade, at)
         if code in glowing:
             pygame.draw.rect(surface, theme.GLOW, at.inflate(4, 4), 3, border_radius=8)
         if code == chosen:
@@ -184,9 +190,10 @@ def draw_hand(surface, scene, screen) -> None:
         big = (round(layout.card[0] * 1.5), round(layout.card[1] * 1.5))
         face = cards.card_face(code, big)
         rect = face.get_rect(midbottom=(at.centerx, at.top - s.px(6)))
-        rect.clamp_ip(surface.get_rect())
+        rect.clamp_ip(pygame.Rect(0, 0, layout.right.left - layout.margin, surface.get_height()))   # never over the prompt
         surface.blit(face, rect)
         pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3, border_radius=10)
+        scene.enlarged = rect
 
 
 __all__ = ["draw_hand", "draw_panel", "draw_prompt", "draw_supply", "hand_rects"]
