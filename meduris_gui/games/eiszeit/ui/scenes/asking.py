@@ -12,20 +12,11 @@ from ..texts import card_text
 
 
 class Asking:
-    def prompt_text(self) -> str:
-        game, names = self.game, self.names()
-        if game.is_over():
-            if self.animator.busy:
-                return _("The last conflict and scoring")
-            outcome = game.outcome()
-            return winner_text(outcome.winners, outcome.scores, names)
-        seat = self.decider()
-        player = names[seat]
-        if not self.seats.is_human(seat):
-            return _("{player} is thinking…", player=player)
-        if self.handover is not None:
-            return _("Pass the laptop to {player}", player=names[self.handover])
-        return self.ask_text(seat)
+    def final_heading(self) -> str:
+        return _("The last conflict and scoring")
+
+    def winner_line(self, outcome) -> str:
+        return winner_text(outcome.winners, outcome.scores, self.names())
 
     def ask_text(self, seat: int) -> str:
         """What the human deciding is asked, the clicks so far considered."""

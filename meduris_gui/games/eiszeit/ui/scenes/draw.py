@@ -13,18 +13,19 @@ import pygame
 from .....i18n import _
 from meduris_gui.table import theme
 from meduris_gui.table.scenes.common import bar_width_needed
+from meduris_gui.table.scenes.prompt_column import PromptColumn, draw_prompt
 from meduris_gui.table.widgets import draw_text, panel
 from .. import board_art, cards, pieces
 from ..anim import scoring_rows
 from ..choices import FIRE, HUNTER, MAMMOTH, REGION, Element
 from ..track import space_of
-from .panels import draw_hand, draw_panel, draw_prompt, draw_supply
+from .panels import draw_hand, draw_panel, draw_supply
 
 BAR = ("rules", "speed", "menu")      # the bar over the right column (common.top_bar)
 PANEL_H = 50
 
 
-class Layout:
+class Layout(PromptColumn):
     """The board (left, above the hand), the hand's strip under it; the right column: the bar,
     each player's panel, the supply (decks, discard piles, mammoths, clubs, round), the prompt and
     the log."""
@@ -39,60 +40,14 @@ class Layout:
         board = board_art.board_size(max(200, width - right_min - 3 * m), max(200, height - 3 * m - hand_h))
         self.geometry = board_art.BoardGeometry(game.state.board, board, (m, m))
         self.hand = pygame.Rect(m, self.geometry.rect.bottom + m, board[0], height - 2 * m - self.geometry.rect.bottom)
-        x0 = m + board[0] + m
-        rw = width - x0 - m
-        self.right = pygame.Rect(x0, m, rw, height - 2 * m)
-        self.bar = pygame.Rect(x0, m, rw, s.px(34))
-        self.panels = []
-        y = self.bar.bottom + s.px(8)
-        ph = s.px(PANEL_H)
-        for _seat in range(game.state.n):
-            self.panels.append(pygame.Rect(x0, y, rw, ph))
-            y += ph + s.px(4)
+        y = self.lay_out_column(m + board[0] + m, size, game.state.n, PANEL_H)
         self.mini = (s.px(44), round(s.px(44) * cards.CARD_RATIO))     # a deck's or a pile's card
-        self.supply = pygame.Rect(x0, y + s.px(4), rw, self.mini[1] + s.px(30))
-        self.prompt = pygame.Rect(x0, self.supply.bottom + s.px(8), rw, s.px(100))
-        self.prompt_lines: list[str] = []
-        self.info_lines: list[str] = []
-        self.log = pygame.Rect(x0, self.prompt.bottom + s.px(8), rw, max(0, height - m - self.prompt.bottom - s.px(8)))
+        self.supply = pygame.Rect(self.right.left, y + s.px(4), self.right.width, self.mini[1] + s.px(30))
+        self.start_prompt(self.supply.bottom + s.px(8))
         self.decks: dict = {}           # colour -> rect of its deck (clickable: draw), set by draw_supply
         self.piles: dict = {}           # colour -> rect of its discard pile's top
 
-    def _text(self, prompt: str, info: str) -> int:
-        from meduris_gui.table.widgets import wrap
-        s = self.scale
-        pad = s.px(10)
-        inner = self.prompt.width - 2 * pad
-        heading = s.role_font("heading")
-        caption = s.role_font("caption")
-        self.prompt_lines = wrap(prompt, heading, inner) if prompt else []
-        self.info_lines = wrap(info, caption, inner) if info else []
-        y = self.prompt.top + pad + len(self.prompt_lines) * heading.get_linesize()
-        if self.info_lines:
-            y += s.px(4) + len(self.info_lines) * caption.get_linesize()
-        return y
-
-    def place_buttons(self, buttons, entries, prompt: str, info: str) -> None:
-        """The prompt's sentence, its note and its buttons (flowing in rows), and the log below."""
-        from meduris_gui.table.widgets import Button, button_width
-        s = self.scale
-        pad = s.px(10)
-        inner = self.prompt.width - 2 * pad
-        y = self._text(prompt, info)
-        bh = s.px(34)
-        x = self.prompt.left + pad
-        row_top = y + s.px(8)
-        for label, action, name, primary in entries:
-            w = min(inner, button_width([label], s.button, bh))
-            if x + w > self.prompt.left + pad + inner and x > self.prompt.left + pad:
-                x = self.prompt.left + pad
-                row_top += bh + s.px(6)
-            buttons.add(Button(pygame.Rect(x, row_top, w, bh), label, action, name=name, primary=primary))
-            x += w + s.px(8)
-        bottom = (row_top + bh) if entries else y
-        self.prompt.height = max(s.px(60), bottom + s.px(10) - self.prompt.top)
-        self.log = pygame.Rect(self.prompt.left, self.prompt.bottom + s.px(8), self.prompt.width,
-                               max(0, self.right.bottom - self.prompt.bottom - s.px(8)))
+    button_height = 34
 
 
 def lay_out(size, scale, game) -> Layout:

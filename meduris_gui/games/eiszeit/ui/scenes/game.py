@@ -14,16 +14,10 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from .....i18n import _
-from .....saves import SavesInUse, save_game
-from meduris_gui.table import keys
-from meduris_gui.table.logview import LogPace
 from meduris_gui.table.scene import Scene
-from meduris_gui.table.scenes.common import top_bar
-from meduris_gui.table.speeds import pause
-from meduris_gui.table.thinker import Thinker
+from meduris_gui.table.scenes.seated import SeatedTable
+from meduris_gui.table.widgets import ButtonRow
 from ...rules.game import CHANCE
 from ...rules.state import INITIAL
 from ..anim import Animator, announce
@@ -36,10 +30,8 @@ from . import draw
 from .asking import Asking
 from .hints import Suggesting
 
-END_PAUSE = 4
 
-
-class EiszeitGameScene(Asking, Suggesting, Scene):
+class EiszeitGameScene(Asking, Suggesting, SeatedTable, Scene):
     scene_name = "ez-game"
     rules_scene = "ez-rules"
     end_scene = "ez-end"
@@ -50,40 +42,24 @@ class EiszeitGameScene(Asking, Suggesting, Scene):
         """`resumed`: a saved game taken up again (Continue, Load): nobody is known to sit at the
         laptop, so between two humans the curtain comes first."""
         super().__init__()
-        from meduris_gui.table.widgets import ButtonRow
         self.game = game
         self.custom_names = names
         self.rng = random.Random(seed)                # the Suggest button's player (hints.py)
         self.dice = random.Random(None if seed is None else seed + 2)     # chance: cards, fire, lot
-        self._chance()                               # a new game starts with its fire tokens dealt
+        self.after_decision()                        # a new game starts with its fire tokens dealt
         self.seats = EiszeitSeats(game, seats, None if seed is None else seed + 1)
+        self.seated_init(resumed)
         self.animator = Animator()
         self.buttons = ButtonRow()
-        self.bar_names: set = set()
         self.layout: draw.Layout | None = None
         self.hits: list = []                          # (rect, Element) of the pieces drawn last
         self.card_hits: list = []                     # (rect, code) of the hand's cards drawn last
         self.enlarged = None                          # where the card under the pointer was shown large
         self.drawn_markers: list = []
-        self.pointer = (-1, -1)
         self.log = EiszeitLog()
         self.logview = EiszeitLogView(self.log, game.state.colours)
-        self.pace = LogPace()
-        self.before: Shown | None = None
-        self.handover: int | None = None
-        self.hold = 0.0
         self._choice: Choice | None = None
         self._choice_at = -1
-        humans = self.seats.humans()
-        first = game.current_player()
-        self.viewer: int | None = first if first in humans else (humans[0] if len(humans) == 1 else None)
-        if len(humans) >= 2 and (game.state.step == INITIAL or resumed):
-            self.viewer = None
-        self.hinter = Thinker()
-        self.hint: tuple | None = None
-        self.ended = False
-        self.end_wait = 0.0
-        self.clock = 0.0
         if game.history:
             self._relog()
 
@@ -92,40 +68,11 @@ class EiszeitGameScene(Asking, Suggesting, Scene):
     def names(self) -> list[str]:
         return seat_names(self.game.state.colours, self.custom_names)
 
-    def enter(self) -> None:
-        self.animator.speed = self.app.settings.speed
-        self.resize(self.app.size)
-        self._after_change()
-
-    def resume(self) -> None:
-        self.animator.speed = self.app.settings.speed
-        self.resize(self.app.size)
-        self._hand_over()
-
-    def language_changed(self) -> None:
-        self._relog()
-        self.resize(self.app.size)
-
     def resize(self, size) -> None:
         self.layout = draw.lay_out(size, self.app.scale(size), self.game)
         self._build_buttons()
 
-    def exit(self) -> None:
-        self.seats.stop()
-        self.hinter.cancel()
-        self.autosave()
-
-    def busy(self) -> bool:
-        return (self.animator.busy or self.seats.computer_to_act(self.game) is not None or self.hinter.thinking
-                or self.handover is not None or (self.game.is_over() and not self.seats.humans()))
-
     # -- who sees what ----------------------------------------------------------------------------
-
-    def everything_shown(self) -> bool:
-        """Every hand on the table: no human plays, the players chose open screens, or the game is
-        over and its end has been shown."""
-        return (not self.seats.humans() or self.app.settings.open_screens
-                or (self.game.is_over() and not self.animator.busy))
 
     def table(self) -> Shown:
         """The table as the screen shows it now (the engine's once nothing moves), with the hand
@@ -170,16 +117,6 @@ class EiszeitGameScene(Asking, Suggesting, Scene):
 
     # -- what is asked -----------------------------------------------------------------------------
 
-    def decider(self) -> int:
-        return self.game.current_player()
-
-    def human_decides(self) -> bool:
-        seat = self.decider()
-        return (seat >= 0 and self.seats.is_human(seat) and self.handover is None and not self.animator.busy)
-
-    def legal(self) -> tuple:
-        return self.game.legal_actions() if not self.game.is_over() else ()
-
     def choice(self) -> Choice | None:
         """The clicks of the decision being asked (a new one for every decision)."""
         if self.game.is_over() or self.decider() < 0:
@@ -205,16 +142,26 @@ class EiszeitGameScene(Asking, Suggesting, Scene):
 
     # -- buttons ---------------------------------------------------------------------------------
 
-    def _build_buttons(self) -> None:
-        self.buttons.clear()
-        if self.layout is None:
-            return
-        top_bar(self, self.layout.bar, self.buttons, controls=draw.BAR, scale=self.layout.scale)
-        self.bar_names = {b.name for b in self.buttons.buttons}
-        entries = self.choice_buttons()
-        self.layout.place_buttons(self.buttons, entries, self.prompt_text(), self.info_text())
-        if self.logview.rect != self.layout.log or self.logview.scale is not self.layout.scale:
-            self.logview.layout(self.layout.log, self.layout.scale)
+    def nothing_hidden_yet(self) -> bool:
+        return self.game.state.step == INITIAL          # S9: no hand is dealt yet
+
+    def curtain_ask(self, seat: int) -> str:
+        return self.ask_text(seat)
+
+    def shown_before(self) -> Shown:
+        everything = self.everything_shown()
+        return Shown.of(self.game, None if everything else self.viewer, everything)
+
+    def announce(self, events, sounds) -> None:
+        announce(events, sounds)
+
+    def observed(self, events) -> list:
+        return [event.public() for event in events]      # H1, H2, H4: what a seat may know
+
+    def clear_choice(self) -> None:
+        self._choice = None
+
+    def mark_hint(self) -> None:
         for element in self.hint_elements():
             if element.kind == BUTTON:
                 found = self.buttons.find(element.who)
@@ -238,8 +185,7 @@ class EiszeitGameScene(Asking, Suggesting, Scene):
                             name in ("play", "discard") or len(glowing) == 1))
         if self.choice().chosen:
             out.append((_("Back"), self.back, "back", False))
-        if game.can_undo() and self.seats.is_human(game.deciders[-1]):
-            out.append((_("Undo"), self.undo, "undo", False))
+        out += self.undo_button()
         if len(self.legal()) > 1:
             out.append((_("Thinking…") if self.hinter.thinking else _("Suggest"), self.suggest, "suggest", False))
         return out
@@ -262,57 +208,25 @@ class EiszeitGameScene(Asking, Suggesting, Scene):
         if choice is not None and choice.back():
             self._build_buttons()
 
-    def _chance(self) -> list:
+    def after_decision(self) -> list:
         """Chance's outcomes due now, drawn at once (cards, fire tokens, the lot): their events."""
         events = []
         while self.game.current_player() == CHANCE:
             events += self.game.apply(self.game.sample_chance(self.dice))
         return events
 
-    def act(self, action) -> None:
-        """Apply one decision and the chance it calls for: the log, the computers' memory, the
-        animations."""
-        self.animator.skip()
-        self._log_shown()
-        self.hinter.cancel()
-        everything = self.everything_shown()
-        viewer = None if everything else self.viewer
-        self.before = Shown.of(self.game, viewer, everything)
-        self.hold = pause(self.app.settings.speed) if self.app else 0.0
-        events = self.game.apply(action)
-        events += self._chance()
-        self.seats.observe([event.public() for event in events])
-        self.animator.play(events)
-        self.pace.start(events, len(self.game.history))
-        self._log_shown()
-        announce(events, getattr(self.app, "sounds", None) if self.app else None)
-        self.autosave()
-        self._after_change()
+    cancel = back
 
-    def autosave(self) -> None:
-        """Rewrite the autosave after every decision (atomically, saves.py); its file says
-        `game: eiszeit`."""
-        if self.app is None or not self.app.settings.autosave:
-            return
-        try:
-            save_game(self.game, self.custom_names, seats=self.seats.kinds)
-        except (OSError, SavesInUse) as error:
-            self.app.notify(_("The game could not be saved: {error}", error=getattr(error, "strerror", None) or str(error)))
+    def secondary_click(self, pos) -> None:
+        self.back()
+
+    def board_click(self, pos) -> None:
+        element = self.element_at(pos)
+        if element is not None:
+            self.click(element)
 
     def _log_shown(self) -> None:
         release(self.log, self.pace, self.animator, self.names())
-
-    def undo(self) -> None:
-        if not self.game.can_undo():
-            return
-        self.animator.skip()
-        self.pace.clear()
-        self.game.undo()
-        self.seats.rebuild(self.game)
-        self._relog()
-        self._choice = None
-        self.autosave()
-        self._after_change()
 
     def _relog(self) -> None:
         """The log again from the game's events (after an undo, or in another language)."""
@@ -326,69 +240,6 @@ class EiszeitGameScene(Asking, Suggesting, Scene):
         for decision, action in enumerate(game.history, 1):
             for line in decision_lines(fresh.apply(action), names, decision):
                 self.log.append(line)
-
-    def _after_change(self) -> None:
-        """The game moved on: who sits at the laptop, the curtain between two humans, the buttons."""
-        game = self.game
-        self.handover = None
-        seat = self.decider()
-        humans = self.seats.humans()
-        if seat >= 0 and self.seats.is_human(seat):
-            if len(humans) >= 2 and not self.app.settings.open_screens:
-                if game.state.step == INITIAL:
-                    self.viewer = None                 # no hand is dealt yet: nothing hidden to show
-                elif seat != self.viewer:
-                    self.handover = seat               # his hand waits for the curtain
-            else:
-                self.viewer = seat
-        self._build_buttons()
-        self._hand_over()
-        if self.app:
-            self.app.dirty = True
-
-    def _hand_over(self) -> None:
-        """The curtain for the human the laptop passes to, once the last decision has been shown."""
-        seat = self.handover
-        if seat is None or self.animator.busy or self.hold > 0 or self.stack is None or self.stack.top is not self:
-            return
-        self.handover = None
-        self.viewer = seat
-        self.stack.push(self.curtain_scene, name=self.names()[seat], colour=self.game.state.colours[seat],
-                        ask=self.ask_text(seat))
-        self._build_buttons()
-
-    def show_end(self) -> None:
-        self.stack.replace(self.end_scene, game=self.game, names=self.names(), seats=self.seats.kinds)
-
-    # -- the frame -------------------------------------------------------------------------------
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        was = self.animator.busy
-        self.animator.update(dt, getattr(self.app, "sounds", None))
-        self._log_shown()
-        self.poll_hint()
-        if was and not self.animator.busy:
-            self._build_buttons()
-        if self.animator.busy:
-            return
-        if self.handover is not None:
-            self.hold -= dt
-            self._hand_over()
-            return
-        if self.game.is_over():
-            if not self.ended:
-                self.ended = True
-                self.end_wait = END_PAUSE * pause(self.app.settings.speed)
-                self._build_buttons()
-            elif not self.seats.humans():
-                self.end_wait -= dt
-                if self.end_wait <= 0:
-                    self.show_end()
-            return
-        action = self.seats.update(self.game, dt, self.app.settings.speed)
-        if action is not None:
-            self.act(action)
 
     def draw(self, surface) -> None:
         draw.draw_game(surface, self)
@@ -433,47 +284,3 @@ class EiszeitGameScene(Asking, Suggesting, Scene):
             if drawn == element:
                 return rect.center
         return None
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.logview.handle_event(event)
-            self.buttons.motion(event.pos)
-            self.pointer = event.pos
-        elif event.type == pygame.MOUSEWHEEL:
-            self.logview.handle_event(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.animator.busy:
-                self.animator.skip()
-                self._build_buttons()
-                return
-            if self.buttons.click(event.pos):
-                return
-            if self.logview.handle_event(event):
-                return
-            if self.handover is not None:
-                self.hold = 0.0
-                self._hand_over()
-                return
-            element = self.element_at(event.pos)
-            if element is not None:
-                self.click(element)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.back()
-        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.WINDOWLEAVE):
-            self.logview.handle_event(event)
-        elif event.type == pygame.KEYDOWN:
-            if keys.is_undo(event):
-                found = self.buttons.find("undo")
-                if found is not None and found.enabled:
-                    found.on_click()
-            elif keys.is_confirm(event):
-                if self.animator.busy:
-                    self.animator.skip()
-                    self._build_buttons()
-                else:
-                    self.buttons.press_primary()
-            elif keys.is_cancel(event):
-                self.back()
-            elif event.key == pygame.K_SPACE and self.animator.busy:
-                self.animator.skip()
-                self._build_buttons()

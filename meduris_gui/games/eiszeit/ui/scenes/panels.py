@@ -117,23 +117,6 @@ def draw_supply(surface, scene, screen) -> None:
         y += bold.get_linesize()
 
 
-def draw_prompt(surface, layout, screen) -> None:
-    s = layout.scale
-    panel(surface, layout.prompt, theme.PANEL, theme.GOLD, radius=8, shadow=0)
-    pad = s.px(10)
-    heading = s.role_font("heading")
-    caption = s.role_font("caption")
-    y = layout.prompt.top + pad
-    for line in layout.prompt_lines:
-        draw_text(surface, line, (layout.prompt.left + pad, y), heading, theme.INK)
-        y += heading.get_linesize()
-    if layout.info_lines:
-        y += s.px(4)
-        for line in layout.info_lines:
-            draw_text(surface, line, (layout.prompt.left + pad, y), caption, theme.INK_SOFT)
-            y += caption.get_linesize()
-
-
 def hand_rects(layout, count: int) -> list[pygame.Rect]:
     """Where the hand's cards lie in the strip under the board (overlapping when the strip is
     narrow)."""
@@ -196,4 +179,4 @@ def draw_hand(surface, scene, screen) -> None:
         scene.enlarged = rect
 
 
-__all__ = ["draw_hand", "draw_panel", "draw_prompt", "draw_supply", "hand_rects"]
+__all__ = ["draw_hand", "draw_panel", "draw_supply", "hand_rects"]
