@@ -106,7 +106,7 @@ def watch(app, scene, player=None, dt: float = 0.1, limit: int = 80000) -> int:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("players,speed", [(3, "normal"), (4, "fast"), (5, "instant")])
+@pytest.mark.parametrize("players,speed", [(3, "slow"), (4, "fast"), (5, "instant")])
 def test_computers_only(players, speed):
     app = ez_app("en", speed=speed, seed=players)
     scene = start_ez_game(app, ["easy"] * players, start=players - 3, seed=players)
