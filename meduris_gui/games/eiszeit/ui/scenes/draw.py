@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from .....i18n import _
+from .....i18n import _, ngettext
 from meduris_gui.table import theme
 from meduris_gui.table.scenes.common import bar_width_needed
 from meduris_gui.table.scenes.prompt_column import PromptColumn, draw_prompt
@@ -18,6 +18,7 @@ from meduris_gui.table.widgets import draw_text, panel
 from .. import board_art, cards, pieces
 from ..anim import scoring_rows
 from ..choices import FIRE, HUNTER, MAMMOTH, REGION, Element
+from ..texts import kind_name
 from ..track import space_of
 from .panels import draw_hand, draw_panel, draw_supply
 
@@ -74,6 +75,37 @@ def draw_game(surface, scene) -> None:
         scene.logview.draw(surface)
     scene.buttons.draw(surface, s.button)
     draw_hand(surface, scene, screen)
+    if not scene.animator.busy and scene.enlarged is None:
+        draw_region_tip(surface, scene, screen)
+
+
+def region_tip(table, rid: int, land: str) -> str:
+    """What stands on a region, in words (the tip under the pointer): its number and landscape
+    (`land`), its mammoths, fire tokens and hunters, or its ice."""
+    kind = kind_name(land)
+    if table.ice[rid - 1]:
+        return _("Region {region} ({kind}): under ice", region=rid, kind=kind)
+    r = rid - 1
+    parts = [ngettext("{count} mammoth", "{count} mammoths", table.mammoths[r], count=table.mammoths[r]),
+             ngettext("{count} fire token", "{count} fire tokens", len(table.fire[r]), count=len(table.fire[r])),
+             ngettext("{count} hunter", "{count} hunters", sum(table.hunters[r]), count=sum(table.hunters[r]))]
+    return _("Region {region} ({kind}): {parts}", region=rid, kind=kind, parts=", ".join(parts))
+
+
+def draw_region_tip(surface, scene, screen) -> None:
+    g = scene.layout.geometry
+    rid = g.region_at(scene.pointer) if g.rect.collidepoint(scene.pointer) else 0
+    if not rid:
+        return
+    s = scene.layout.scale
+    f = s.role_font("caption")
+    text = region_tip(screen.table, rid, g.board.region(rid).kind)
+    w, h = f.size(text)
+    rect = pygame.Rect(0, 0, w + s.px(12), h + s.px(6))
+    rect.midbottom = (scene.pointer[0], scene.pointer[1] - s.px(14))
+    rect.clamp_ip(g.rect)
+    panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=6, shadow=0)
+    draw_text(surface, text, rect.center, f, theme.INK, anchor="center")
 
 
 def piece_size(g) -> int:
