@@ -5,9 +5,9 @@ applies a decision (the engine's events to the computers, the animator, the log'
 autosave), takes one back (undo), ends the game, and routes the mouse and the keys. Nothing here
 knows a rule.
 
-The game's scene gives: `game`, `seats`, `animator`, `log`, `logview`, `buttons`,
-`layout` (with `bar`, `scale`, `log`, `place_buttons`), `names()`, `prompt_text()`,
-`info_text()`, `choice_buttons()`, `_relog()`, `_log_shown()`, and its scene names
+The game's scene gives: `game`, `custom_names`, `seats`, `animator`, `log`, `logview`,
+`buttons`, `layout` (with `bar`, `scale`, `log`, `place_buttons`), its functions `seat_names`
+and `lay_out`, `ask_text(seat)`, `final_heading()`, `winner_line(outcome)`, `info_text()`, `choice_buttons()`, `_relog()`, `_log_shown()`, and its scene names
 `curtain_scene`, `end_scene`; and may change the hooks below (`bar_controls`, `nothing_hidden_yet`,
 `curtain_ask`, `shown_before`, `announce`, `observed`, `after_decision`, `clear_choice`, `mark_hint`,
 `pointer_moved`, `board_click`, `cancel`, `secondary_click`).
@@ -98,6 +98,14 @@ class SeatedTable:
         """A right click."""
 
     # -- lifecycle ---------------------------------------------------------------------------------
+
+    def names(self) -> list[str]:
+        """Each seat's name: the one typed in the setup, else its colour's (the game's `seat_names`)."""
+        return self.seat_names(self.game.state.colours, self.custom_names)
+
+    def resize(self, size) -> None:
+        self.layout = self.lay_out(size, self.app.scale(size), self.game)
+        self._build_buttons()
 
     def enter(self) -> None:
         self.animator.speed = self.app.settings.speed

@@ -37,6 +37,9 @@ class EiszeitGameScene(Asking, Suggesting, SeatedTable, Scene):
     end_scene = "ez-end"
     curtain_scene = "ez-curtain"
 
+    seat_names = staticmethod(seat_names)
+    lay_out = staticmethod(draw.lay_out)
+
     def __init__(self, game, names: list[str] | None = None, seats: list[str] | None = None,
                  seed: int | None = None, resumed: bool = False) -> None:
         """`resumed`: a saved game taken up again (Continue, Load): nobody is known to sit at the
@@ -62,15 +65,6 @@ class EiszeitGameScene(Asking, Suggesting, SeatedTable, Scene):
         self._choice_at = -1
         if game.history:
             self._relog()
-
-    # -- lifecycle ---------------------------------------------------------------------------------
-
-    def names(self) -> list[str]:
-        return seat_names(self.game.state.colours, self.custom_names)
-
-    def resize(self, size) -> None:
-        self.layout = draw.lay_out(size, self.app.scale(size), self.game)
-        self._build_buttons()
 
     # -- who sees what ----------------------------------------------------------------------------
 
