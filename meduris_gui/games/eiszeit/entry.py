@@ -1,8 +1,7 @@
-"""Eiszeit as the tools see it: its game entry (the protocol is GameEntry in
-meduris_gui/games/__init__.py). Eiszeit has a rules core and records but no window yet (issue 22):
-it is in TOOL_GAMES, not in GAMES, so the title never offers it, and this entry answers what the
-tools (`meduris replay|sim|arena`) need of it. The window's side of the protocol (scenes, title picture,
-seats, guided game, screenshots) comes with its window.
+"""Eiszeit as the table and the tools see it: its game entry (the protocol is GameEntry in
+meduris_gui/games/__init__.py). It is in TOOL_GAMES, not yet in GAMES (issue 22: the title offers
+it once its setup, end and rules scenes are in): the tools (`meduris replay|sim|arena`) use it,
+and the window's side (scenes, title picture, seats, sounds, screenshots) is here for the table.
 
 Plain data here; each method imports what it needs when called, so asking the registry for this
 entry imports none of the game's modules."""
@@ -22,6 +21,54 @@ class EiszeitEntry:
     record_format = RECORD_FORMATS[NAME]
     players = (3, 5)           # rules/state.py MIN_PLAYERS, MAX_PLAYERS (a test compares)
     sides = ()                 # one board
+    setup_scene = "ez-setup"
+    game_scene = "ez-game"
+    rules_scene = "ez-rules"
+    tutorial_scene = "ez-tutorial"     # the guided game (another part of issue 22)
+    replay_scene = None                # no replay scene yet
+    rules_on_title = True
+    invites_to_tutorial = False
+
+    def scenes(self) -> tuple[type, ...]:
+        from .ui.scenes import EISZEIT_SCENES
+        return EISZEIT_SCENES
+
+    def subtitle(self) -> str:
+        from meduris_gui.i18n import _
+        return _("Hunters, mammoths and the advancing ice")
+
+    def invitation(self) -> str:
+        return ""
+
+    def title_picture(self, width: int, height: int, top: int):
+        from .ui.title_art import title_picture
+        return title_picture(width, height, top)
+
+    def resumed(self, loaded) -> dict:
+        return dict(game=loaded.game, names=loaded.names, seats=loaded.seats, resumed=True)
+
+    def sound_of(self, event) -> str | None:
+        from .ui.anim import SOUNDS
+        return SOUNDS.get(event.kind)
+
+    def sound_moment(self, head, index: int) -> bool:
+        return True                # each at the start of its animation (ui/anim.py plays them so)
+
+    def show_game(self, app, scene: str, players: int, seed: int, moves: int, seats: list | None) -> None:
+        """`meduris screenshot --game eiszeit --scene game|end`: a seeded random game after
+        `moves` decisions (to its end for "end")."""
+        from meduris_gui.sim import random_steps
+        rng = random.Random(seed)
+        game = self.new_game(players, rng)
+        for _events in random_steps(game, rng, None if scene == "end" else moves):
+            pass
+        while game.current_player() == -1 and not game.is_over():     # chance: the scene's own draw
+            game.apply(game.sample_chance(rng))
+        view = app.stack.push(self.game_scene, game=game, seats=seats, seed=seed)
+        while app.stack.top is not view:          # the curtain of a game of humans: lifted for the picture
+            app.stack.pop()
+        if scene == "end":
+            view.show_end()
 
     def default_colours(self, players: int) -> list[str]:
         from .rules.actions import COLOURS

@@ -10,19 +10,16 @@ from ..texts import RIGHT_KINDS, circle_name, winner_text
 
 
 class Asking:
-    def prompt_text(self) -> str:
+    def final_heading(self) -> str:
+        return _("The final scoring")
+
+    def winner_line(self, outcome) -> str:
+        return winner_text(outcome.winners, outcome.scores, self.names())
+
+    def ask_text(self, seat: int) -> str:
+        """What the human deciding is asked."""
         game, names = self.game, self.names()
-        if game.is_over():
-            if self.animator.busy:
-                return _("The final scoring")
-            outcome = game.outcome()
-            return winner_text(outcome.winners, outcome.scores, names)
-        seat = self.decider()
         player = names[seat]
-        if not self.seats.is_human(seat):
-            return _("{player} is thinking…", player=player)
-        if self.handover is not None:
-            return _("Pass the laptop to {player}", player=names[self.handover])
         step = game.state.step
         if step == SETUP:
             return _("{player}: put a druid on a free place", player=player)

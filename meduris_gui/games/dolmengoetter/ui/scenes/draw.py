@@ -9,17 +9,18 @@ import pygame
 
 from .....i18n import _
 from meduris_gui.table import theme
-from meduris_gui.table.widgets import Button, button_width, draw_text, panel, wrap
+from meduris_gui.table.widgets import draw_text, panel
 from .. import art, track as score_track
 from ..texts import circle_name, score_row
 from meduris_gui.table.scenes.common import bar_width_needed
-from .panels import draw_panel, draw_prompt
+from meduris_gui.table.scenes.prompt_column import PromptColumn, draw_prompt
+from .panels import draw_panel
 
 PANEL_H = 58
 BAR = ("rules", "speed", "menu")      # the bar over the table (common.top_bar): its menu holds saves and settings
 
 
-class Layout:
+class Layout(PromptColumn):
     def __init__(self, size, scale, game) -> None:
         s = self.scale = scale
         width, height = size
@@ -33,41 +34,8 @@ class Layout:
         self.track = score_track.TrackGeometry(pygame.Rect(m, top, side, side), ring)
         gap = s.px(4)                   # a strip of earth between the slabs and the rune marks
         self.geometry = art.BoardGeometry(game.state.board, m + ring + gap, top + ring + gap, side - 2 * (ring + gap))
-        x0 = m + side + m
-        rw = width - x0 - m
-        self.right = pygame.Rect(x0, m, rw, height - 2 * m)
-        self.bar = pygame.Rect(x0, m, rw, s.px(34))
-        self.panels = []
-        y = self.bar.bottom + s.px(8)
-        ph = s.px(PANEL_H)
-        for _seat in range(game.state.n):
-            self.panels.append(pygame.Rect(x0, y, rw, ph))
-            y += ph + s.px(4)
-        self.prompt = pygame.Rect(x0, y + s.px(4), rw, s.px(100))
-        self.prompt_lines: list[str] = []
-        self.info_lines: list[str] = []
-        self.log = pygame.Rect(x0, self.prompt.bottom + s.px(8), rw, max(0, height - m - self.prompt.bottom - s.px(8)))
-
-    def _text(self, prompt: str, info: str) -> int:
-        """The prompt's sentence and its note wrapped; the y under them."""
-        s = self.scale
-        pad = s.px(10)
-        inner = self.prompt.width - 2 * pad
-        heading = s.role_font("heading")
-        caption = s.role_font("caption")
-        self.prompt_lines = wrap(prompt, heading, inner) if prompt else []
-        self.info_lines = wrap(info, caption, inner) if info else []
-        y = self.prompt.top + pad + len(self.prompt_lines) * heading.get_linesize()
-        if self.info_lines:
-            y += s.px(4) + len(self.info_lines) * caption.get_linesize()
-        return y
-
-    def _close_prompt(self, bottom: int) -> None:
-        """The prompt ends at `bottom` (and its padding), the log fills the rest of the column."""
-        s = self.scale
-        self.prompt.height = max(s.px(60), bottom + s.px(10) - self.prompt.top)
-        self.log = pygame.Rect(self.prompt.left, self.prompt.bottom + s.px(8), self.prompt.width,
-                               max(0, self.right.bottom - self.prompt.bottom - s.px(8)))
+        y = self.lay_out_column(m + side + m, size, game.state.n, PANEL_H)
+        self.start_prompt(y + s.px(4))
 
     def place_block(self, prompt: str, info: str, height: int) -> pygame.Rect:
         """The prompt's sentence and note, then a block `height` high under them (the replay's
@@ -78,26 +46,6 @@ class Layout:
                             height)
         self._close_prompt(block.bottom)
         return block
-
-    def place_buttons(self, buttons, entries, prompt: str, info: str) -> None:
-        """The prompt's sentence, its note and its buttons (flowing in rows), and the log below."""
-        s = self.scale
-        pad = s.px(10)
-        inner = self.prompt.width - 2 * pad
-        y = self._text(prompt, info)
-        bh = s.px(38)
-        x = self.prompt.left + pad
-        row_top = y + s.px(8)
-        rows = 0
-        for label, action, name, primary in entries:
-            w = min(inner, button_width([label], s.button, bh))
-            if x + w > self.prompt.left + pad + inner and x > self.prompt.left + pad:
-                x = self.prompt.left + pad
-                row_top += bh + s.px(6)
-            rows = max(rows, 1)
-            buttons.add(Button(pygame.Rect(x, row_top, w, bh), label, action, name=name, primary=primary))
-            x += w + s.px(8)
-        self._close_prompt((row_top + bh) if entries else y)
 
 
 def lay_out(size, scale, game) -> Layout:

@@ -6,37 +6,18 @@ suggested button is marked."""
 from __future__ import annotations
 
 from .....i18n import _, translate
+from meduris_gui.table.scenes.suggesting import SuggestingTable
 from ...ai.explain import explain
 from ...ai.players import make_player
 
 
-class Suggesting:
-    def suggest(self) -> None:
-        """Ask the strong computer player, from the human's own view, in the background."""
-        if self.hinter.thinking or not self.human_decides():
-            return
-        game, seat = self.game, self.decider()
-        player = make_player("strong", seat, game.state.n, self.rng.randrange(1 << 30), board=game.state.board)
-        self.hinter.start(player, game.view(seat), tuple(game.legal_actions()))
-        self._build_buttons()
-
-    def poll_hint(self) -> None:
-        action = self.hinter.answer() if self.hinter.thinking else None
-        if action is None:
-            return
+class Suggesting(SuggestingTable):
+    def hint_player(self, seat: int):
         game = self.game
-        reasons = [translate(reason) for reason in explain(game, self.decider(), action)]
-        self.hint = (len(game.history), action, reasons)
-        self._build_buttons()
-        if self.app:
-            self.app.dirty = True
+        return make_player("strong", seat, game.state.n, self.rng.randrange(1 << 30), board=game.state.board)
 
-    def current_hint(self):
-        """The last suggestion, while it is still about the decision being asked."""
-        hint = self.hint
-        if hint is None or hint[0] != len(self.game.history) or hint[1] not in self.legal():
-            return None
-        return hint
+    def hint_reasons(self, seat: int, action) -> list[str]:
+        return [translate(reason) for reason in explain(self.game, seat, action)]
 
     def hint_places(self) -> set:
         hint = self.current_hint()

@@ -69,20 +69,3 @@ def draw_panel(surface, s, rect, seat: int, colour: str, name: str, kind: str, t
             draw_text(surface, f"×{count}", (x + s.px(19), cy), caption, theme.INK, anchor="midleft")
             x += w + s.px(4)
             room -= w + s.px(4)
-
-
-def draw_prompt(surface, layout, screen) -> None:
-    s = layout.scale
-    panel(surface, layout.prompt, theme.PANEL, theme.GOLD, radius=8, shadow=0)
-    pad = s.px(10)
-    heading = s.role_font("heading")
-    caption = s.role_font("caption")
-    y = layout.prompt.top + pad
-    for line in layout.prompt_lines:
-        draw_text(surface, line, (layout.prompt.left + pad, y), heading, theme.INK)
-        y += heading.get_linesize()
-    if layout.info_lines:
-        y += s.px(4)
-        for line in layout.info_lines:
-            draw_text(surface, line, (layout.prompt.left + pad, y), caption, theme.INK_SOFT)
-            y += caption.get_linesize()

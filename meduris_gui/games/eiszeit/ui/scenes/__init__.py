@@ -1,12 +1,14 @@
 """Eiszeit's scenes, registered with the window's scene stack by the App (table/app.py) through
-the game's entry: its setup, rules pages and end (the game scene comes with its window)."""
+the game's entry: its setup, game, curtain, rules pages and end."""
 
 from __future__ import annotations
 
+from .curtain import EiszeitCurtain
 from .end import EiszeitEndScene
+from .game import EiszeitGameScene
 from .rules import EiszeitRulesOverlay
 from .setup import EiszeitSetupScene
 
-EISZEIT_SCENES = (EiszeitSetupScene, EiszeitRulesOverlay, EiszeitEndScene)
+EISZEIT_SCENES = (EiszeitSetupScene, EiszeitGameScene, EiszeitCurtain, EiszeitRulesOverlay, EiszeitEndScene)
 
 __all__ = ["EISZEIT_SCENES"]

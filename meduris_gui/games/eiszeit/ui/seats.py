@@ -1,0 +1,24 @@
+"""Who may sit at an Eiszeit seat (a human, or a computer player: easy, medium, strong:
+meduris_gui.games.eiszeit.ai) and the game's part of the table's seating (meduris_gui.table.seats).
+Chance (a card drawn, a fire token dealt, the glacier's lot) is nobody's decision: the game scene
+draws it at once, with its own seeded generator, right after the decision that calls for it."""
+
+from __future__ import annotations
+
+from meduris_gui.saves import HUMAN
+from meduris_gui.table.seats import Seats
+from ..ai.players import KINDS, make_player
+from ..rules.record import SEAT_KINDS          # human, the setup's KINDS, and "random" (a record may say it)
+
+__all__ = ["HUMAN", "KINDS", "SEAT_KINDS", "EiszeitSeats"]
+
+
+class EiszeitSeats(Seats):
+    known = SEAT_KINDS
+
+    @staticmethod
+    def players_of(game) -> int:
+        return game.state.n
+
+    def new_player(self, kind: str, seat: int, game, seed: int):
+        return make_player(kind, seat, game.state.n, seed, board=game.state.board, cards=game.state.cards)
