@@ -54,6 +54,14 @@ def _data_dir(tmp_path_factory, monkeypatch):
     return folder
 
 
+@pytest.fixture(autouse=True)
+def _decisions_by_steps_only(monkeypatch):
+    """The window's computers answer by their step budget, never cut by the clock: a seeded game
+    through the window plays the same on a quiet and a loaded machine (the safety net past
+    thinker.SAFETY is tested on the players themselves, with a deadline of their own)."""
+    monkeypatch.setattr("meduris_gui.table.thinker.SAFETY", 600.0)
+
+
 @pytest.fixture
 def never_open_special_files(monkeypatch):
     """On code that reads saves with open() (today's main), opening a device, a FIFO or a huge file
