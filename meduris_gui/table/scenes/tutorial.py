@@ -23,7 +23,7 @@ from pathlib import Path
 import pygame
 
 from meduris_gui.i18n import N_, _
-from meduris_gui.lessons import LessonError, Tutorial
+from meduris_gui.lessons import LessonError, Tutorial, lesson_rules
 from meduris_gui.table import theme
 from meduris_gui.table.scene import Scene
 from meduris_gui.table.scenes.common import Dialog
@@ -228,6 +228,70 @@ class GuidedGame:
                                     _("Continue"), self.go_on, name="continue", primary=True))
 
 
+class SeatedGuidedGame(GuidedGame):
+    """The lesson's flow on a table of seated players (table/scenes/seated.py: Die Dolmengötter's,
+    Eiszeit's): the gentle word in the lesson box, the record's own decisions played through the
+    table's `act` (never the learner's check), and a frame in which no computer thinks and the end
+    waits for the lesson."""
+
+    def _lessons_begin(self) -> None:
+        super()._lessons_begin()
+        self.message = ""                    # the gentle word after a click elsewhere
+
+    def exit(self) -> None:
+        if self.notice:
+            return
+        super().exit()
+        self._remember()
+
+    def say_gently(self, text: str) -> None:
+        """The gentle word shows in the lesson box."""
+        self.message = text
+        if self.app is not None:
+            self.app.dirty = True
+
+    def _hush(self) -> None:
+        self.message = ""
+
+    def parse_action(self, text: str):
+        """The record's decision `text` as the game's Action (its lesson rules' notation)."""
+        return self.tutorial_action_class.parse(text)
+
+    @property
+    def tutorial_action_class(self):
+        return lesson_rules(self.lessons_of).action_class
+
+    def _play_record(self) -> None:
+        """The record's next decision that plays by itself (an opponent's, chance's, or one the
+        lesson lets go)."""
+        action = self.parse_action(self.tutorial.record.actions[self.cursor])
+        super(GuidedGame, self).act(action)          # the table's own act: not the learner's
+        self.cursor += 1
+        self.auto -= 1
+        self.wait = self.pause()
+        self.due = not self.auto
+        self._build_buttons()
+
+    def update(self, dt: float) -> None:
+        """The record plays on at the game's pace; the next step's text shows only once the board
+        shows what led to it. No computer thinks here and the end waits for the lesson."""
+        self.clock += dt
+        was = self.animator.busy
+        self.animator.update(dt, getattr(self.app, "sounds", None))
+        self._log_shown()
+        if was and not self.animator.busy:
+            self._build_buttons()
+        if self.animator.busy or self.app is None:
+            return
+        if self.auto:
+            self.wait -= dt
+            if self.wait <= 0:
+                self._play_record()
+            return
+        if self.due:
+            self._step_shown()
+
+
 def lesson_text(scene, s, message: str = ""):
     """The box's heading (and its font), the step's text, the room for it and its font: the text
     role's, or the caption's when the whole text would not fit (a small window)."""
@@ -340,5 +404,5 @@ class TutorialEnd(Dialog):
         self.buttons.draw(surface, s.button)
 
 
-__all__ = ["BOARD", "BUTTON", "GuidedGame", "SEATS", "Spot", "TutorialEnd", "draw_lesson_box", "lesson_notice",
+__all__ = ["BOARD", "BUTTON", "GuidedGame", "SEATS", "SeatedGuidedGame", "Spot", "TutorialEnd", "draw_lesson_box", "lesson_notice",
            "ring_and_arrow"]

@@ -16,10 +16,9 @@ import pygame
 
 from .....i18n import N_
 from meduris_gui.lessons import Tutorial
-from meduris_gui.table.scenes.tutorial import (BOARD, BUTTON, SEATS, GuidedGame, Spot, TutorialEnd, draw_lesson_box,
-                                               ring_and_arrow)
+from meduris_gui.table.scenes.tutorial import (BOARD, BUTTON, SEATS, SeatedGuidedGame, Spot, TutorialEnd,
+                                               draw_lesson_box, ring_and_arrow)
 from meduris_gui.table.theme import LIGHT
-from ...rules.actions import Action
 from . import draw
 from .game import DolmenGameScene
 
@@ -30,7 +29,7 @@ def load_tutorial() -> Tutorial:
     return Tutorial.load(game=GAME)
 
 
-class DolmenTutorialScene(GuidedGame, DolmenGameScene):
+class DolmenTutorialScene(SeatedGuidedGame, DolmenGameScene):
     scene_name = "dg-tutorial"
     lessons_of = GAME
     end_scene = "dg-tutorial-end"
@@ -43,53 +42,6 @@ class DolmenTutorialScene(GuidedGame, DolmenGameScene):
         game, _events = at
         super().__init__(game, None, seats=list(SEATS), seed=1)
         self._lessons_begin()
-        self.message = ""                    # the gentle word after a click elsewhere
-
-    # -- the flow -------------------------------------------------------------------------------
-
-    def exit(self) -> None:
-        if self.notice:
-            return
-        super().exit()
-        self._remember()
-
-    def say_gently(self, text: str) -> None:
-        """The gentle word shows in the lesson box."""
-        self.message = text
-        if self.app is not None:
-            self.app.dirty = True
-
-    def _hush(self) -> None:
-        self.message = ""
-
-    def _play_record(self) -> None:
-        """The record's next decision that plays by itself (Blue's, or one the lesson lets go)."""
-        action = Action.parse(self.tutorial.record.actions[self.cursor])
-        DolmenGameScene.act(self, action)
-        self.cursor += 1
-        self.auto -= 1
-        self.wait = self.pause()
-        self.due = not self.auto
-        self._build_buttons()
-
-    def update(self, dt: float) -> None:
-        """The record plays on at the game's pace; the next step's text shows only once the board
-        shows what led to it. No computer thinks here and the end waits for the lesson."""
-        self.clock += dt
-        was = self.animator.busy
-        self.animator.update(dt, getattr(self.app, "sounds", None))
-        self._log_shown()
-        if was and not self.animator.busy:
-            self._build_buttons()
-        if self.animator.busy or self.app is None:
-            return
-        if self.auto:
-            self.wait -= dt
-            if self.wait <= 0:
-                self._play_record()
-            return
-        if self.due:
-            self._step_shown()
 
     # -- what the table does differently -------------------------------------------------------
 
