@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from .....i18n import N_
 from meduris_gui.lessons import Tutorial
-from meduris_gui.table.scenes.tutorial import (BOARD, BUTTON, SEATS, SeatedGuidedGame, Spot, TutorialEnd,
+from meduris_gui.table.scenes.tutorial import (BOARD, BUTTON, CARD, SEATS, SeatedGuidedGame, Spot, TutorialEnd,
                                                draw_lesson_box, ring_and_arrow)
-from ..choices import BUTTON as BUTTON_ELEMENT
+from ..choices import BUTTON as BUTTON_ELEMENT, CARD as CARD_ELEMENT
 from . import draw
 from .game import EiszeitGameScene
 
@@ -139,7 +139,8 @@ class EiszeitTutorialScene(SeatedGuidedGame, EiszeitGameScene):
             for element in sorted(self.next_elements()):
                 rect = self.element_rect(element)
                 if rect is not None:
-                    return Spot(rect.copy(), BOARD, f"{element.kind} {element.who} {element.a}".strip())
+                    return Spot(rect.copy(), CARD if element.kind == CARD_ELEMENT else BOARD,
+                                f"{element.kind} {element.who} {element.a}")
         if name is None and self.waiting_for_continue():
             name = "continue"
         button = self.buttons.find(name) if name else None
