@@ -336,8 +336,9 @@ class RecordReplay(Replay):
 
     def enter(self) -> None:
         if self.notice:
+            app = self.app
             self.stack.pop(self)
-            self.app.notify(self.notice)
+            app.notify(self.notice)
             return
         super().enter()
 
