@@ -299,18 +299,20 @@ class RecordReplay(Replay):
     """The replay of a game whose table has a screen model that folds events (Die Dolmengötter's,
     Eiszeit's): the record replayed once (the events of each decision, the turns), the game
     stepped or replayed from it, the log paced by the animations, the controls in the prompt's
-    place. A damaged record (a decision not legal) closes the scene with a notice, never the
-    window. The game gives `game_name`, `lay_out`, `new_log`, `log_lines(events, k)`, `release()`
-    (the log's pace), `shown_now()` (the screen model of the game), `heading()`, `info()` and its
-    animator, log and log view (`animator`, `log`, `logview`)."""
+    place, the screen model one viewer's view the whole way (`viewer`: None by default, nobody's
+    hidden values but a finished game's). A damaged record (a decision not legal) closes the
+    scene with a notice, never the window. The game gives its `game_name`, its functions
+    (`lay_out`, `seat_names`, `winner_text`, `next_decision`, `fold`, `announce_events`), its
+    classes (`animator_class`, `log_class`, `logview_class`, `shown_class`), `log_lines(events, k)`,
+    `_log_shown()` (the log's pace) and `screen()`; `table_init()` sets up what its drawing needs."""
 
     game_name = ""
 
-    def record_init(self, game=None, names: list[str] | None = None, record=None, at: int = 0,
-                    seats: list[str] | None = None) -> bool:
+    def __init__(self, game=None, names: list[str] | None = None, record=None, at: int = 0,
+                 seats: list[str] | None = None) -> None:
         """From a game (its record is made: Record.of) or a record; `at`: the decision to start at;
-        `seats`: who played each seat (else the record's, else humans). False (and `notice` set)
-        for a record that cannot be replayed: the scene stands in for nothing, enter() closes it."""
+        `seats`: who played each seat (else the record's, else humans). A record that cannot be
+        replayed sets `notice`: the scene stands in for nothing, enter() closes it."""
         kit = entry(self.game_name).records()
         self.notice = ""
         try:
@@ -321,18 +323,33 @@ class RecordReplay(Replay):
             Scene.__init__(self)
             self.notice = record_notice(error)
             logging.getLogger(__name__).error("replay: %s", error)
-            return False
+            return
         super().__init__(len(self.decisions), turns)
         self.everything = whole.is_over()    # every value shown: the game is over
         self.final = whole
         self.custom_names = names if names is not None else self.record.names
         self.seats = Kinds(list(seats or self.record.seats or ["human"] * whole.state.n))
+        self.viewer = self.record_viewer()
         self.game = self.record.new_game()
         self.layout = None
         self.pointer = (-1, -1)
         self.drawn_markers: list = []
         self.pace = LogPace()                # the animating decision's events not logged yet
-        return True
+        self.animator = self.animator_class()
+        self.before = self.shown_now()
+        self.table_init()
+        self.log = self.log_class()
+        self.logview = self.logview_class(self.log, whole.state.colours)
+        self._new_log()
+        if at:
+            self.go_to(at)
+
+    def record_viewer(self) -> int | None:
+        """Whose hidden values the replay shows (None: nobody's; `everything` shows them all)."""
+        return None
+
+    def table_init(self) -> None:
+        """What the game's drawing needs of the scene besides the position."""
 
     def enter(self) -> None:
         if self.notice:
@@ -351,6 +368,25 @@ class RecordReplay(Replay):
             for line in self.log_lines(events, decision):
                 self.log.append(line)
         self.pace.clear()
+
+    def names(self) -> list[str]:
+        return self.seat_names(self.game.state.colours, self.custom_names)
+
+    def shown_now(self):
+        """The engine's position as the viewer may see it."""
+        return self.shown_class.of(self.game, self.viewer, self.everything)
+
+    def table(self):
+        """The table as shown: the engine's, or on its way there while a decision animates."""
+        if self.animator.busy:
+            return self.fold(self.before, self.animator.shown(), self.viewer, self.everything)
+        return self.shown_now()
+
+    def info(self) -> str:
+        if self.game.is_over():
+            outcome = self.game.outcome()
+            return self.winner_text(outcome.winners, outcome.scores, self.names())
+        return self.next_decision(self.game, self.names())
 
     def apply_decision(self, k: int, animate: bool) -> None:
         before = self.shown_now()
@@ -373,6 +409,7 @@ class RecordReplay(Replay):
 
     def announce(self, events) -> None:
         """The sounds of a decision's events that have no animation."""
+        self.announce_events(events, getattr(self.app, "sounds", None) if self.app else None)
 
     # -- the table's part --------------------------------------------------------------------
 

@@ -234,6 +234,15 @@ class SeatedGuidedGame(GuidedGame):
     table's `act` (never the learner's check), and a frame in which no computer thinks and the end
     waits for the lesson."""
 
+    def __init__(self, step: int = 0, tutorial: Tutorial | None = None) -> None:
+        at = self.load_lessons(step, tutorial)
+        if at is None:
+            return                               # a damaged lesson file: enter() says so on the title
+        game, _events = at
+        learner, computer = SEATS
+        super().__init__(game, None, seats=[learner] + [computer] * (game.state.n - 1), seed=1)
+        self._lessons_begin()
+
     def _lessons_begin(self) -> None:
         super()._lessons_begin()
         self.message = ""                    # the gentle word after a click elsewhere
@@ -271,6 +280,39 @@ class SeatedGuidedGame(GuidedGame):
         self.wait = self.pause()
         self.due = not self.auto
         self._build_buttons()
+
+    def choice_buttons(self) -> list:
+        """The table's buttons but undo, Suggest (the lesson says what to do) and "See the scores"
+        (the lesson leads to its end); a button the step does not ask for does nothing but the
+        gentle word."""
+        return [entry for entry in super().choice_buttons() if entry[2] not in ("undo", "scores", "suggest")]
+
+    def button_name(self) -> str | None:
+        """The prompt button the step asks for next, or None."""
+        raise NotImplementedError
+
+    def aimed(self) -> str | None:
+        """The button the step points at: the prompt's it asks for, or Continue."""
+        return self.button_name() or ("continue" if self.waiting_for_continue() else None)
+
+    def _build_buttons(self) -> None:
+        if self.app is None:
+            return
+        super()._build_buttons()
+        if self.layout is None:
+            return
+        self._lesson_buttons(self.layout.scale)
+        aimed = self.aimed()
+        for button in self.buttons.buttons:
+            button.primary = button.name == aimed
+
+    def button_spot(self) -> Spot | None:
+        """The ring and the arrow at the button the step points at, or None."""
+        name = self.aimed()
+        button = self.buttons.find(name) if name else None
+        if button is None:
+            return None
+        return Spot(pygame.Rect(button.rect), BUTTON, name)
 
     def update(self, dt: float) -> None:
         """The record plays on at the game's pace; the next step's text shows only once the board
@@ -328,6 +370,22 @@ def draw_lesson_box(surface, scene, s, message: str = "") -> None:
     for button in scene.buttons.buttons:          # the box's own buttons, over it
         if rect.contains(button.rect):
             button.draw(surface, s.button)
+
+
+def draw_lesson_over(surface, scene, under=None) -> Spot | None:
+    """Over a seated table: the lesson box (with the gentle word), `under(surface, scene)` (what
+    a game marks on its board), and the ring and arrow at where the step points; that spot."""
+    layout = scene.layout
+    if layout is None:
+        return None
+    s = layout.scale
+    draw_lesson_box(surface, scene, s, scene.message)
+    if under is not None:
+        under(surface, scene)
+    spot = scene.pointed()
+    if spot is not None:
+        ring_and_arrow(surface, spot, s)
+    return spot
 
 
 def ring_and_arrow(surface, spot, s) -> None:
@@ -404,5 +462,5 @@ class TutorialEnd(Dialog):
         self.buttons.draw(surface, s.button)
 
 
-__all__ = ["BOARD", "BUTTON", "CARD", "GuidedGame", "SEATS", "SeatedGuidedGame", "Spot", "TutorialEnd", "draw_lesson_box", "lesson_notice",
-           "ring_and_arrow"]
+__all__ = ["BOARD", "BUTTON", "CARD", "GuidedGame", "SEATS", "SeatedGuidedGame", "Spot", "TutorialEnd", "draw_lesson_box",
+           "draw_lesson_over", "lesson_notice", "ring_and_arrow"]

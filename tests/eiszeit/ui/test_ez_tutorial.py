@@ -49,12 +49,12 @@ def start(app, step: int | None = None):
 
 def settle(app):
     """Frames until the scene waits for the learner (animations and the record's own moves done)."""
-    for _ in range(LIMIT):
-        top = app.stack.top
-        if not isinstance(top, EiszeitTutorialScene) or not top.busy():
-            return top
+    frames = 0
+    while isinstance(app.stack.top, EiszeitTutorialScene) and app.stack.top.busy():
+        assert frames < LIMIT, "the guided game never waits for the learner"
         app.step(dt=0.1)
-    raise AssertionError("the guided game never waits for the learner")
+        frames += 1
+    return app.stack.top
 
 
 def check_pointer(scene, where: str, size=None):

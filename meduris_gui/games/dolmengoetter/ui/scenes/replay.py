@@ -13,7 +13,6 @@ public once the game is over); a saved game still in play shows none, as between
 from __future__ import annotations
 
 from meduris_gui.table.scenes.replay import RecordReplay
-from ...rules.record import Record
 from ..anim import Animator, announce
 from ..log import DolmenLog, DolmenLogView
 from ..logpace import decision_lines, release
@@ -28,27 +27,15 @@ class DolmenReplayScene(RecordReplay):
     rules_scene = "dg-rules"
     game_name = "dolmengoetter"
     lay_out = staticmethod(draw.lay_out)
+    seat_names, winner_text = staticmethod(seat_names), staticmethod(winner_text)
+    next_decision, fold, announce_events = staticmethod(next_decision), staticmethod(folded), staticmethod(announce)
+    animator_class, log_class, logview_class, shown_class = Animator, DolmenLog, DolmenLogView, Shown
 
-    def __init__(self, game=None, names: list[str] | None = None, record: Record | None = None, at: int = 0,
-                 seats: list[str] | None = None) -> None:
-        """From a game (its record is made: Record.of) or a record; `at`: the decision to start at;
-        `seats`: who played each seat (else the record's, else humans)."""
-        if not self.record_init(game, names, record, at, seats):
-            return
-        self.animator = Animator()
-        self.before = Shown.of(self.game, None, self.everything)
+    def table_init(self) -> None:
         self.hover_place = -1
         self.drawn_tags: list = []
-        self.log = DolmenLog()
-        self.logview = DolmenLogView(self.log, self.final.state.colours)
-        self._new_log()
-        if at:
-            self.go_to(at)
 
     # -- the position ------------------------------------------------------------------------
-
-    def names(self) -> list[str]:
-        return seat_names(self.game.state.colours, self.custom_names)
 
     def log_lines(self, events, decision: int) -> list:
         return decision_lines(events, self.names(), self.game.state.board, decision)
@@ -56,28 +43,10 @@ class DolmenReplayScene(RecordReplay):
     def _log_shown(self) -> None:
         release(self.log, self.pace, self.animator, self.names(), self.game.state.board)
 
-    def shown_now(self) -> Shown:
-        return Shown.of(self.game, None, self.everything)
-
-    def announce(self, events) -> None:
-        announce(events, getattr(self.app, "sounds", None) if self.app else None)
-
     def pointer_moved(self, pos) -> None:
         self.hover_place = self.layout.geometry.place_at(pos) if self.layout else -1
 
     # -- the screen model (draw.draw_game reads it) ---------------------------------------------
-
-    def info(self) -> str:
-        if self.game.is_over():
-            outcome = self.game.outcome()
-            return winner_text(outcome.winners, outcome.scores, self.names())
-        return next_decision(self.game, self.names())
-
-    def table(self) -> Shown:
-        """The table as shown: the engine's, or on its way there while a decision animates."""
-        if self.animator.busy:
-            return folded(self.before, self.animator.shown(), None, self.everything)
-        return self.shown_now()
 
     def screen(self) -> Screen:
         table = self.table()

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from .....i18n import _
 from meduris_gui.table.scenes.replay import RecordReplay
-from ...rules.record import Record
 from ...rules.state import ACT, COPY, DISCARD, DRAW, GLACIER, INITIAL, PLAY, TARGET
 from ..anim import Animator, announce
 from ..log import EiszeitLog, EiszeitLogView, decision_lines, release
@@ -26,19 +25,13 @@ from ..sentences import card_name, seat_names, winner_text
 from . import draw
 
 
-def replay_viewer(record, seats: list[str], over: bool) -> int | None:
-    """Whose view a replay shows (None: nobody's hand, unless `over`: every hand)."""
-    humans = [seat for seat, kind in enumerate(seats) if kind == "human"]
-    return humans[0] if not over and len(humans) == 1 else None
-
-
 def next_decision(game, names: list[str]) -> str:
     """What the game asks next, as a replay says it (nobody is asked to click): who decides what."""
-    state = game.state
     seat = game.current_player()
-    if seat < 0:
-        return ""
-    player = names[seat]
+    return "" if seat < 0 else _next(game.state, names[seat])
+
+
+def _next(state, player: str) -> str:
     card = card_name(state.job["code"]) if state.job is not None else ""
     texts = {INITIAL: _("Next: {player} places a hunter", player=player),
              PLAY: _("Next: {player} plays a card", player=player),
@@ -56,29 +49,22 @@ class EiszeitReplayScene(RecordReplay):
     rules_scene = "ez-rules"
     game_name = "eiszeit"
     lay_out = staticmethod(draw.lay_out)
+    seat_names, winner_text = staticmethod(seat_names), staticmethod(winner_text)
+    next_decision, fold, announce_events = staticmethod(next_decision), staticmethod(folded), staticmethod(announce)
+    animator_class, log_class, logview_class, shown_class = Animator, EiszeitLog, EiszeitLogView, Shown
 
-    def __init__(self, game=None, names: list[str] | None = None, record: Record | None = None, at: int = 0,
-                 seats: list[str] | None = None) -> None:
-        """From a game (its record is made: Record.of) or a record; `at`: the decision to start at;
-        `seats`: who played each seat (else the record's, else humans)."""
-        if not self.record_init(game, names, record, at, seats):
-            return
-        self.viewer = replay_viewer(self.record, self.seats.kinds, self.everything)
-        self.animator = Animator()
-        self.before = self.shown_now()
+    def record_viewer(self) -> int | None:
+        """A game still in play: its one human's view (what he saw at the laptop); nobody's when
+        humans shared the laptop or none played. A finished game shows every hand (everything)."""
+        humans = [seat for seat, kind in enumerate(self.seats.kinds) if kind == "human"]
+        return humans[0] if not self.everything and len(humans) == 1 else None
+
+    def table_init(self) -> None:
         self.hits: list = []
         self.card_hits: list = []
         self.enlarged = None
-        self.log = EiszeitLog()
-        self.logview = EiszeitLogView(self.log, self.final.state.colours)
-        self._new_log()
-        if at:
-            self.go_to(at)
 
     # -- the position ------------------------------------------------------------------------
-
-    def names(self) -> list[str]:
-        return seat_names(self.game.state.colours, self.custom_names)
 
     def log_lines(self, events, decision: int) -> list:
         return decision_lines(events, self.names(), decision)
@@ -86,25 +72,7 @@ class EiszeitReplayScene(RecordReplay):
     def _log_shown(self) -> None:
         release(self.log, self.pace, self.animator, self.names())
 
-    def shown_now(self) -> Shown:
-        return Shown.of(self.game, self.viewer, self.everything)
-
-    def announce(self, events) -> None:
-        announce(events, getattr(self.app, "sounds", None) if self.app else None)
-
     # -- the screen model (draw.draw_game reads it) ---------------------------------------------
-
-    def info(self) -> str:
-        if self.game.is_over():
-            outcome = self.game.outcome()
-            return winner_text(outcome.winners, outcome.scores, self.names())
-        return next_decision(self.game, self.names())
-
-    def table(self) -> Shown:
-        """The table as shown: the engine's, or on its way there while a decision animates."""
-        if self.animator.busy:
-            return folded(self.before, self.animator.shown(), self.viewer, self.everything)
-        return self.shown_now()
 
     def screen(self) -> Screen:
         return Screen(self.table(), self.heading(), self.info(), [], set(), (), self.animator.busy, self.viewer)
@@ -132,4 +100,4 @@ class EiszeitReplayScene(RecordReplay):
         draw.draw_game(surface, self)
 
 
-__all__ = ["EiszeitReplayScene", "next_decision", "replay_viewer"]
+__all__ = ["EiszeitReplayScene", "next_decision"]

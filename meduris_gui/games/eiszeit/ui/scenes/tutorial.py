@@ -17,34 +17,17 @@ window: the title comes back with a notice naming the file.
 from __future__ import annotations
 
 from .....i18n import N_
-from meduris_gui.lessons import Tutorial
-from meduris_gui.table.scenes.tutorial import (BOARD, BUTTON, CARD, SEATS, SeatedGuidedGame, Spot, TutorialEnd,
-                                               draw_lesson_box, ring_and_arrow)
+from meduris_gui.table.scenes.tutorial import BOARD, CARD, SeatedGuidedGame, Spot, TutorialEnd, draw_lesson_over
 from ..choices import BUTTON as BUTTON_ELEMENT, CARD as CARD_ELEMENT
 from . import draw
 from .game import EiszeitGameScene
 
-GAME = "eiszeit"
-
-
-def load_tutorial() -> Tutorial:
-    return Tutorial.load(game=GAME)
-
 
 class EiszeitTutorialScene(SeatedGuidedGame, EiszeitGameScene):
     scene_name = "ez-tutorial"
-    lessons_of = GAME
+    lessons_of = "eiszeit"
     end_scene = "ez-tutorial-end"
     step_setting = "ez_tutorial_step"
-
-    def __init__(self, step: int = 0, tutorial: Tutorial | None = None) -> None:
-        at = self.load_lessons(step, tutorial)
-        if at is None:
-            return                               # a damaged lesson file: enter() says so on the title
-        game, _events = at
-        learner, computer = SEATS
-        super().__init__(game, None, seats=[learner] + [computer] * (game.state.n - 1), seed=1)
-        self._lessons_begin()
 
     # -- what the table does differently -------------------------------------------------------
 
@@ -108,26 +91,10 @@ class EiszeitTutorialScene(SeatedGuidedGame, EiszeitGameScene):
         if self.expected() is not None or layout.geometry.rect.collidepoint(pos) or layout.hand.collidepoint(pos):
             self.gentle()
 
-    def choice_buttons(self) -> list:
-        """The table's buttons but undo, Suggest (the lesson says what to do) and "See the scores"
-        (the lesson leads to its end)."""
-        return [entry for entry in super().choice_buttons() if entry[2] not in ("undo", "scores", "suggest")]
-
     def button_name(self) -> str | None:
         """The prompt button the step asks for next, or None."""
         names = sorted(e.who for e in self.next_elements() if e.kind == BUTTON_ELEMENT)
         return names[0] if names else None
-
-    def _build_buttons(self) -> None:
-        if self.app is None:
-            return
-        super()._build_buttons()
-        if self.layout is None:
-            return
-        self._lesson_buttons(self.layout.scale)
-        aimed = self.button_name() or ("continue" if self.waiting_for_continue() else None)
-        for button in self.buttons.buttons:
-            button.primary = button.name == aimed
 
     def pointed(self) -> Spot | None:
         """Where the step points now: the next click on the board or in the hand, the prompt's
@@ -141,27 +108,11 @@ class EiszeitTutorialScene(SeatedGuidedGame, EiszeitGameScene):
                 if rect is not None:
                     return Spot(rect.copy(), CARD if element.kind == CARD_ELEMENT else BOARD,
                                 f"{element.kind} {element.who} {element.a}")
-        if name is None and self.waiting_for_continue():
-            name = "continue"
-        button = self.buttons.find(name) if name else None
-        if button is None:
-            return None
-        return Spot(button.rect.copy(), BUTTON, name)
+        return self.button_spot()
 
     def draw(self, surface) -> None:
         draw.draw_game(surface, self)
-        draw_lesson(surface, self)
-
-
-def draw_lesson(surface, scene) -> None:
-    layout = scene.layout
-    if layout is None:
-        return
-    s = layout.scale
-    draw_lesson_box(surface, scene, s, scene.message)
-    spot = scene.pointed()
-    if spot is not None:
-        ring_and_arrow(surface, spot, s)
+        draw_lesson_over(surface, self)
 
 
 class EiszeitTutorialEnd(TutorialEnd):
@@ -172,4 +123,4 @@ class EiszeitTutorialEnd(TutorialEnd):
     headline = N_("You have played your first game of Eiszeit!")
 
 
-__all__ = ["EiszeitTutorialEnd", "EiszeitTutorialScene", "load_tutorial"]
+__all__ = ["EiszeitTutorialEnd", "EiszeitTutorialScene"]
