@@ -33,7 +33,7 @@ from meduris_gui.table.widgets import (Button, button_width, draw_centred_lines,
 from meduris_gui.table.speeds import pause
 
 SEATS = ["human", "easy"]        # the learner, and the other seat shown as a computer: its moves come from the record
-BUTTON, BOARD, CARD = "button", "board", "card"      # CARD: a card of a hand (a frame, and the arrow)
+BUTTON, BOARD, FRAME = "button", "board", "frame"    # FRAME: framed, with the arrow (a card, a region's plaque)
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Spot:
     """Where the step points: a place of the board or a button (for the ring and the arrow)."""
 
     rect: pygame.Rect
-    place: str                   # BOARD, BUTTON or CARD
+    place: str                   # BOARD, BUTTON or FRAME
     name: str
 
 
@@ -391,7 +391,7 @@ def draw_lesson_over(surface, scene, under=None) -> Spot | None:
 def ring_and_arrow(surface, spot, s) -> None:
     """A ring round the spot, and an arrow at it (not among a prompt's buttons)."""
     width = s.px(4)
-    if spot.place in (BUTTON, CARD):
+    if spot.place in (BUTTON, FRAME):
         pygame.draw.rect(surface, theme.LIGHT, spot.rect.inflate(s.px(14), s.px(14)), width + 2, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD, spot.rect.inflate(s.px(10), s.px(10)), width, border_radius=9)
     else:
@@ -462,5 +462,5 @@ class TutorialEnd(Dialog):
         self.buttons.draw(surface, s.button)
 
 
-__all__ = ["BOARD", "BUTTON", "CARD", "GuidedGame", "SEATS", "SeatedGuidedGame", "Spot", "TutorialEnd", "draw_lesson_box",
+__all__ = ["BOARD", "BUTTON", "FRAME", "GuidedGame", "SEATS", "SeatedGuidedGame", "Spot", "TutorialEnd", "draw_lesson_box",
            "draw_lesson_over", "lesson_notice", "ring_and_arrow"]

@@ -17,8 +17,8 @@ window: the title comes back with a notice naming the file.
 from __future__ import annotations
 
 from .....i18n import N_
-from meduris_gui.table.scenes.tutorial import BOARD, CARD, SeatedGuidedGame, Spot, TutorialEnd, draw_lesson_over
-from ..choices import BUTTON as BUTTON_ELEMENT, CARD as CARD_ELEMENT
+from meduris_gui.table.scenes.tutorial import BOARD, FRAME, SeatedGuidedGame, Spot, TutorialEnd, draw_lesson_over
+from ..choices import BUTTON as BUTTON_ELEMENT, CARD as CARD_ELEMENT, REGION
 from . import draw
 from .game import EiszeitGameScene
 
@@ -106,7 +106,7 @@ class EiszeitTutorialScene(SeatedGuidedGame, EiszeitGameScene):
             for element in sorted(self.next_elements()):
                 rect = self.element_rect(element)
                 if rect is not None:
-                    return Spot(rect.copy(), CARD if element.kind == CARD_ELEMENT else BOARD,
+                    return Spot(rect.copy(), FRAME if element.kind in (CARD_ELEMENT, REGION) else BOARD,
                                 f"{element.kind} {element.who} {element.a}")
         return self.button_spot()
 
