@@ -288,14 +288,22 @@ class GameRecord:
 
     def replay_events(self) -> tuple:
         """The game of the record and the events of its replay (ReplayError at an illegal action)."""
+        game, decisions = self.replay_decisions()
+        return game, [event for events in decisions for event in events]
+
+    def replay_decisions(self, after=None) -> tuple:
+        """The game of the record and the events of each of its decisions (ReplayError at an
+        illegal action); `after(game)` is called after each decision."""
         game = self.new_game()
-        events: list = []
+        decisions: list = []
         for index, text in enumerate(self.actions):
             try:
-                events.extend(game.apply(text))
+                decisions.append(game.apply(text))
             except (self.invalid_error, self.illegal_error) as error:
                 raise self.replay_error(index, text, getattr(error, "reason", None) or str(error)) from None
-        return game, events
+            if after is not None:
+                after(game)
+        return game, decisions
 
 
 __all__ = ["GameRecord", "MAX_BYTES", "RecordError", "ReplayError", "SEAT_KINDS", "check_actions", "check_game",

@@ -24,8 +24,8 @@ class EiszeitEntry:
     setup_scene = "ez-setup"
     game_scene = "ez-game"
     rules_scene = "ez-rules"
-    tutorial_scene = "ez-tutorial"     # the guided game (another part of issue 22)
-    replay_scene = None                # no replay scene yet
+    tutorial_scene = "ez-tutorial"
+    replay_scene = "ez-replay"
     rules_on_title = True
     invites_to_tutorial = False
 
@@ -44,6 +44,9 @@ class EiszeitEntry:
         from .ui.title_art import title_picture
         return title_picture(width, height, top)
 
+    def tutorial_step(self, settings) -> int:
+        return settings.ez_tutorial_step
+
     def resumed(self, loaded) -> dict:
         return dict(game=loaded.game, names=loaded.names, seats=loaded.seats, resumed=True)
 
@@ -55,20 +58,28 @@ class EiszeitEntry:
         return True                # each at the start of its animation (ui/anim.py plays them so)
 
     def show_game(self, app, scene: str, players: int, seed: int, moves: int, seats: list | None) -> None:
-        """`meduris screenshot --game eiszeit --scene game|end`: a seeded random game after
-        `moves` decisions (to its end for "end")."""
+        """`meduris screenshot --game eiszeit --scene game|end|replay`: a seeded random game
+        after `moves` decisions (to its end for "end", and for "replay": the finished game watched
+        again, at its middle decision)."""
         from meduris_gui.sim import random_steps
         rng = random.Random(seed)
         game = self.new_game(players, rng)
-        for _events in random_steps(game, rng, None if scene == "end" else moves):
+        for _events in random_steps(game, rng, None if scene in ("end", "replay") else moves):
             pass
         while game.current_player() == -1 and not game.is_over():     # chance: the scene's own draw
             game.apply(game.sample_chance(rng))
         view = app.stack.push(self.game_scene, game=game, seats=seats, seed=seed)
         while app.stack.top is not view:          # the curtain of a game of humans: lifted for the picture
             app.stack.pop()
+        if scene == "replay":
+            replay = app.stack.push(self.replay_scene, game=game, names=view.names(), seats=view.seats.kinds)
+            replay.go_to(replay.total // 2)
         if scene == "end":
             view.show_end()
+
+    def show_tutorial(self, app, step: int) -> None:
+        app.stack.push("title")
+        app.stack.replace(self.tutorial_scene, step=step)
 
     def default_colours(self, players: int) -> list[str]:
         from .rules.actions import COLOURS

@@ -60,6 +60,16 @@ class PromptColumn:
         self.log = pygame.Rect(self.prompt.left, self.prompt.bottom + s.px(8), self.prompt.width,
                                max(0, self.right.bottom - self.prompt.bottom - s.px(8)))
 
+    def place_block(self, prompt: str, info: str, height: int) -> pygame.Rect:
+        """The prompt's sentence and note, then a block `height` high under them (the replay's
+        controls), and the log below; returns the block."""
+        s = self.scale
+        pad = s.px(10)
+        block = pygame.Rect(self.prompt.left + pad, self._text(prompt, info) + s.px(8), self.prompt.width - 2 * pad,
+                            height)
+        self._close_prompt(block.bottom)
+        return block
+
     def place_buttons(self, buttons, entries, prompt: str, info: str) -> None:
         """The prompt's sentence, its note and its buttons (flowing in rows), and the log below."""
         s = self.scale

@@ -13,6 +13,7 @@ decision; stepping back or jumping replays the record up to there (no undo is co
 from __future__ import annotations
 
 import bisect
+import logging
 
 import pygame
 
@@ -21,6 +22,7 @@ from meduris_gui.games import entry
 from ..speeds import pause
 from .. import theme
 from ..scene import Scene
+from ..logview import LogPace
 from ..widgets import Button, ButtonRow, button_width, draw_text, every_translation
 from .common import SPEED_LABELS, SPEED_ORDER, top_bar
 
@@ -275,4 +277,178 @@ class Replay(Scene):
         draw_text(surface, text, line.center, f, theme.INK, anchor="center")
 
 
-__all__ = ["Replay", "open_replay", "STEPS"]
+class Kinds:
+    """Who played each seat, as the panels say it (a game's drawing reads `seats.kinds`)."""
+
+    def __init__(self, kinds: list[str]) -> None:
+        self.kinds = kinds
+
+
+def record_notice(error) -> str:
+    """What the window says of a record that cannot be watched: translated, naming the decision
+    (the engine's own words stay for the log)."""
+    index = getattr(error, "index", None)
+    if index is not None:
+        return _("This game cannot be watched again: its decision {number} ({action}) is not legal there.",
+                 number=index + 1, action=error.action)
+    return _("This game cannot be watched again: its record is damaged (at {field}).",
+             field=getattr(error, "field", "") or "?")
+
+
+class RecordReplay(Replay):
+    """The replay of a game whose table has a screen model that folds events (Die Dolmengötter's,
+    Eiszeit's): the record replayed once (the events of each decision, the turns), the game
+    stepped or replayed from it, the log paced by the animations, the controls in the prompt's
+    place, the screen model one viewer's view the whole way (`viewer`: None by default, nobody's
+    hidden values but a finished game's). A damaged record (a decision not legal) closes the
+    scene with a notice, never the window. The game gives its `game_name`, its functions
+    (`lay_out`, `seat_names`, `winner_text`, `next_decision`, `fold`, `announce_events`), its
+    classes (`animator_class`, `log_class`, `logview_class`, `shown_class`), `log_lines(events, k)`,
+    `_log_shown()` (the log's pace) and `screen()`; `table_init()` sets up what its drawing needs."""
+
+    game_name = ""
+
+    def __init__(self, game=None, names: list[str] | None = None, record=None, at: int = 0,
+                 seats: list[str] | None = None) -> None:
+        """From a game (its record is made: Record.of) or a record; `at`: the decision to start at;
+        `seats`: who played each seat (else the record's, else humans). A record that cannot be
+        replayed sets `notice`: the scene stands in for nothing, enter() closes it."""
+        kit = entry(self.game_name).records()
+        self.notice = ""
+        try:
+            self.record = record if record is not None else kit.record_class.of(game)
+            turns = [self.record.new_game().state.turn]
+            whole, self.decisions = self.record.replay_decisions(lambda g: turns.append(g.state.turn))
+        except (kit.record_error, kit.replay_error, *kit.data_errors) as error:
+            Scene.__init__(self)
+            self.notice = record_notice(error)
+            logging.getLogger(__name__).error("replay: %s", error)
+            return
+        super().__init__(len(self.decisions), turns)
+        self.everything = whole.is_over()    # every value shown: the game is over
+        self.final = whole
+        self.custom_names = names if names is not None else self.record.names
+        self.seats = Kinds(list(seats or self.record.seats or ["human"] * whole.state.n))
+        self.viewer = self.record_viewer()
+        self.game = self.record.new_game()
+        self.layout = None
+        self.pointer = (-1, -1)
+        self.drawn_markers: list = []
+        self.pace = LogPace()                # the animating decision's events not logged yet
+        self.animator = self.animator_class()
+        self.before = self.shown_now()
+        self.table_init()
+        self.log = self.log_class()
+        self.logview = self.logview_class(self.log, whole.state.colours)
+        self._new_log()
+        if at:
+            self.go_to(at)
+
+    def record_viewer(self) -> int | None:
+        """Whose hidden values the replay shows (None: nobody's; `everything` shows them all)."""
+        return None
+
+    def table_init(self) -> None:
+        """What the game's drawing needs of the scene besides the position."""
+
+    def enter(self) -> None:
+        if self.notice:
+            app = self.app
+            self.stack.pop(self)
+            app.notify(self.notice)
+            return
+        super().enter()
+
+    # -- the position ------------------------------------------------------------------------
+
+    def _new_log(self) -> None:
+        """The log of the first k decisions, each line knowing its decision."""
+        self.log.restart(self.names())
+        for decision, events in enumerate(self.decisions[:self.k], 1):
+            for line in self.log_lines(events, decision):
+                self.log.append(line)
+        self.pace.clear()
+
+    def names(self) -> list[str]:
+        return self.seat_names(self.game.state.colours, self.custom_names)
+
+    def shown_now(self):
+        """The engine's position as the viewer may see it."""
+        return self.shown_class.of(self.game, self.viewer, self.everything)
+
+    def table(self):
+        """The table as shown: the engine's, or on its way there while a decision animates."""
+        if self.animator.busy:
+            return self.fold(self.before, self.animator.shown(), self.viewer, self.everything)
+        return self.shown_now()
+
+    def info(self) -> str:
+        if self.game.is_over():
+            outcome = self.game.outcome()
+            return self.winner_text(outcome.winners, outcome.scores, self.names())
+        return self.next_decision(self.game, self.names())
+
+    def apply_decision(self, k: int, animate: bool) -> None:
+        before = self.shown_now()
+        events = self.game.apply(self.record.actions[k - 1])
+        self.before = before
+        self._log_shown()                                       # what the last decision still had to say
+        self.pace.start(events, k)
+        if animate:
+            self.animator.play(events)
+            self.announce(events)
+        self._log_shown()
+
+    def rewind(self, k: int) -> None:
+        self.game = self.record.replay(upto=k)
+        self._new_log()
+
+    def settled(self) -> None:
+        self._log_shown()
+        self.before = self.shown_now()
+
+    def announce(self, events) -> None:
+        """The sounds of a decision's events that have no animation."""
+        self.announce_events(events, getattr(self.app, "sounds", None) if self.app else None)
+
+    # -- the table's part --------------------------------------------------------------------
+
+    def language_changed(self) -> None:
+        self._new_log()
+        self._build_buttons()
+
+    def resize(self, size) -> None:
+        self.layout = self.lay_out(size, self.app.scale(size), self.game)
+        self._build_buttons()
+
+    def controls_area(self) -> pygame.Rect:
+        s = self.layout.scale
+        return self.layout.place_block(self.heading(), self.info(), 3 * s.px(32) + 2 * s.px(6))
+
+    def animate(self, dt: float) -> None:
+        self.animator.update(dt, getattr(self.app, "sounds", None))
+        self._log_shown()
+
+    def log_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.pointer_moved(event.pos)
+            self.logview.handle_event(event)        # the pointer over the log; a drag scrolls it
+            return False
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.WINDOWLEAVE):
+            return bool(self.logview.handle_event(event))     # the wheel, a drag, the new-lines tab
+        return False
+
+    def pointer_moved(self, pos) -> None:
+        """The pointer is over `pos` (a game's hover)."""
+
+    def heading(self) -> str:
+        return _("Replay: turn {turn} of {turns}", turn=self.turn_at[self.k], turns=self.turns)
+
+    def follow_log(self) -> None:
+        """The log view follows the controls (the prompt's height changes with its text)."""
+        if self.logview.rect != self.layout.log or self.logview.scale is not self.layout.scale:
+            self.logview.layout(self.layout.log, self.layout.scale)
+
+
+__all__ = ["Kinds", "RecordReplay", "Replay", "open_replay", "record_notice", "STEPS"]

@@ -23,7 +23,7 @@ from pathlib import Path
 import pygame
 
 from meduris_gui.i18n import N_, _
-from meduris_gui.lessons import LessonError, Tutorial
+from meduris_gui.lessons import LessonError, Tutorial, lesson_rules
 from meduris_gui.table import theme
 from meduris_gui.table.scene import Scene
 from meduris_gui.table.scenes.common import Dialog
@@ -33,7 +33,7 @@ from meduris_gui.table.widgets import (Button, button_width, draw_centred_lines,
 from meduris_gui.table.speeds import pause
 
 SEATS = ["human", "easy"]        # the learner, and the other seat shown as a computer: its moves come from the record
-BUTTON, BOARD = "button", "board"
+BUTTON, BOARD, FRAME = "button", "board", "frame"    # FRAME: framed, with the arrow (a card, a region's plaque)
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Spot:
     """Where the step points: a place of the board or a button (for the ring and the arrow)."""
 
     rect: pygame.Rect
-    place: str                   # BOARD or BUTTON
+    place: str                   # BOARD, BUTTON or FRAME
     name: str
 
 
@@ -228,6 +228,112 @@ class GuidedGame:
                                     _("Continue"), self.go_on, name="continue", primary=True))
 
 
+class SeatedGuidedGame(GuidedGame):
+    """The lesson's flow on a table of seated players (table/scenes/seated.py: Die Dolmengötter's,
+    Eiszeit's): the gentle word in the lesson box, the record's own decisions played through the
+    table's `act` (never the learner's check), and a frame in which no computer thinks and the end
+    waits for the lesson."""
+
+    def __init__(self, step: int = 0, tutorial: Tutorial | None = None) -> None:
+        at = self.load_lessons(step, tutorial)
+        if at is None:
+            return                               # a damaged lesson file: enter() says so on the title
+        game, _events = at
+        learner, computer = SEATS
+        super().__init__(game, None, seats=[learner] + [computer] * (game.state.n - 1), seed=1)
+        self._lessons_begin()
+
+    def _lessons_begin(self) -> None:
+        super()._lessons_begin()
+        self.message = ""                    # the gentle word after a click elsewhere
+
+    def exit(self) -> None:
+        if self.notice:
+            return
+        super().exit()
+        self._remember()
+
+    def say_gently(self, text: str) -> None:
+        """The gentle word shows in the lesson box."""
+        self.message = text
+        if self.app is not None:
+            self.app.dirty = True
+
+    def _hush(self) -> None:
+        self.message = ""
+
+    def parse_action(self, text: str):
+        """The record's decision `text` as the game's Action (its lesson rules' notation)."""
+        return self.tutorial_action_class.parse(text)
+
+    @property
+    def tutorial_action_class(self):
+        return lesson_rules(self.lessons_of).action_class
+
+    def _play_record(self) -> None:
+        """The record's next decision that plays by itself (an opponent's, chance's, or one the
+        lesson lets go)."""
+        action = self.parse_action(self.tutorial.record.actions[self.cursor])
+        super(GuidedGame, self).act(action)          # the table's own act: not the learner's
+        self.cursor += 1
+        self.auto -= 1
+        self.wait = self.pause()
+        self.due = not self.auto
+        self._build_buttons()
+
+    def choice_buttons(self) -> list:
+        """The table's buttons but undo, Suggest (the lesson says what to do) and "See the scores"
+        (the lesson leads to its end); a button the step does not ask for does nothing but the
+        gentle word."""
+        return [entry for entry in super().choice_buttons() if entry[2] not in ("undo", "scores", "suggest")]
+
+    def button_name(self) -> str | None:
+        """The prompt button the step asks for next, or None."""
+        raise NotImplementedError
+
+    def aimed(self) -> str | None:
+        """The button the step points at: the prompt's it asks for, or Continue."""
+        return self.button_name() or ("continue" if self.waiting_for_continue() else None)
+
+    def _build_buttons(self) -> None:
+        if self.app is None:
+            return
+        super()._build_buttons()
+        if self.layout is None:
+            return
+        self._lesson_buttons(self.layout.scale)
+        aimed = self.aimed()
+        for button in self.buttons.buttons:
+            button.primary = button.name == aimed
+
+    def button_spot(self) -> Spot | None:
+        """The ring and the arrow at the button the step points at, or None."""
+        name = self.aimed()
+        button = self.buttons.find(name) if name else None
+        if button is None:
+            return None
+        return Spot(pygame.Rect(button.rect), BUTTON, name)
+
+    def update(self, dt: float) -> None:
+        """The record plays on at the game's pace; the next step's text shows only once the board
+        shows what led to it. No computer thinks here and the end waits for the lesson."""
+        self.clock += dt
+        was = self.animator.busy
+        self.animator.update(dt, getattr(self.app, "sounds", None))
+        self._log_shown()
+        if was and not self.animator.busy:
+            self._build_buttons()
+        if self.animator.busy or self.app is None:
+            return
+        if self.auto:
+            self.wait -= dt
+            if self.wait <= 0:
+                self._play_record()
+            return
+        if self.due:
+            self._step_shown()
+
+
 def lesson_text(scene, s, message: str = ""):
     """The box's heading (and its font), the step's text, the room for it and its font: the text
     role's, or the caption's when the whole text would not fit (a small window)."""
@@ -266,10 +372,26 @@ def draw_lesson_box(surface, scene, s, message: str = "") -> None:
             button.draw(surface, s.button)
 
 
+def draw_lesson_over(surface, scene, under=None) -> Spot | None:
+    """Over a seated table: the lesson box (with the gentle word), `under(surface, scene)` (what
+    a game marks on its board), and the ring and arrow at where the step points; that spot."""
+    layout = scene.layout
+    if layout is None:
+        return None
+    s = layout.scale
+    draw_lesson_box(surface, scene, s, scene.message)
+    if under is not None:
+        under(surface, scene)
+    spot = scene.pointed()
+    if spot is not None:
+        ring_and_arrow(surface, spot, s)
+    return spot
+
+
 def ring_and_arrow(surface, spot, s) -> None:
     """A ring round the spot, and an arrow at it (not among a prompt's buttons)."""
     width = s.px(4)
-    if spot.place == BUTTON:
+    if spot.place in (BUTTON, FRAME):
         pygame.draw.rect(surface, theme.LIGHT, spot.rect.inflate(s.px(14), s.px(14)), width + 2, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD, spot.rect.inflate(s.px(10), s.px(10)), width, border_radius=9)
     else:
@@ -340,5 +462,5 @@ class TutorialEnd(Dialog):
         self.buttons.draw(surface, s.button)
 
 
-__all__ = ["BOARD", "BUTTON", "GuidedGame", "SEATS", "Spot", "TutorialEnd", "draw_lesson_box", "lesson_notice",
-           "ring_and_arrow"]
+__all__ = ["BOARD", "BUTTON", "FRAME", "GuidedGame", "SEATS", "SeatedGuidedGame", "Spot", "TutorialEnd", "draw_lesson_box",
+           "draw_lesson_over", "lesson_notice", "ring_and_arrow"]

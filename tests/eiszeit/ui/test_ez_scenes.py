@@ -200,7 +200,9 @@ def test_the_end_buttons():
     app.stack.register("ez-game", FakeGame)
     scene = app.stack.push("ez-end", game=game, names=["A", "B", "C"], seats=["human", "easy", "easy"])
     app.step()
-    assert not scene.buttons.find("replay").enabled          # Eiszeit has no replay scene yet
+    assert click_button(app, scene, "replay")                # the game watched again (ez-replay)
+    assert app.stack.top.scene_name == "ez-replay" and app.stack.top.everything
+    assert click_button(app, app.stack.top, "close") and app.stack.top is scene
     assert click_button(app, scene, "new-game")
     assert isinstance(app.stack.top, EiszeitSetupScene)
 

@@ -104,9 +104,9 @@ def test_a_right_click_steps_back_and_a_click_elsewhere_changes_nothing():
 
 def test_the_entry_offers_the_window():
     names = {cls.scene_name for cls in ENTRY.scenes()}
-    assert {"ez-game", "ez-curtain"} <= names
+    assert {"ez-game", "ez-curtain", "ez-tutorial", "ez-tutorial-end", "ez-replay"} <= names
     assert ENTRY.game_scene == "ez-game" and ENTRY.setup_scene == "ez-setup" and ENTRY.rules_scene == "ez-rules"
-    assert ENTRY.replay_scene is None
+    assert ENTRY.replay_scene == "ez-replay" and ENTRY.tutorial_scene == "ez-tutorial"
     assert ENTRY.sound_of(Placed(0, 5)) == "step"
     picture = ENTRY.title_picture(1366, 768, 200)
     assert picture.get_size()[0] > 0

@@ -37,16 +37,6 @@ class Layout(PromptColumn):
         y = self.lay_out_column(m + side + m, size, game.state.n, PANEL_H)
         self.start_prompt(y + s.px(4))
 
-    def place_block(self, prompt: str, info: str, height: int) -> pygame.Rect:
-        """The prompt's sentence and note, then a block `height` high under them (the replay's
-        controls), and the log below; returns the block."""
-        s = self.scale
-        pad = s.px(10)
-        block = pygame.Rect(self.prompt.left + pad, self._text(prompt, info) + s.px(8), self.prompt.width - 2 * pad,
-                            height)
-        self._close_prompt(block.bottom)
-        return block
-
 
 def lay_out(size, scale, game) -> Layout:
     return Layout(size, scale, game)

@@ -1,6 +1,7 @@
 """Watching a game of Die Dolmengötter again from its record (issue 21): every decision, one
 after the other, with the board, the score track, the players' panels, the stacks and the log in
-step; the controls, the stepping, the timeline and the keyboard are every game's
+step; the controls, the stepping, the timeline and the keyboard are every game's, and the record's
+stepping, the log's pace and a damaged record's notice every seated table's
 (table/scenes/replay.py).
 
 The position is always the engine's: stepping forward applies the record's next decision and
@@ -11,13 +12,8 @@ public once the game is over); a saved game still in play shows none, as between
 
 from __future__ import annotations
 
-import pygame
-
-from .....i18n import _
-from meduris_gui.table.scenes.replay import Replay
-from ...rules.record import Record
+from meduris_gui.table.scenes.replay import RecordReplay
 from ..anim import Animator, announce
-from meduris_gui.table.logview import LogPace
 from ..log import DolmenLog, DolmenLogView
 from ..logpace import decision_lines, release
 from ..model import Screen, Shown, folded
@@ -26,129 +22,31 @@ from ..texts import next_decision, seat_names, winner_text
 from . import draw
 
 
-class Kinds:
-    """Who played each seat, as the panels say it (draw.draw_game reads `seats.kinds`)."""
-
-    def __init__(self, kinds: list[str]) -> None:
-        self.kinds = kinds
-
-
-class DolmenReplayScene(Replay):
+class DolmenReplayScene(RecordReplay):
     scene_name = "dg-replay"
     rules_scene = "dg-rules"
+    game_name = "dolmengoetter"
+    lay_out = staticmethod(draw.lay_out)
+    seat_names, winner_text = staticmethod(seat_names), staticmethod(winner_text)
+    next_decision, fold, announce_events = staticmethod(next_decision), staticmethod(folded), staticmethod(announce)
+    animator_class, log_class, logview_class, shown_class = Animator, DolmenLog, DolmenLogView, Shown
 
-    def __init__(self, game=None, names: list[str] | None = None, record: Record | None = None, at: int = 0,
-                 seats: list[str] | None = None) -> None:
-        """From a game (its record is made: Record.of) or a record; `at`: the decision to start at;
-        `seats`: who played each seat (else the record's, else humans)."""
-        self.record = record if record is not None else Record.of(game)
-        whole = self.record.new_game()
-        self.decisions = []                  # the events of each decision, replayed
-        turn_at = [whole.state.turn]
-        for action in self.record.actions:
-            self.decisions.append(whole.apply(action))
-            turn_at.append(whole.state.turn)
-        super().__init__(len(self.decisions), turn_at)
-        self.everything = whole.is_over()    # every value shown: the game is over (E3)
-        self.final = whole
-        self.custom_names = names if names is not None else self.record.names
-        n = whole.state.n
-        self.seats = Kinds(list(seats or self.record.seats or ["human"] * n))
-        self.game = self.record.new_game()
-        self.layout: draw.Layout | None = None
-        self.animator = Animator()
-        self.before = Shown.of(self.game, None, self.everything)
+    def table_init(self) -> None:
         self.hover_place = -1
-        self.pointer = (-1, -1)
-        self.drawn_markers: list = []
         self.drawn_tags: list = []
-        self.log = DolmenLog()
-        self.logview = DolmenLogView(self.log, whole.state.colours)
-        self.pace = LogPace()                # the animating decision's events not logged yet
-        self._new_log()
-        if at:
-            self.go_to(at)
 
     # -- the position ------------------------------------------------------------------------
 
-    def names(self) -> list[str]:
-        return seat_names(self.game.state.colours, self.custom_names)
-
-    def _new_log(self) -> None:
-        """The log of the first k decisions, each line knowing its decision."""
-        names, board = self.names(), self.game.state.board
-        self.log.restart(names)
-        for decision, events in enumerate(self.decisions[:self.k], 1):
-            for line in decision_lines(events, names, board, decision):
-                self.log.append(line)
-        self.pace.clear()
+    def log_lines(self, events, decision: int) -> list:
+        return decision_lines(events, self.names(), self.game.state.board, decision)
 
     def _log_shown(self) -> None:
         release(self.log, self.pace, self.animator, self.names(), self.game.state.board)
 
-    def apply_decision(self, k: int, animate: bool) -> None:
-        before = Shown.of(self.game, None, self.everything)
-        events = self.game.apply(self.record.actions[k - 1])
-        self.before = before
-        self._log_shown()                                       # what the last decision still had to say
-        self.pace.start(events, k)
-        if animate:
-            self.animator.play(events)
-            announce(events, getattr(self.app, "sounds", None) if self.app else None)
-        self._log_shown()
-
-    def rewind(self, k: int) -> None:
-        self.game = self.record.replay(upto=k)
-        self._new_log()
-
-    def settled(self) -> None:
-        self._log_shown()
-        self.before = Shown.of(self.game, None, self.everything)
-
-    # -- the table's part --------------------------------------------------------------------
-
-    def language_changed(self) -> None:
-        self._new_log()
-        self._build_buttons()
-
-    def resize(self, size) -> None:
-        self.layout = draw.lay_out(size, self.app.scale(size), self.game)
-        self._build_buttons()
-
-    def controls_area(self) -> pygame.Rect:
-        s = self.layout.scale
-        return self.layout.place_block(self.heading(), self.info(), 3 * s.px(32) + 2 * s.px(6))
-
-    def animate(self, dt: float) -> None:
-        self.animator.update(dt, getattr(self.app, "sounds", None))
-        self._log_shown()
-
-    def log_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            self.hover_place = self.layout.geometry.place_at(event.pos) if self.layout else -1
-            self.logview.handle_event(event)        # the pointer over the log; a drag scrolls it
-            return False
-        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.WINDOWLEAVE):
-            return bool(self.logview.handle_event(event))     # the wheel, a drag, the new-lines tab
-        return False
+    def pointer_moved(self, pos) -> None:
+        self.hover_place = self.layout.geometry.place_at(pos) if self.layout else -1
 
     # -- the screen model (draw.draw_game reads it) ---------------------------------------------
-
-    def heading(self) -> str:
-        return _("Replay: turn {turn} of {turns}", turn=self.turn_at[self.k], turns=self.turns)
-
-    def info(self) -> str:
-        if self.game.is_over():
-            outcome = self.game.outcome()
-            return winner_text(outcome.winners, outcome.scores, self.names())
-        return next_decision(self.game, self.names())
-
-    def table(self) -> Shown:
-        """The table as shown: the engine's, or on its way there while a decision animates."""
-        if self.animator.busy:
-            return folded(self.before, self.animator.shown(), None, self.everything)
-        return Shown.of(self.game, None, self.everything)
 
     def screen(self) -> Screen:
         table = self.table()
@@ -166,8 +64,7 @@ class DolmenReplayScene(Replay):
         return {}
 
     def draw_table(self, surface) -> None:
-        if self.logview.rect != self.layout.log or self.logview.scale is not self.layout.scale:   # the log follows the controls
-            self.logview.layout(self.layout.log, self.layout.scale)
+        self.follow_log()
         draw.draw_game(surface, self)
 
 

@@ -16,10 +16,8 @@ import pygame
 
 from .....i18n import N_
 from meduris_gui.lessons import Tutorial
-from meduris_gui.table.scenes.tutorial import (BOARD, BUTTON, SEATS, GuidedGame, Spot, TutorialEnd, draw_lesson_box,
-                                               ring_and_arrow)
+from meduris_gui.table.scenes.tutorial import BOARD, SeatedGuidedGame, Spot, TutorialEnd, draw_lesson_over
 from meduris_gui.table.theme import LIGHT
-from ...rules.actions import Action
 from . import draw
 from .game import DolmenGameScene
 
@@ -30,66 +28,11 @@ def load_tutorial() -> Tutorial:
     return Tutorial.load(game=GAME)
 
 
-class DolmenTutorialScene(GuidedGame, DolmenGameScene):
+class DolmenTutorialScene(SeatedGuidedGame, DolmenGameScene):
     scene_name = "dg-tutorial"
     lessons_of = GAME
     end_scene = "dg-tutorial-end"
     step_setting = "dg_tutorial_step"
-
-    def __init__(self, step: int = 0, tutorial: Tutorial | None = None) -> None:
-        at = self.load_lessons(step, tutorial)
-        if at is None:
-            return                               # a damaged lesson file: enter() says so on the title
-        game, _events = at
-        super().__init__(game, None, seats=list(SEATS), seed=1)
-        self._lessons_begin()
-        self.message = ""                    # the gentle word after a click elsewhere
-
-    # -- the flow -------------------------------------------------------------------------------
-
-    def exit(self) -> None:
-        if self.notice:
-            return
-        super().exit()
-        self._remember()
-
-    def say_gently(self, text: str) -> None:
-        """The gentle word shows in the lesson box."""
-        self.message = text
-        if self.app is not None:
-            self.app.dirty = True
-
-    def _hush(self) -> None:
-        self.message = ""
-
-    def _play_record(self) -> None:
-        """The record's next decision that plays by itself (Blue's, or one the lesson lets go)."""
-        action = Action.parse(self.tutorial.record.actions[self.cursor])
-        DolmenGameScene.act(self, action)
-        self.cursor += 1
-        self.auto -= 1
-        self.wait = self.pause()
-        self.due = not self.auto
-        self._build_buttons()
-
-    def update(self, dt: float) -> None:
-        """The record plays on at the game's pace; the next step's text shows only once the board
-        shows what led to it. No computer thinks here and the end waits for the lesson."""
-        self.clock += dt
-        was = self.animator.busy
-        self.animator.update(dt, getattr(self.app, "sounds", None))
-        self._log_shown()
-        if was and not self.animator.busy:
-            self._build_buttons()
-        if self.animator.busy or self.app is None:
-            return
-        if self.auto:
-            self.wait -= dt
-            if self.wait <= 0:
-                self._play_record()
-            return
-        if self.due:
-            self._step_shown()
 
     # -- what the table does differently -------------------------------------------------------
 
@@ -134,12 +77,6 @@ class DolmenTutorialScene(GuidedGame, DolmenGameScene):
         self.selected = place
         self._build_buttons()
 
-    def choice_buttons(self) -> list:
-        """The table's buttons but undo, Suggest (the lesson says what to do) and "See the scores"
-        (the lesson leads to its end); a button the step does not ask for does nothing but the
-        gentle word (act)."""
-        return [entry for entry in super().choice_buttons() if entry[2] not in ("undo", "scores", "suggest")]
-
     def button_name(self) -> str | None:
         """The prompt button the step asks for, or None."""
         action = self.expected()
@@ -151,17 +88,6 @@ class DolmenTutorialScene(GuidedGame, DolmenGameScene):
             return f"dolmen-{action.a}" if action.a else "dolmen-none"
         return None
 
-    def _build_buttons(self) -> None:
-        if self.app is None:
-            return
-        super()._build_buttons()
-        if self.layout is None:
-            return
-        self._lesson_buttons(self.layout.scale)
-        aimed = self.button_name() or ("continue" if self.waiting_for_continue() else None)
-        for button in self.buttons.buttons:
-            button.primary = button.name == aimed
-
     def pointed(self) -> Spot | None:
         """Where the step points now: the next place, the prompt's button, or Continue."""
         if self.animator.busy or self.auto or self.due or self.layout is None:
@@ -172,11 +98,7 @@ class DolmenTutorialScene(GuidedGame, DolmenGameScene):
             x, y = g.point(place)
             r = g.radius + 2
             return Spot(pygame.Rect(round(x - r), round(y - r), 2 * r, 2 * r), BOARD, str(place))
-        name = self.button_name() or ("continue" if self.waiting_for_continue() else None)
-        button = self.buttons.find(name) if name else None
-        if button is None:
-            return None
-        return Spot(pygame.Rect(button.rect), BUTTON, name)
+        return self.button_spot()
 
     def draw(self, surface) -> None:
         draw.draw_game(surface, self)
@@ -184,17 +106,9 @@ class DolmenTutorialScene(GuidedGame, DolmenGameScene):
 
 
 def draw_lesson(surface, scene) -> None:
-    layout = scene.layout
-    if layout is None:
-        return
-    s = layout.scale
-    draw_lesson_box(surface, scene, s, scene.message)
-    _circles(surface, scene)
-    spot = scene.pointed()
-    if spot is not None:
-        ring_and_arrow(surface, spot, s)
-        if spot.place == BOARD and scene.hover_place == int(spot.name):
-            _tip_again(surface, scene, int(spot.name))
+    spot = draw_lesson_over(surface, scene, under=_circles)
+    if spot is not None and spot.place == BOARD and scene.hover_place == int(spot.name):
+        _tip_again(surface, scene, int(spot.name))
 
 
 def _tip_again(surface, scene, place: int) -> None:

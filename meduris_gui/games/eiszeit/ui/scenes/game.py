@@ -127,6 +127,11 @@ class EiszeitGameScene(Asking, Suggesting, SeatedTable, Scene):
             return set()
         return self.choice().glowing()
 
+    def offered(self) -> set:
+        """What the prompt's buttons offer: what glows (the guided game offers every button of the
+        decision while the board glows only where its step points)."""
+        return self.glowing()
+
     def chosen_card(self) -> str:
         choice = self.choice()
         if choice is None:
@@ -171,7 +176,7 @@ class EiszeitGameScene(Asking, Suggesting, SeatedTable, Scene):
             return []
         if not self.human_decides():
             return []
-        glowing = {e.who for e in self.glowing() if e.kind == BUTTON}
+        glowing = {e.who for e in self.offered() if e.kind == BUTTON}
         out = []
         for name in BUTTONS:
             if name in glowing:
@@ -264,17 +269,22 @@ class EiszeitGameScene(Asking, Suggesting, SeatedTable, Scene):
     def element_point(self, element: Element):
         """A point that clicks `element` (the hints' rings, the tests): a region's number plaque,
         a piece's or a card's centre, a button's centre."""
+        rect = self.element_rect(element)
+        return rect.center if rect is not None else None
+
+    def element_rect(self, element: Element):
+        """Where `element` was drawn last (a region: its number plaque), or None."""
         if element.kind == REGION:
-            return self.layout.geometry.plaque(element.a).center
+            return self.layout.geometry.plaque(element.a)
         if element.kind == CARD:
             for rect, code in self.card_hits:
                 if code == element.who:
-                    return rect.center
+                    return rect
             return None
         if element.kind == BUTTON:
             found = self.buttons.find(element.who)
-            return found.rect.center if found is not None else None
+            return found.rect if found is not None else None
         for rect, drawn in self.hits:
             if drawn == element:
-                return rect.center
+                return rect
         return None
