@@ -237,14 +237,11 @@ class DgPlaytest(pt.Playtest):
     def more_setup(self, setup) -> None:
         """The game's own choices in its setup (Eiszeit: the short game), after the seats."""
 
-    def choose(self, scene):
+    def brain(self, game, seat: int):
         from meduris_gui.games.dolmengoetter.ai.players import make_player
-        game = scene.game
-        seat = game.current_player()
-        legal = game.legal_actions()
         brain = make_player(self.args.brain, seat, game.state.n, self.rng.randrange(1 << 30), board=game.state.board)
         brain.observe(game.events_so_far())
-        return brain.decide(game.view(seat), legal, deadline=time.perf_counter() + 1.5)
+        return brain
 
     def place_click(self, scene, place: int, what: str) -> None:
         self.click(scene.layout.geometry.point(place), f"place {place} {what}")

@@ -145,16 +145,11 @@ class EzPlaytest(dg.DgPlaytest):
             if not setup.short:
                 raise pt.RunFailed("the short game cannot be chosen")
 
-    def choose(self, scene):
+    def brain(self, game, seat: int):
+        """Eiszeit's computer player: the view holds all it knows (H5), no events to tell it."""
         from meduris_gui.games.eiszeit.ai.players import make_player
-        game = scene.game
-        seat = game.current_player()
-        legal = game.legal_actions()
-        if self.args.brain == "random":
-            return self.rng.choice(legal)
-        brain = make_player(self.args.brain, seat, game.state.n, self.rng.randrange(1 << 30),
-                            board=game.state.board, cards=game.state.cards)
-        return brain.decide(game.view(seat), legal, deadline=time.perf_counter() + 1.5)
+        return make_player(self.args.brain, seat, game.state.n, self.rng.randrange(1 << 30), board=game.state.board,
+                           cards=game.state.cards)
 
     def human_turn(self, scene) -> None:
         from meduris_gui.games.eiszeit.ui.choices import BUTTON, CARD
