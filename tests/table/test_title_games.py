@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from meduris_gui import saves
 from meduris_gui.games import GAMES, TITLES
 from meduris_gui.i18n import LANGUAGES, set_language
 from meduris_gui.settings import FILE_NAME, SettingsStore
@@ -66,9 +67,15 @@ def check_title(app, title, where: str) -> None:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_game_has_its_button_and_the_title_fits(language, size):
+    """Each game chosen in turn, the last one with an autosave to continue (the longest menu)."""
     for game in GAMES:
+        if game == GAMES[-1]:
+            path = saves.save_path(saves.AUTOSAVE)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text("a game to continue\n", encoding="utf-8")
         app, title = title_app(language, size, game)
         where = f"{language} {size} {game}"
+        assert (title.buttons.find("continue") is not None) == (game == GAMES[-1])
         check_title(app, title, where)
         choices = [title.buttons.find(f"game-{key}") for key in GAMES]
         assert all(choices), where
@@ -152,3 +159,18 @@ def click(app, pos) -> None:
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
               pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
               pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_eiszeit_s_mammoths_stand_clear_of_the_menu(size):
+    """Eiszeit's title picture: its herd stands right of the menu and the game buttons in every
+    language (a mammoth behind a button would be half hidden)."""
+    from meduris_gui.games.eiszeit.ui.title_art import herd_rects
+    for language in LANGUAGES:
+        app, title = title_app(language, size, "eiszeit")
+        herd = herd_rects(size[0], size[1], title.peak_top(size))
+        assert len(herd) == 4
+        for button in title.buttons.buttons:
+            if button.name.startswith("game-") or button.name in ("new-game", "learn", "read-rules", "saved-games",
+                                                                  "quit", "continue"):
+                assert not any(button.rect.colliderect(rect) for rect in herd), (language, button.name)
