@@ -13,10 +13,11 @@ from meduris_gui import saves
 from meduris_gui.games import GAMES, TITLES
 from meduris_gui.i18n import LANGUAGES, set_language
 from meduris_gui.settings import FILE_NAME, SettingsStore
-from meduris_gui.table import widgets
 from meduris_gui.table.app import App, Settings
 from meduris_gui.table.scenes import title as title_module
 from meduris_gui.table.widgets import cut, overlapping
+
+from window_checks import traced
 
 SIZES = [(1366, 768), (1920, 1080)]
 
@@ -34,15 +35,6 @@ def title_app(language: str, size, game: str = "meduris"):
     app.set_language(language)
     app.step()
     return app, title
-
-
-def traced(app, scene) -> list:
-    widgets.TRACE = []
-    try:
-        scene.draw(app.screen)
-        return widgets.TRACE
-    finally:
-        widgets.TRACE = None
 
 
 def check_title(app, title, where: str) -> None:

@@ -11,11 +11,12 @@ import sys
 from pathlib import Path
 
 import pytest
-import yaml
 
 from meduris_gui.games.eiszeit.rules.game import Game
 from meduris_gui.games.eiszeit.rules.record import Record
 from meduris_gui.i18n import set_language
+
+from window_checks import FakeReal, write_record as shared_write_record
 
 SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "playtest_eiszeit.py"
 
@@ -44,27 +45,8 @@ def test_the_scenarios_are_the_issues_playtests(script):
     assert a.seats[a.start] != "human" and b.seats[b.start] != "human"
 
 
-class FakeReal:
-    """The real window as the twin sees it: an autosave file that grows."""
-
-    def __init__(self, path: Path) -> None:
-        self.autosave = path
-
-    def record(self) -> dict:
-        return yaml.safe_load(self.autosave.read_text())
-
-    def actions(self) -> list[str]:
-        return [str(a) for a in self.record()["actions"]]
-
-    def alive(self) -> bool:
-        return True
-
-
 def write_record(path: Path, game: Game, decisions: int, seats) -> None:
-    record = Record.of(game).to_dict()
-    record["actions"] = record["actions"][:decisions]
-    record["seats"] = list(seats)
-    path.write_text(yaml.safe_dump(record))
+    shared_write_record(path, Record, game, decisions, seats)
 
 
 def test_the_twin_takes_the_windows_chance_and_computers_and_stops_at_the_human(script, tmp_path):
