@@ -40,7 +40,7 @@ def _replay(args: argparse.Namespace) -> int:
     from .saves import SaveError, read_record    # the window's reader: one file, one verdict (issue 19)
     # Any game's record (issue 21): the file's `game` says which (none: Meduris), its entry replays it.
     try:
-        record = read_record(Path(args.record), TOOL_GAMES)      # Eiszeit's too: it has no window yet
+        record = read_record(Path(args.record), TOOL_GAMES)      # a game of the tools only too
     except SaveError as error:
         log.warning("replay: %s", error)
         print(f"meduris replay: {error}", file=sys.stderr)
@@ -64,6 +64,8 @@ def _replay(args: argparse.Namespace) -> int:
 def _sim(args: argparse.Namespace) -> int:
     game = entry(args.game)
     low, high = game.players
+    if args.players is None:
+        args.players = low
     if not low <= args.players <= high:
         print(f"meduris sim: --players must be {_counts(low, high)} for {game.title}, not {args.players}",
               file=sys.stderr)
@@ -145,6 +147,8 @@ def _screenshot(args: argparse.Namespace) -> int:
         return 2
     game = entry(args.game)
     low, high = game.players
+    if args.players is None:
+        args.players = low
     if not low <= args.players <= high:
         print(f"meduris screenshot: {game.title} is played by {_counts(low, high)} players", file=sys.stderr)
         return 2
@@ -272,11 +276,12 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1366x768",
                       help=f"picture size WIDTHxHEIGHT, from {SHOT_MIN_SIZE[0]}x{SHOT_MIN_SIZE[1]} (the window's "
                            f"minimum) up to {SHOT_MAX_SIDE} per side (default: 1366x768)")
-    shot.add_argument("--players", type=int, choices=(2, 3, 4, 5), default=2,
-                      help="players (Meduris 2 to 4, Die Dolmengötter 2 to 5)")
+    shot.add_argument("--players", type=int, choices=(2, 3, 4, 5), default=None,
+                      help="players (Meduris 2 to 4, Die Dolmengötter 2 to 5, Eiszeit 3 to 5; default: the "
+                           "fewest the game is played by)")
     shot.add_argument("--game", choices=GAMES, default="meduris",
-                      help="the game of the picture (dolmengoetter: its title, setup, game, end, rules pages "
-                           "and guided game)")
+                      help="the game of the picture (dolmengoetter, eiszeit: its title, setup, game, end, rules "
+                           "pages and guided game)")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=40, help=f"decisions played before the picture (die rolls included; 0 to {SHOT_MAX_MOVES}, "
                            "a game ends sooner)")

@@ -484,15 +484,21 @@ class Playtest:
     # -- a human's decision ------------------------------------------------------------------------
 
     def choose(self, scene):
-        from meduris_gui.games.meduris.ai.players import make_player
+        """The human seat's decision, by the computer player --brain from that seat's view only."""
         game = scene.game
         seat = game.current_player()
         legal = game.legal_actions()
         if self.args.brain == "random":
             return self.rng.choice(legal)
+        return self.brain(game, seat).decide(game.view(seat), legal, deadline=time.perf_counter() + 1.5)
+
+    def brain(self, game, seat: int):
+        """A computer player of the kind --brain for `seat`, told the events so far (the game's
+        own players: scripts/playtest_dolmengoetter.py and playtest_eiszeit.py have theirs)."""
+        from meduris_gui.games.meduris.ai.players import make_player
         brain = make_player(self.args.brain, seat, game.state.players, self.rng.randrange(1 << 30))
         brain.observe(game.events_so_far())
-        return brain.decide(game.view(seat), legal, deadline=time.perf_counter() + 1.5)
+        return brain
 
     def suggest(self, scene, k: int):
         """Click Suggest, wait for the hint (twin and window), screenshot it; the hint or None."""

@@ -98,11 +98,14 @@ class ThinkWatch(threading.Thread):
 
 
 class DgTwin(pt.Twin):
-    """scripts/playtest.py's twin on Die Dolmengötter's scenes (dg-game, dg-curtain, dg-end)."""
+    """scripts/playtest.py's twin on Die Dolmengötter's scenes (dg-game, dg-curtain, dg-end); a
+    game on the table's seated scenes (Eiszeit: scripts/playtest_eiszeit.py) names its own."""
+
+    game_name, curtain_name, end_name, setup_name = "dg-game", "dg-curtain", "dg-end", "dg-setup"
 
     def game_scene(self):
         for scene in reversed(self.app.stack.scenes):
-            if getattr(scene, "scene_name", "") == "dg-game":
+            if getattr(scene, "scene_name", "") == self.game_name:
                 return scene
         return None
 
@@ -150,7 +153,7 @@ class DgTwin(pt.Twin):
         stack = self.app.stack
         while stack.scenes:
             stack.pop()
-        scene = stack.push("dg-game", game=game, names=record.names, seats=record.seats, resumed=True)
+        scene = stack.push(self.game_name, game=game, names=record.names, seats=record.seats, resumed=True)
         if keep_viewer and viewer is not None:
             scene.viewer = viewer
             scene._after_change()
@@ -161,9 +164,10 @@ class DgTwin(pt.Twin):
         """Run the twin until a human is asked something, a curtain or the end."""
         deadline = time.monotonic() + limit
         while time.monotonic() < deadline:
+            self.follow()
             top = self.top
             name = getattr(top, "scene_name", "")
-            if name == "dg-game":
+            if name == self.game_name:
                 if top.animator.busy or top.handover is not None:
                     self.step(0.1)
                     continue
@@ -179,13 +183,19 @@ class DgTwin(pt.Twin):
                     self.step(0.1)
                     continue
                 return
-            if name in ("dg-curtain", "dg-end", "title", "dg-setup"):
+            if name in (self.curtain_name, self.end_name, "title", self.setup_name):
                 return
             self.step(0.1)
         raise pt.RunFailed("the twin did not come to a human's decision")
 
+    def follow(self) -> None:
+        """Before each step of settle: a game whose twin can go astray between two human
+        decisions (Eiszeit's chance at the start) goes back to the window's autosave here."""
+
 
 class DgPlaytest(pt.Playtest):
+    game = "dolmengoetter"          # the title's button game-<game>; the scenes are the twin's names
+
     def setup(self) -> None:
         import pygame
         a = self.args
@@ -198,16 +208,16 @@ class DgPlaytest(pt.Playtest):
         self.twin.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=corner, rel=(0, 0), buttons=(0, 0, 0))])
         self.real.settle(None, self.log)
         self.shot("title-meduris")
-        if not self.button("game-dolmengoetter"):
-            raise pt.RunFailed("no Die Dolmengötter button on the title")
+        if not self.button(f"game-{self.game}"):
+            raise pt.RunFailed(f"no {self.game} button on the title")
         self.wait_real()
         self.shot("title")
         if not self.button("new-game"):
             raise pt.RunFailed("no New game button on the title")
         self.wait_real()
         setup = self.twin.top
-        if getattr(setup, "scene_name", "") != "dg-setup":
-            raise pt.RunFailed(f"New game opened {getattr(setup, 'scene_name', setup)!r}, not dg-setup")
+        if getattr(setup, "scene_name", "") != self.twin.setup_name:
+            raise pt.RunFailed(f"New game opened {getattr(setup, 'scene_name', setup)!r}, not {self.twin.setup_name}")
         if not self.button(f"players-{a.players}"):
             raise pt.RunFailed(f"no button for {a.players} players")
         for seat, kind in enumerate(a.seats):
@@ -219,18 +229,19 @@ class DgPlaytest(pt.Playtest):
                 raise pt.RunFailed(f"seat {seat} cannot be made {kind}")
         if a.start is not None:
             self.button(f"start-{a.start}")
+        self.more_setup(setup)
         self.wait_real()
         self.shot("setup")
         self.button("start-game")
 
-    def choose(self, scene):
+    def more_setup(self, setup) -> None:
+        """The game's own choices in its setup (Eiszeit: the short game), after the seats."""
+
+    def brain(self, game, seat: int):
         from meduris_gui.games.dolmengoetter.ai.players import make_player
-        game = scene.game
-        seat = game.current_player()
-        legal = game.legal_actions()
         brain = make_player(self.args.brain, seat, game.state.n, self.rng.randrange(1 << 30), board=game.state.board)
         brain.observe(game.events_so_far())
-        return brain.decide(game.view(seat), legal, deadline=time.perf_counter() + 1.5)
+        return brain
 
     def place_click(self, scene, place: int, what: str) -> None:
         self.click(scene.layout.geometry.point(place), f"place {place} {what}")
@@ -295,10 +306,11 @@ class DgPlaytest(pt.Playtest):
                     continue
             top = self.twin.top
             name = getattr(top, "scene_name", "")
-            if name == "dg-setup":
+            twin = self.twin
+            if name == twin.setup_name:
                 self.twin.step(0.1)
                 continue
-            if name == "dg-curtain":
+            if name == twin.curtain_name:
                 self.wait_real(self.twin_decisions())
                 self.curtains += 1
                 self.shot(f"d{self.twin_decisions():03d}-curtain")
@@ -306,11 +318,11 @@ class DgPlaytest(pt.Playtest):
                     raise pt.RunFailed("the twin shows a curtain, the window does not")
                 self.click((self.twin.app.size[0] // 2, self.twin.app.size[1] - 10), "the curtain")
                 continue
-            if name == "dg-end":
+            if name == twin.end_name:
                 self.wait_real()
                 self.shot("end")
                 return self.end_scores(top)
-            if name != "dg-game":
+            if name != twin.game_name:
                 raise pt.RunFailed(f"unexpected scene {name!r}")
             self.wait_real(len(top.game.history))
             if top.game.is_over():
@@ -353,6 +365,7 @@ class DgPlaytest(pt.Playtest):
             self.log(f"decision times: {error}")
             return
         kinds = list(record.seats or [])
+        deciders = self.decision_seats(game)
         saves = [t for t, _m in watch.saves]
         by_kind: dict[str, list[float]] = {}
         for start, seconds in watch.lifetimes():
@@ -361,9 +374,9 @@ class DgPlaytest(pt.Playtest):
             if not after:
                 continue
             index = after[0]                     # saves[0] is the first decision's save
-            if index >= len(game.deciders):
+            if index >= len(deciders):
                 continue
-            seat = game.deciders[index]
+            seat = deciders[index]
             kind = kinds[seat] if seat is not None and 0 <= seat < len(kinds) else "?"
             by_kind.setdefault(kind, []).append(seconds)
         for kind, times in sorted(by_kind.items()):
@@ -379,6 +392,11 @@ class DgPlaytest(pt.Playtest):
             self.log(f"autosave intervals: median {statistics.median(gaps):.3f} s, max {max(gaps):.3f} s")
 
 
+    def decision_seats(self, game) -> list:
+        """The seat of each decision, in the order of the autosave's writes (one a decision)."""
+        return list(game.deciders)
+
+
 def grab_hash(display) -> str:
     """The screen's hash by ImageMagick when xwd (x11-apps) is not installed."""
     import hashlib
@@ -389,14 +407,16 @@ def grab_hash(display) -> str:
     return hashlib.md5(raw).hexdigest()
 
 
-def main(argv=None) -> int:
+def main(argv=None, scenarios=SCENARIOS, twin=DgTwin, playtest=DgPlaytest) -> int:
+    """Run a scenario of `scenarios` with the game's `twin` and `playtest` classes (the defaults:
+    Die Dolmengötter's; scripts/playtest_eiszeit.py passes Eiszeit's)."""
     pt.Display.grab_hash = grab_hash
     pt.SCENARIOS.clear()
-    pt.SCENARIOS.update(SCENARIOS)
-    pt.Twin = DgTwin
+    pt.SCENARIOS.update(scenarios)
+    pt.Twin = twin
     args = pt.parse_args(argv)
     os.environ.setdefault("MEDURIS_LOG_DIR", str(Path(args.out).resolve() / "window-log"))
-    return DgPlaytest(args).run()
+    return playtest(args).run()
 
 
 if __name__ == "__main__":

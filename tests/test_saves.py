@@ -152,18 +152,24 @@ def test_killing_the_game_while_it_autosaves_leaves_a_save_that_continues(data_d
     assert not any(p.name.startswith("autosave.yaml.broken") for p in data_dir.iterdir())
 
 
-def test_a_save_of_a_game_the_window_does_not_play_is_refused_and_kept(data_dir):
-    """Eiszeit (issue 22) has records but no window yet: its record in the saves folder is refused
-    by the window's reader (in the player's words, naming the game) and stays where it is, while
-    `meduris replay` (the tools' games) reads the same file."""
-    from meduris_gui.games import TOOL_GAMES
+def test_an_eiszeit_autosave_loads_and_a_game_the_reader_does_not_play_is_refused_and_kept(data_dir):
+    """Eiszeit (issue 22) is a game of the window: its autosave loads as any (its game, names and
+    decisions). A reader that does not play a game (`read_record`'s `games`: the window reads
+    GAMES, `meduris replay` TOOL_GAMES) refuses its record, in the player's words naming the game,
+    and the file stays where it is."""
+    from meduris_gui.games.eiszeit.rules.serial import state_to_dict
 
     record = ROOT / "tests" / "eiszeit" / "rules" / "golden" / "ez-3p-short.yaml"
     data_dir.mkdir(parents=True, exist_ok=True)
     path = saves.save_path(saves.AUTOSAVE)
     path.write_bytes(record.read_bytes())
+    loaded = saves.load_game()
+    expected = saves.read_record(path)
+    assert loaded.game_name == "eiszeit" and expected.game == "eiszeit"
+    assert [str(a) for a in loaded.game.history] == [str(a) for a in expected.actions]
+    assert state_to_dict(expected.replay().state) == state_to_dict(loaded.game.state)
+    assert loaded.game.is_over() and loaded.game.outcome().scores == (29, 42, 27)
     with pytest.raises(saves.SaveError) as info:
-        saves.load_game()
+        saves.read_record(path, ("meduris", "dolmengoetter"))
     assert info.value.moved_to is None and path.exists()
     assert info.value.field == "game" and "Eiszeit" in info.value.reason()
-    assert saves.read_record(path, TOOL_GAMES).game == "eiszeit"

@@ -22,12 +22,14 @@ import importlib
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, runtime_checkable
 
-GAMES = ("meduris", "dolmengoetter")        # what the window offers (the title's choice)
+GAMES = ("meduris", "dolmengoetter", "eiszeit")     # what the window offers (the title's choice)
 DEFAULT = "meduris"
-# The games the tools know (`meduris replay|sim|arena`): the window's, and Eiszeit (issue 22), which
-# has a rules core and records but no window yet, so it is not in GAMES. Its entry implements what
-# the tools need (records, sim, arena), not the window's scenes.
-TOOL_GAMES = GAMES + ("eiszeit",)
+# The games the tools know (`meduris replay|sim|arena`): every game the window offers, then the games
+# that have a rules core and records but no window yet (TOOLS_ONLY; none now: Eiszeit, the last one,
+# came to the window in issue 22). The window reads the saves of GAMES; `meduris replay` those of
+# TOOL_GAMES.
+TOOLS_ONLY: tuple[str, ...] = ()
+TOOL_GAMES = GAMES + TOOLS_ONLY
 TITLES = {"meduris": "Meduris", "dolmengoetter": "Die Dolmengötter", "eiszeit": "Eiszeit"}
 RECORD_FORMATS = {"meduris": "meduris-record", "dolmengoetter": "dolmengoetter-record",
                   "eiszeit": "eiszeit-record"}
@@ -174,8 +176,8 @@ def entry(name: object) -> GameEntry:
 
 
 def entries() -> tuple[GameEntry, ...]:
-    """The entry of every game the window offers, in the order of GAMES (not Eiszeit's: see
-    tool_entries)."""
+    """The entry of every game the window offers, in the order of GAMES (a game of the tools only
+    is in tool_entries)."""
     return tuple(entry(name) for name in GAMES)
 
 

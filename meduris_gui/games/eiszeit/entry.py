@@ -1,7 +1,7 @@
 """Eiszeit as the table and the tools see it: its game entry (the protocol is GameEntry in
-meduris_gui/games/__init__.py). It is in TOOL_GAMES, not yet in GAMES (issue 22: the title offers
-it once its setup, end and rules scenes are in): the tools (`meduris replay|sim|arena`) use it,
-and the window's side (scenes, title picture, seats, sounds, screenshots) is here for the table.
+meduris_gui/games/__init__.py). It is in GAMES (issue 22): the title offers it, the window
+registers its scenes, continues its autosave and pictures it (`meduris screenshot --game
+eiszeit`); the tools (`meduris replay|sim|arena`) use it too.
 
 Plain data here; each method imports what it needs when called, so asking the registry for this
 entry imports none of the game's modules."""
@@ -21,13 +21,14 @@ class EiszeitEntry:
     record_format = RECORD_FORMATS[NAME]
     players = (3, 5)           # rules/state.py MIN_PLAYERS, MAX_PLAYERS (a test compares)
     sides = ()                 # one board
+    rules_pages = 14           # ui/scenes/rules_pages.PAGES (a test compares)
     setup_scene = "ez-setup"
     game_scene = "ez-game"
     rules_scene = "ez-rules"
     tutorial_scene = "ez-tutorial"
     replay_scene = "ez-replay"
     rules_on_title = True
-    invites_to_tutorial = False
+    invites_to_tutorial = False        # as Die Dolmengötter: the first start's invitation is Meduris's
 
     def scenes(self) -> tuple[type, ...]:
         from .ui.scenes import EISZEIT_SCENES

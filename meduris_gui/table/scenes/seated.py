@@ -32,6 +32,7 @@ class SeatedTable:
     bar_controls = ("rules", "speed", "menu")
     curtain_scene = ""
     end_scene = ""
+    hints_used = None          # what Meduris's Saved games records per seat (not counted at this table)
 
     def seated_init(self, resumed: bool) -> None:
         """The common state of the table (call from the scene's __init__ once `game` and `seats`

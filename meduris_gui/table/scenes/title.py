@@ -77,14 +77,11 @@ class TitleScene(MenuScene):
         self.stack.replace(game.tutorial_scene, step=game.tutorial_step(self.app.settings))
 
     def game_buttons(self, y: int, h: int) -> None:
-        """The choice of the game (issue 21): Meduris (the default) or Die Dolmengötter, side by
-        side above the menu. The names are the games' own, never translated."""
-        s = self.scale
-        width = self.app.size[0]
+        """The choice of the game (issues 21, 22): one button per game of GAMES (Meduris, the
+        default, first), all as wide as the widest name, side by side above the menu and centred;
+        more than fit in the window's width go on rows above, each row centred. The names are the
+        games' own, never translated."""
         names = tuple((key, TITLES[key]) for key in GAMES)
-        w = button_width([name for _key, name in names], s.button, h)
-        gap = s.px(12)
-        x = (width - 2 * w - gap) // 2
 
         def choose(game: str) -> None:
             self.app.settings.game = game
@@ -92,9 +89,26 @@ class TitleScene(MenuScene):
             self.resize(self.app.size)
             self.app.dirty = True
 
-        for k, (key, name) in enumerate(names):
-            self.buttons.add(Button(pygame.Rect(x + k * (w + gap), y, w, h), name, (lambda g=key: choose(g)),
+        for (key, name), rect in zip(names, self.game_rects(y, h, [name for _key, name in names])):
+            self.buttons.add(Button(rect, name, (lambda g=key: choose(g)),
                                     selected=self.app.settings.game == key, name=f"game-{key}"))
+
+    def game_rects(self, y: int, h: int, names: list[str]) -> list:
+        """The rectangles of the game buttons, in the order of `names`: rows of as many as fit in
+        the window's width (with a margin), the last row's top at `y`, the rows before it above."""
+        s = self.scale
+        width = self.app.size[0]
+        gap = s.px(12)
+        room = width - 2 * s.px(20)
+        w = min(button_width(names, s.button, h), room)
+        per_row = max(1, min(len(names), (room + gap) // (w + gap)))
+        rows = [names[k:k + per_row] for k in range(0, len(names), per_row)]
+        rects = []
+        for r, row in enumerate(rows):
+            top = y - (len(rows) - 1 - r) * (h + gap)
+            x = (width - len(row) * w - (len(row) - 1) * gap) // 2
+            rects += [pygame.Rect(x + k * (w + gap), top, w, h) for k in range(len(row))]
+        return rects
 
     def in_use_buttons(self, x: int, y: int, w: int, h: int) -> None:
         """Another window holds this data folder (issue 19 item 12): it may be playing a game this

@@ -12,11 +12,11 @@ import pytest
 from meduris_gui.games.dolmengoetter.rules.game import Game
 from meduris_gui.games.dolmengoetter.ui.scenes.rules_pages import PAGES
 from meduris_gui.i18n import LANGUAGES, set_language
-from meduris_gui.table import widgets
 from meduris_gui.table.theme import ROLES
 from meduris_gui.table.widgets import cut, overlapping
 
 from dg_helpers import dolmen_app
+from window_checks import traced
 
 SIZES = [(1366, 768), (1920, 1080)]
 LONG_NAMES = ["Maximiliane", "Bartholomäus", "Wilhelmina", "Konstantinos", "Guadalupe"]
@@ -26,15 +26,6 @@ LONG_NAMES = ["Maximiliane", "Bartholomäus", "Wilhelmina", "Konstantinos", "Gua
 def english_afterwards():
     yield
     set_language("en")
-
-
-def traced(app, scene) -> list:
-    widgets.TRACE = []
-    try:
-        scene.draw(app.screen)
-        return widgets.TRACE
-    finally:
-        widgets.TRACE = None
 
 
 def check(app, scene, where: str, region: pygame.Rect | None = None, buttons_only: bool = False) -> None:

@@ -92,8 +92,8 @@ def test_records_of_the_other_games_are_told_apart():
     assert "Eiszeit" in caught.value.problem
 
 
-def test_the_window_does_not_offer_eiszeit_yet():
-    assert "eiszeit" not in GAMES
+def test_the_window_offers_eiszeit_and_reads_its_records():
+    assert "eiszeit" in GAMES                    # issue 22: the title offers it, its saves load
 
 
 def test_meduris_replay_plays_an_eiszeit_record(capsys, tmp_path):

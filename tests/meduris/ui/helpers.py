@@ -11,8 +11,9 @@ from meduris_gui.games.meduris.ui.autoplay import ClickPlayer
 from meduris_gui.games.meduris.ui.scenes.end import EndScene
 from meduris_gui.games.meduris.ui.scenes.game import GameScene
 from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
-from meduris_gui.table import widgets
 from meduris_gui.table.scenes.title import TitleScene
+
+from window_checks import traced
 
 
 def headless_app(language: str = "it", size=(1366, 768), speed: str = "instant", seed: int = 7) -> App:
@@ -74,15 +75,7 @@ def a_game(steps: int, seed: int = 3, players: int = 3) -> Game:
     return game
 
 
-def drawn(app, scene) -> list:
-    """What `scene` alone draws in one frame, as widgets.Drawn records (the scenes below are not
-    traced)."""
-    widgets.TRACE = []
-    try:
-        scene.draw(app.screen)
-        return widgets.TRACE
-    finally:
-        widgets.TRACE = None
+drawn = traced          # what `scene` alone draws in one frame (the scenes below are not traced)
 
 
 def finished(players: int, seed: int) -> Game:

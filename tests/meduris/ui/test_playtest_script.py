@@ -14,6 +14,8 @@ from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.games.meduris.rules.record import Record
 from meduris_gui.games.meduris.rules.state import CHANCE
 
+from window_checks import FakeReal, write_record as shared_write_record
+
 SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "playtest.py"
 
 
@@ -39,24 +41,8 @@ def test_scenarios_are_the_issues_playtests(playtest):
         playtest.parse_args(["--out", "x", "--players", "3"])     # 2 seats named for 3 players
 
 
-class FakeReal:
-    """The real window as the twin sees it: an autosave file that grows."""
-
-    def __init__(self, path: Path) -> None:
-        self.autosave = path
-
-    def actions(self) -> list[str]:
-        return [str(a) for a in yaml.safe_load(self.autosave.read_text())["actions"]]
-
-    def alive(self) -> bool:
-        return True
-
-
 def write_record(path: Path, game: Game, decisions: int, seats) -> None:
-    record = Record.of(game).to_dict()
-    record["actions"] = record["actions"][:decisions]
-    record["seats"] = list(seats)
-    path.write_text(yaml.safe_dump(record))
+    shared_write_record(path, Record, game, decisions, seats)
 
 
 def test_the_twin_plays_the_windows_dice_and_computer_moves_and_stops_at_the_human(playtest, tmp_path):

@@ -56,11 +56,35 @@ def _fire(surf, x: float, y: float, s: float) -> None:
         pieces._flame(surf, x + dx * s, y, hgt * s)
 
 
+# The herd crossing from the right: (x, y below the horizon, as fractions of the window; size at
+# 768 px high), the far ones smaller and drawn first; right of the title's menu (its middle column).
+HERD = ((0.94, 0.115, 70), (0.855, 0.13, 92), (0.66, 0.14, 84), (0.75, 0.155, 120))
+
+
+def _horizon(height: int, top: int) -> int:
+    return max(top + 40, round(height * 0.5))
+
+
+def _herd(width: int, height: int, horizon: int) -> list:
+    """The herd's mammoths and where each stands."""
+    unit = height / 768
+    out = []
+    for fx, fy, size in HERD:
+        image = pieces.mammoth(round(size * unit), -1)
+        out.append((image, image.get_rect(midbottom=(width * fx, horizon + height * fy))))
+    return out
+
+
+def herd_rects(width: int, height: int, top: int) -> list:
+    """Where the title picture's mammoths stand (a test keeps them clear of the title's menu)."""
+    return [rect for _image, rect in _herd(width, height, _horizon(height, top))]
+
+
 @lru_cache(maxsize=4)
 def title_picture(width: int, height: int, top: int) -> pygame.Surface:
     rng = random.Random(29)
     surf = pygame.Surface((width, height))
-    horizon = max(top + 40, round(height * 0.5))
+    horizon = _horizon(height, top)
     _gradient(surf, 0, horizon + 40, SKY_TOP, SKY_BOTTOM)
     for _ in range(70):                                  # the last stars
         x, y = rng.uniform(0, width), rng.uniform(0, horizon * 0.45)
@@ -84,10 +108,8 @@ def title_picture(width: int, height: int, top: int) -> pygame.Surface:
         tall = 3 + (y - near) / max(1, height - near) * 8
         pygame.draw.line(surf, tone, (x, y), (x + rng.uniform(-2, 2), y - tall), 1)
     unit = height / 768
-    # the herd crossing from the right, the far ones smaller
-    for k, (fx, fy, size) in enumerate(((0.9, 0.115, 70), (0.8, 0.13, 92), (0.68, 0.155, 120), (0.57, 0.14, 84))):
-        image = pieces.mammoth(round(size * unit), -1)
-        surf.blit(image, image.get_rect(midbottom=(width * fx, horizon + height * fy)))
+    for image, rect in _herd(width, height, horizon):
+        surf.blit(image, rect)
     # the hunters round the fire, lower left: a half ring behind it, the fire in front
     fx, fy = width * 0.25, horizon + height * 0.4
     for k, colour in enumerate(COLOURS):
@@ -115,4 +137,4 @@ def title_picture(width: int, height: int, top: int) -> pygame.Surface:
     return surf
 
 
-__all__ = ["title_picture"]
+__all__ = ["HERD", "herd_rects", "title_picture"]
