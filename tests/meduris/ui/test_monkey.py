@@ -30,6 +30,8 @@ import pytest
 from meduris_gui.games.dolmengoetter.rules import record as dolmen_record
 from meduris_gui.games.dolmengoetter.rules import serial as dolmen_serial
 from meduris_gui.games.dolmengoetter.rules.game import Game as DolmenGame
+from meduris_gui.games.eiszeit.rules import record as ice_record
+from meduris_gui.games.eiszeit.rules.game import Game as IceGame
 from meduris_gui.i18n import set_language
 from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.games.meduris.rules.kinds import Phase
@@ -362,6 +364,11 @@ def check_invariants(app) -> None:
             data = dolmen_serial.state_to_dict(state)         # (its states compare as data)
             assert dolmen_serial.state_to_dict(dolmen_serial.state_from_dict(data)) == data
             assert dolmen_serial.state_to_dict(dolmen_record.Record.of(game).replay().state) == data
+            continue
+        if isinstance(game, IceGame):         # and Eiszeit: the whole game as JSON, through a file and a replay
+            text = game.to_json()
+            assert IceGame.from_json(text).to_json() == text
+            assert ice_record.Record.of(game).replay().to_json() == text
             continue
         assert state_from_dict(state_to_dict(state)) == state
         assert Record.of(game).replay().state == state
