@@ -11,6 +11,9 @@ left the part ends by itself.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import mul
+
 from .actions import (ARM, CLUB, CLUBBED, CLUBBED2, COLOURS, CULL, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP, Action)
 from .events import ClubTaken, Culled, FireMoved, Herded, Moved, Paid, Placed, Removed
 
@@ -39,6 +42,7 @@ _OF_KIND: dict = {}               # (board, kind) -> its regions
 _FREE: dict = {}                  # the ice per region -> the ids of the free regions
 _STEPS: dict = {}                 # (board, the ice per region) -> _near_steps
 _PLACING: dict = {}               # (target ids, a kept club) -> the placements from the reserve, in order
+_REMOVALS: dict = {}              # the seats' colours -> per region id, each seat's plain removal (D2, D5)
 
 
 def free_regions(state) -> list:
@@ -364,13 +368,15 @@ def _l8(state, s, out) -> None:
     price was paid on playing, the rest now if he can. A3 does not apply (Decision, O9)."""
     prices = state.cards.l8
     stones = state.stones[s]
+    free = free_ids(state)
     if state.mammoth_reserve > 0:
-        out += [HERDS[0][r] for r in free_ids(state)]
-    for q in free_ids(state):
+        out += [HERDS[0][r] for r in free]
+    near_of = near_ids(state)
+    for q in free:
         if not state.mammoths[q - 1]:
             continue
-        adjacent = near_ids(state)[q]
-        for r in free_ids(state):
+        adjacent = near_of[q]
+        for r in free:
             if r == q:
                 continue
             extra = prices["adjacent" if r in adjacent else "anywhere"] - prices["place"]
@@ -390,13 +396,18 @@ def _fire(state, out) -> None:
 def _removals(state, s, used, out) -> None:
     """D2, D5: any hunter on the board back to its reserve (D2: two different colours); a hunter
     with a club only by its owner (A6, O5)."""
-    rows = [_REMOVE_ROWS[colour] for colour in state.colours]
-    plain = [row[0] for row in rows]
+    colours = state.colours
+    by_region = _REMOVALS.get(colours)
+    if by_region is None:                             # per region id, each seat's plain removal
+        by_region = _REMOVALS[colours] = [tuple(REMOVES[c, 0][r] for c in colours) for r in _IDS]
+    rows = [_REMOVE_ROWS[colour] for colour in colours]
     hunters, clubbed = state.hunters, state.clubbed
+    allowed = [o not in used for o in range(state.n)] if used else None     # D2: the colours left
     for r in free_ids(state):
         clubs = clubbed[r - 1]
         if not any(clubs):                            # the usual case: no club on the region
-            out += [plain[o][r] for o, h in enumerate(hunters[r - 1]) if h and o not in used]
+            row = hunters[r - 1]                      # the seats with a hunter there, in order
+            out += compress(by_region[r], map(mul, row, allowed) if allowed else row)
             continue
         for o, h in enumerate(hunters[r - 1]):
             if not h or o in used:

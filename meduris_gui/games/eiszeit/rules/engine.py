@@ -10,6 +10,7 @@ true odds.
 
 from __future__ import annotations
 
+from bisect import insort
 from random import Random as _Random
 
 from . import cardplay
@@ -52,6 +53,7 @@ TARGETS = _Table(lambda colour: A(TARGET_VERB, colour))
 DRAW_OPTIONS = _Table(lambda colours: tuple(DRAWS[c] for c in colours))
 _DRAW_BOTH, _DRAW_LIGHT, _DRAW_DARK = DRAW_OPTIONS[LIGHT, DARK], DRAW_OPTIONS[LIGHT,], DRAW_OPTIONS[DARK,]
 _TARGET_OPTIONS: dict = {}          # (colours, active seat) -> the target actions, from his left (T4)
+_DISCARD_OPTIONS: dict = {}         # a hand -> its discard actions (a few thousand hands of 4 cards)
 ALL_OPPONENTS = ("D1", "D4")                        # T4: every opponent, from his left
 
 
@@ -74,7 +76,7 @@ def _generate(state) -> list:
     if step == DRAW:
         return draw_actions(state)
     if step == DISCARD:
-        return [DISCARD_NONE, *map(DISCARDS.__getitem__, sorted(set(state.hand[state.active])))]
+        return discard_actions(state.hand[state.active])
     if step == TARGET:
         key = (state.colours, state.active)
         found = _TARGET_OPTIONS.get(key)
@@ -97,6 +99,15 @@ def _generate(state) -> list:
     if step == LOT:
         return [A(LOT_VERB, state.colours[s]) for s in state.lot]
     return []
+
+
+def discard_actions(hand: list) -> tuple:
+    """T8: `discard none` and one discard per kind of card in the (sorted) hand, kept per hand."""
+    key = tuple(hand)
+    found = _DISCARD_OPTIONS.get(key)
+    if found is None:
+        found = _DISCARD_OPTIONS[key] = (DISCARD_NONE, *map(DISCARDS.__getitem__, dict.fromkeys(key)))
+    return found
 
 
 def act_options(state) -> tuple:
@@ -143,7 +154,7 @@ def play_options(state) -> list:
     stones = state.stones[seat]
     legal, idle_cults = [], []
     has_copy = None
-    for code in sorted(set(state.hand[seat])):
+    for code in dict.fromkeys(state.hand[seat]):          # each kind once, in order (the hand is sorted)
         if kind[code] in CULTS:
             if has_copy is None:
                 has_copy = bool(copy_options(state, seat))
@@ -304,17 +315,17 @@ def playout(state, rng, limit: int = -1, marks: tuple | None = None) -> int:
                 settle_(state, None)
             taken += 1
         return taken
-    history, deciders, turns, reveals = marks
+    history, deciders, turns, reveals = (marks_list.append for marks_list in marks)
     while state.step != OVER and taken != limit:
         action = draw(state, rng)
-        deciders.append(state.decider)
-        turns.append(state.turn)
-        reveals.append(state.reveals)
+        deciders(state.decider)
+        turns(state.turn)
+        reveals(state.reveals)
         step(state, action, None)
         legal = state._legal
         if legal is None or len(legal) < 2 or legal[1] is legal[0]:
             settle_(state, None)
-        history.append(action)
+        history(action)
         taken += 1
     return taken
 
@@ -459,17 +470,14 @@ def _reshuffle(state, colour: str, events: list) -> None:
 
 
 def _deal(state, code: str, events: list) -> None:
-    seat, colour = state.deals[0]
-    state.deck[colour].remove(code)
+    state.deck[state.deals[0][1]].remove(code)
     _to_hand(state, code, events)
     _next(state, events)
 
 
 def _to_hand(state, code: str, events: list) -> None:
     seat, colour = state.deals.pop(0)
-    hand = state.hand[seat]
-    hand.append(code)
-    hand.sort()
+    insort(state.hand[seat], code)                  # the hand stays sorted
     state.reveals += 1
     if events is not None:
         events.append(Drew(seat, colour, code))
@@ -663,9 +671,11 @@ def _continue_draw(state, events: list) -> None:
 
 
 def _draw(state, colour: str, events: list) -> None:
+    """T9: the card drawn is pending (no fire token is pending in a turn: N3 deals them before
+    the round's first turn, so _next would come here at once)."""
     state.deals.append([state.active, colour])
     state.resume = DRAW
-    _next(state, events)
+    _pending_deal(state, events)
 
 
 # -- the end of a round: K, P, G, N, E -------------------------------------------------------------------
