@@ -11,7 +11,7 @@ left the part ends by itself.
 
 from __future__ import annotations
 
-from itertools import compress
+from itertools import chain, compress
 from operator import mul
 
 from .actions import (ARM, CLUB, CLUBBED, CLUBBED2, COLOURS, CULL, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP, Action)
@@ -42,6 +42,7 @@ _OF_KIND: dict = {}               # (board, kind) -> its regions
 _FREE: dict = {}                  # the ice per region -> the ids of the free regions
 _STEPS: dict = {}                 # (board, the ice per region) -> _near_steps
 _PLACING: dict = {}               # (target ids, a kept club) -> the placements from the reserve, in order
+_SEAT_STEPS: dict = {}            # (board, the ice per region, colours) -> _seat_steps
 _REMOVALS: dict = {}              # the seats' colours -> per region id, each seat's plain removal (D2, D5)
 
 
@@ -85,6 +86,18 @@ def _near_steps(state) -> dict:
         near_of = near_ids(state)
         found = _STEPS[key] = {colour: [tuple(MOVES[colour, 0][q][r] for r in near_of[q]) for q in _IDS]
                                for colour in COLOURS}
+    return found
+
+
+def _seat_steps(state) -> tuple:
+    """(per seat, per region id, his plain steps: _near_steps by the seats' colours; per region id,
+    each seat's), kept per board, pattern of ice and colours (L3)."""
+    key = (state.board, tuple(state.ice), state.colours)
+    found = _SEAT_STEPS.get(key)
+    if found is None:
+        steps = _near_steps(state)
+        seat_steps = [steps[colour] for colour in state.colours]
+        found = _SEAT_STEPS[key] = (seat_steps, [tuple(row[q] for row in seat_steps) for q in _IDS])
     return found
 
 
@@ -232,21 +245,27 @@ def _swaps(state, s, out) -> None:
     colours = state.colours
     hunters, clubbed = state.hunters, state.clubbed
     free = free_ids(state)
-    movable: list = [()] * 13          # per region: (seat, the kinds of his hunters there the actor may move)
+    near_of = near_ids(state)
+    movable: list = [()] * 13     # per region: (seat, his colour, the kinds of his hunters there the actor may move)
     for r in free:
-        movable[r] = [(o, _kinds(h, clubbed[r - 1][o], o == s)) for o, h in enumerate(hunters[r - 1]) if h]
+        row = hunters[r - 1]
+        if any(row):
+            clubs = clubbed[r - 1]
+            movable[r] = [(o, colours[o], _kinds(h, clubs[o], o == s)) for o, h in enumerate(row) if h]
     for a in free:
         first = movable[a]
         if not first:
             continue
-        for b in near_ids(state)[a]:
-            if b < a:
+        for b in near_of[a]:
+            if b < a or not movable[b]:
                 continue
-            for o1, kinds1 in first:
-                for o2, kinds2 in movable[b]:
+            for o1, c1, kinds1 in first:
+                for o2, c2, kinds2 in movable[b]:
                     if o2 == o1:
                         continue
-                    c1, c2 = colours[o1], colours[o2]
+                    if kinds1 is _PLAIN and kinds2 is _PLAIN:          # the usual case: no club
+                        out.append(SWAPS[c1, a, b, c2, 0])
+                        continue
                     for f1 in kinds1:
                         for f2 in kinds2:
                             out.append(SWAPS[c1, a, b, c2, f1 | (CLUBBED2 if f2 else 0)])
@@ -256,7 +275,10 @@ def _kinds(h: int, cl: int, own: bool) -> tuple:
     """The hunters of one colour on one region the actor may move: unclubbed (0), clubbed (1)."""
     if cl and own:
         return (0, CLUBBED) if h > cl else (CLUBBED,)
-    return (0,) if h > cl else ()
+    return _PLAIN if h > cl else ()
+
+
+_PLAIN = (0,)                     # _kinds: unclubbed hunters only
 
 
 def _scatter(state, job, s, out) -> None:
@@ -267,16 +289,21 @@ def _scatter(state, job, s, out) -> None:
     hunters, clubbed = state.hunters, state.clubbed
     own_kept = state.kept[s]
     near_of = near_ids(state)
-    steps = _near_steps(state)
-    seat_steps = [steps[colour] for colour in state.colours]
+    seat_steps, by_region = _seat_steps(state)
+    movable = [u < 2 for u in used] if job["used"] else None     # the colours not moved twice yet
+    landed = {r for _seat, r, _c in arrived}
     for q in free_ids(state):
         row = hunters[q - 1]
+        clubs = clubbed[q - 1]
+        if q not in landed and not any(clubs) and not (own_kept and row[s]):
+            # the usual case: every hunter there plain, none arrived: each colour's steps, in order
+            out += chain.from_iterable(compress(by_region[q], map(mul, row, movable) if movable else row))
+            continue
         if not any(row):
             continue
         targets = near_of[q]
         if not targets:
             continue
-        clubs = clubbed[q - 1]
         for o, h in enumerate(row):
             if not h or used[o] >= 2:
                 continue

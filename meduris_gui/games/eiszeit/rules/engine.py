@@ -141,7 +141,12 @@ def affordable(state, seat: int, code: str) -> bool:
 
 def copy_options(state, seat: int) -> list:
     """L6: the piles whose top card he could play now ('light' with 8 stones or more only, T5)."""
-    return [c for c in (LIGHT, DARK) if top_card(state, c) and affordable(state, seat, top_card(state, c))]
+    out = []
+    for colour in (LIGHT, DARK):
+        top = top_card(state, colour)
+        if top and affordable(state, seat, top):
+            out.append(colour)
+    return out
 
 
 def play_options(state) -> list:
