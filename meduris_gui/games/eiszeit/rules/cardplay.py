@@ -11,7 +11,7 @@ left the part ends by itself.
 
 from __future__ import annotations
 
-from itertools import chain, compress
+from itertools import compress
 from operator import mul
 
 from .actions import (ARM, CLUB, CLUBBED, CLUBBED2, COLOURS, CULL, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP, Action)
@@ -294,12 +294,13 @@ def _scatter(state, job, s, out) -> None:
     landed = {r for _seat, r, _c in arrived}
     for q in free_ids(state):
         row = hunters[q - 1]
-        clubs = clubbed[q - 1]
-        if q not in landed and not any(clubs) and not (own_kept and row[s]):
-            # the usual case: every hunter there plain, none arrived: each colour's steps, in order
-            out += chain.from_iterable(compress(by_region[q], map(mul, row, movable) if movable else row))
-            continue
         if not any(row):
+            continue
+        clubs = clubbed[q - 1]
+        if not (landed and q in landed) and not any(clubs) and not (own_kept and row[s]):
+            # the usual case: every hunter there plain, none arrived: each colour's steps, in order
+            for steps in compress(by_region[q], map(mul, row, movable) if movable else row):
+                out += steps
             continue
         targets = near_of[q]
         if not targets:

@@ -78,12 +78,7 @@ def _generate(state) -> list:
     if step == DISCARD:
         return discard_actions(state.hand[state.active])
     if step == TARGET:
-        key = (state.colours, state.active)
-        found = _TARGET_OPTIONS.get(key)
-        if found is None:
-            a, n = state.active, state.n
-            found = _TARGET_OPTIONS[key] = tuple(TARGETS[state.colours[(a + k) % n]] for k in range(1, n))
-        return found
+        return target_actions(state)
     if step == COPY:
         options = copy_options(state, state.active)
         return [A(COPY_VERB, c) for c in options] if options else [A(COPY_VERB, "none")]
@@ -99,6 +94,16 @@ def _generate(state) -> list:
     if step == LOT:
         return [A(LOT_VERB, state.colours[s]) for s in state.lot]
     return []
+
+
+def target_actions(state) -> tuple:
+    """T4: `target` each opponent, from the active player's left."""
+    key = (state.colours, state.active)
+    found = _TARGET_OPTIONS.get(key)
+    if found is None:
+        a, n = state.active, state.n
+        found = _TARGET_OPTIONS[key] = tuple(TARGETS[state.colours[(a + k) % n]] for k in range(1, n))
+    return found
 
 
 def discard_actions(hand: list) -> tuple:
@@ -519,6 +524,7 @@ def _start_turn(state, seat: int) -> None:
     state.active = state.decider = seat
     state.turn += 1
     state.resume = PLAY
+    state._legal = tuple(play_options(state))          # computed once, kept for the client
 
 
 def _pass(state, events: list) -> None:
@@ -612,6 +618,7 @@ def _resolve(state, code: str, events: list) -> None:
     else:
         state.job = cardplay.new_job(kind, code, -1)
         state.step, state.decider = TARGET, seat
+        state._legal = target_actions(state)
 
 
 def _start_actor(state, events: list) -> None:
@@ -646,6 +653,7 @@ def _after_card(state, events: list) -> None:
         if events is not None:
             events.append(ColonizationEnded(state.active))
     state.step, state.decider = DISCARD, state.active
+    state._legal = discard_actions(state.hand[state.active])
 
 
 def _discard(state, which: str, events: list) -> None:
