@@ -53,6 +53,7 @@ TARGETS = _Table(lambda colour: A(TARGET_VERB, colour))
 DRAW_OPTIONS = _Table(lambda colours: tuple(DRAWS[c] for c in colours))
 _DRAW_BOTH, _DRAW_LIGHT, _DRAW_DARK = DRAW_OPTIONS[LIGHT, DARK], DRAW_OPTIONS[LIGHT,], DRAW_OPTIONS[DARK,]
 _TARGET_OPTIONS: dict = {}          # (colours, active seat) -> the target actions, from his left (T4)
+_GLACIER: dict = {}                 # (board, the ice per region) -> glacier_regions
 _DISCARD_OPTIONS: dict = {}         # a hand -> its discard actions (a few thousand hands of 4 cards)
 ALL_OPPONENTS = ("D1", "D4")                        # T4: every opponent, from his left
 
@@ -212,12 +213,13 @@ def draw_actions(state) -> tuple:
 
 def glacier_regions(state) -> list:
     """G2: free regions along the top edge or bordering a region under ice (B-adjacency, G4)."""
-    board = state.board
-    out = []
-    for r in cardplay.free_ids(state):
-        if board.region(r).top_edge or any(state.ice[q - 1] for q in board.adjacent[r - 1]):
-            out.append(r)
-    return out
+    board, ice = state.board, state.ice
+    key = (board, tuple(ice))
+    found = _GLACIER.get(key)
+    if found is None:
+        found = _GLACIER[key] = tuple(r for r in cardplay.free_ids(state) if board.region(r).top_edge
+                                      or any(ice[q - 1] for q in board.adjacent[r - 1]))
+    return list(found)
 
 
 def explain(state, action: Action) -> str:
@@ -317,25 +319,29 @@ def playout(state, rng, limit: int = -1, marks: tuple | None = None) -> int:
     reveals), each decision appended as Game.apply_legal does."""
     taken = 0
     draw, step, settle_ = random_action, _step, settle
-    if marks is None:
-        while state.step != OVER and taken != limit:
-            step(state, draw(state, rng), None)
-            legal = state._legal                    # settle has nothing to do when two differ
-            if legal is None or len(legal) < 2 or legal[1] is legal[0]:
-                settle_(state, None)
-            taken += 1
-        return taken
-    history, deciders, turns, reveals = (marks_list.append for marks_list in marks)
+    plain, getrandbits = rng.__class__ is _Random, rng.getrandbits
+    if marks is not None:
+        history, deciders, turns, reveals = (marks_list.append for marks_list in marks)
     while state.step != OVER and taken != limit:
-        action = draw(state, rng)
-        deciders(state.decider)
-        turns(state.turn)
-        reveals(state.reveals)
+        seq = state._legal
+        if seq and plain:                     # random_action's draw from a kept list, without its call
+            n = len(seq)
+            k = n.bit_length()
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            action = seq[r]
+        else:
+            action = draw(state, rng)
+        if marks is not None:
+            history(action)
+            deciders(state.decider)
+            turns(state.turn)
+            reveals(state.reveals)
         step(state, action, None)
-        legal = state._legal
+        legal = state._legal                  # settle has nothing to do when two differ
         if legal is None or len(legal) < 2 or legal[1] is legal[0]:
             settle_(state, None)
-        history(action)
         taken += 1
     return taken
 
