@@ -14,7 +14,8 @@ from __future__ import annotations
 from itertools import compress
 from operator import mul
 
-from .actions import (ARM, CLUB, CLUBBED, CLUBBED2, COLOURS, CULL, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP, Action)
+from .actions import (ARM, CLUB, CLUBBED, CLUBBED2, COLOURS, CULL, DONE_ACTION, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP,
+                      Action)
 from .events import ClubTaken, Culled, FireMoved, Herded, Moved, Paid, Placed, Removed
 
 A = Action.of
@@ -109,8 +110,8 @@ def new_job(card: str, code: str, actor: int, queue: list | None = None) -> dict
 # -- what the actor may do ---------------------------------------------------------------------------
 
 
-def units(state) -> list:
-    """The steps the job's actor may take now (without `done`, T7); [] when his part is over. By
+def options(state) -> tuple:
+    """The steps the job's actor may take now and `done` (T7); () when his part is over. By
     card: L1, L2, L3, L4, L5, L7, L8, L9 (light, the player); D1 and D4 (each opponent places up to
     2 or 1 hunters anywhere), D2, D3, D5, D7, D8 (the opponent he chose)."""
     job = state.job
@@ -118,7 +119,11 @@ def units(state) -> list:
     found = _UNITS.get(job["card"])
     if found is not None:
         found(state, job, job["actor"], job["n"], out)
-    return out
+    if out:
+        out.append(DONE_ACTION)
+        return tuple(out)
+    return ()
+
 
 
 def _l2(state, job, s, n, out) -> None:
@@ -599,4 +604,4 @@ def move_hunter(state, owner: int, source: int, target: int, clubbed: bool) -> N
         state.clubbed[target - 1][owner] += 1
 
 
-__all__ = ["units", "apply_unit", "new_job", "free_regions", "free_ids", "near", "near_ids", "placements", "move_hunter"]
+__all__ = ["options", "apply_unit", "new_job", "free_regions", "free_ids", "near", "near_ids", "placements", "move_hunter"]

@@ -15,7 +15,7 @@ from random import Random as _Random
 
 from . import cardplay
 from .actions import (CLUB, COPY as COPY_VERB, CULL, DEAL as DEAL_VERB, DISCARD as DISCARD_VERB, DONE,
-                      DONE_ACTION, DRAW as DRAW_VERB, FIRE, HERD, ICE, LOT as LOT_VERB, MOVE, PASS, PASS_ACTION,
+                      DRAW as DRAW_VERB, FIRE, HERD, ICE, LOT as LOT_VERB, MOVE, PASS, PASS_ACTION,
                       PLACE, PLAY as PLAY_VERB, REMOVE, SWAP, TARGET as TARGET_VERB, TOKEN as TOKEN_VERB, Action)
 from .cards import CULTS, DARK, LIGHT
 from .events import (CleanedUp, ColonizationEnded, Conflict, Copied, Declined, Discarded, Drew, FireRevealed,
@@ -116,13 +116,7 @@ def discard_actions(hand: list) -> tuple:
     return found
 
 
-def act_options(state) -> tuple:
-    """The job's actor's steps and `done` (T7); () when his part is over."""
-    units = cardplay.units(state)
-    if units:
-        units.append(DONE_ACTION)
-        return tuple(units)
-    return ()
+act_options = cardplay.options       # the job's actor's steps and `done` (T7); () when his part is over
 
 
 def is_legal(state, action: Action) -> bool:
@@ -272,7 +266,9 @@ def apply(state, action: Action, events: list | None) -> None:
     """Apply a legal action (not checked here: Game.apply checks the ones from outside); the
     events go to `events`, or are not even made when it is None (playouts, search)."""
     _step(state, action, events)
-    settle(state, events)
+    legal = state._legal                      # settle has nothing to do when two differ
+    if legal is None or len(legal) < 2 or legal[1] is legal[0]:
+        settle(state, events)
 
 
 def random_action(state, rng) -> Action:
