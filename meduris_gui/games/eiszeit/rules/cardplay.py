@@ -487,7 +487,8 @@ def apply_unit(state, action: Action, events: list) -> None:
             state.clubbed[r - 1][s] += 1
         if events is not None:
             events.append(Placed(s, r, armed))
-        _bound(state, job, r)
+        if card in _BINDING:
+            _bound(state, job, r)
         job["n"] += 1
     elif verb == MOVE:
         o = seat_of(action.who)
@@ -580,6 +581,9 @@ def apply_unit(state, action: Action, events: list) -> None:
         job["n"] = 2                                 # D3, L5: the club is the whole action
     else:  # pragma: no cover - the engine checks legality first
         raise AssertionError(f"not a card step: {action}")
+
+
+_BINDING = ("L1", "L4", "D3")      # the cards whose first step binds the next ones (_bound)
 
 
 def _bound(state, job, r: int) -> None:

@@ -438,14 +438,14 @@ def _next(state, events: list) -> None:
         _pending_deal(state, events)
         return
     resume = state.resume
-    if resume == INITIAL:
+    if resume == DRAW:                             # by how often they come
+        _continue_draw(state, events)
+    elif resume == INITIAL:
         placed = sum(map(sum, state.hunters))      # every seat's hunters on the board
         state.step = INITIAL
         state.decider = state.active = (state.start_player + placed) % state.n
     elif resume == "hands":
         _start_turn(state, state.start_player)
-    elif resume == DRAW:
-        _continue_draw(state, events)
     elif resume == PLAY:
         _start_turn(state, state.active)
     else:  # pragma: no cover
