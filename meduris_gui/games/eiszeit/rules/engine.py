@@ -53,6 +53,7 @@ TARGETS = _Table(lambda colour: A(TARGET_VERB, colour))
 DRAW_OPTIONS = _Table(lambda colours: tuple(DRAWS[c] for c in colours))
 _DRAW_BOTH, _DRAW_LIGHT, _DRAW_DARK = DRAW_OPTIONS[LIGHT, DARK], DRAW_OPTIONS[LIGHT,], DRAW_OPTIONS[DARK,]
 _TARGET_OPTIONS: dict = {}          # (colours, active seat) -> the target actions, from his left (T4)
+_INITIAL_OPTIONS: dict = {}         # the free region ids -> the initial placements (S9)
 _GLACIER: dict = {}                 # (board, the ice per region) -> glacier_regions
 _DISCARD_OPTIONS: dict = {}         # a hand -> its discard actions (a few thousand hands of 4 cards)
 ALL_OPPONENTS = ("D1", "D4")                        # T4: every opponent, from his left
@@ -89,12 +90,21 @@ def _generate(state) -> list:
         region = state.tokens[0]
         return [TOKENS[region, v] for v in state.fire_beside]
     if step == INITIAL:
-        return [PLACES[r] for r in cardplay.free_ids(state)]
+        return initial_actions(state)
     if step == GLACIER:
         return [A(ICE, a=0)] + [A(ICE, a=r) for r in glacier_regions(state)]
     if step == LOT:
         return [A(LOT_VERB, state.colours[s]) for s in state.lot]
     return []
+
+
+def initial_actions(state) -> tuple:
+    """S9: a hunter on any region free of ice, kept per pattern of ice."""
+    free = cardplay.free_ids(state)
+    found = _INITIAL_OPTIONS.get(free)
+    if found is None:
+        found = _INITIAL_OPTIONS[free] = tuple(PLACES[r] for r in free)
+    return found
 
 
 def target_actions(state) -> tuple:
@@ -444,6 +454,7 @@ def _next(state, events: list) -> None:
         placed = sum(map(sum, state.hunters))      # every seat's hunters on the board
         state.step = INITIAL
         state.decider = state.active = (state.start_player + placed) % state.n
+        state._legal = initial_actions(state)
     elif resume == "hands":
         _start_turn(state, state.start_player)
     elif resume == PLAY:
@@ -509,6 +520,7 @@ def _initial(state, region: int, events: list) -> None:
     placed = sum(map(sum, state.hunters))      # every seat's hunters on the board
     if placed < INITIAL_HUNTERS * state.n:
         state.decider = state.active = (state.start_player + placed) % state.n
+        state._legal = initial_actions(state)
         return
     for k in range(state.n):
         seat = (state.start_player + k) % state.n
