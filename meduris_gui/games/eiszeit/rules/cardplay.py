@@ -125,7 +125,6 @@ def options(state) -> tuple:
     return ()
 
 
-
 def _l2(state, job, s, n, out) -> None:
     if n == 0:
         _swaps(state, s, out)
@@ -608,4 +607,5 @@ def move_hunter(state, owner: int, source: int, target: int, clubbed: bool) -> N
         state.clubbed[target - 1][owner] += 1
 
 
-__all__ = ["options", "apply_unit", "new_job", "free_regions", "free_ids", "near", "near_ids", "placements", "move_hunter"]
+__all__ = ["options", "apply_unit", "new_job", "free_regions", "free_ids", "near", "near_ids", "placements",
+           "move_hunter"]

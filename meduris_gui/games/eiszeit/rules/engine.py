@@ -55,7 +55,7 @@ _DRAW_BOTH, _DRAW_LIGHT, _DRAW_DARK = DRAW_OPTIONS[LIGHT, DARK], DRAW_OPTIONS[LI
 _TARGET_OPTIONS: dict = {}          # (colours, active seat) -> the target actions, from his left (T4)
 _INITIAL_OPTIONS: dict = {}         # the free region ids -> the initial placements (S9)
 _GLACIER: dict = {}                 # (board, the ice per region) -> glacier_regions
-_DISCARD_OPTIONS: dict = {}         # a hand -> its discard actions (a few thousand hands of 4 cards)
+_DISCARD_OPTIONS: dict = {}         # a hand -> its discard actions (at most some 13,000 hands of 4 cards)
 ALL_OPPONENTS = ("D1", "D4")                        # T4: every opponent, from his left
 
 
@@ -325,7 +325,8 @@ def playout(state, rng, limit: int = -1, marks: tuple | None = None) -> int:
     reveals), each decision appended as Game.apply_legal does."""
     taken = 0
     draw, step, settle_ = random_action, _step, settle
-    plain, getrandbits = rng.__class__ is _Random, rng.getrandbits
+    plain = rng.__class__ is _Random
+    getrandbits = rng.getrandbits if plain else None
     if marks is not None:
         history, deciders, turns, reveals = (marks_list.append for marks_list in marks)
     while state.step != OVER and taken != limit:
