@@ -21,8 +21,9 @@ and a JSON round trip (what a computer player's search pays). `--root` imports m
 another tree (an older version, to compare before and after in one run); a path that tree lacks
 is reported as null. `--against DIR` also plays each path's games with the Eiszeit rules of the
 tree DIR (imported beside these under another name), game by game in turn with these (which goes
-first alternates; each game its own seed, the same for both), and reports both CPU rates and the
-speedup: on a shared, busy machine the noise then falls on both alike.
+first alternates; each game its own seed, the same for both), `repeats` rounds of `games` games,
+and reports per side and round the games per CPU second and per clock second, their medians and
+the speedup of the medians: on a shared, busy machine the noise then falls on both alike.
 """
 
 from __future__ import annotations
@@ -102,25 +103,39 @@ def rules_from(root: str) -> tuple:
     return importlib.import_module(f"{name}.game").Game, importlib.import_module(f"{name}.engine")
 
 
-def against(players: int, games: int, seed: int, short: bool, path: str, other: tuple) -> dict | None:
-    """The same games with these rules and `other`'s (Game, engine), in turn game by game."""
+def against(players: int, games: int, seed: int, short: bool, path: str, other: tuple, rounds: int = 1) -> dict | None:
+    """The same games with these rules and `other`'s (Game, engine), in turn game by game, in
+    `rounds` rounds of `games` games (each round its own seeds): per side and round the games per
+    CPU second and per clock second, their medians, and the speedup of the medians."""
     colours = COLOURS[:players]
     sides = {"this": (Game, engine), "other": other}
-    cpu = dict.fromkeys(sides, 0.0)
-    decisions = dict.fromkeys(sides, 0)
     if path != "public" and not hasattr(other[0] if path == "playout" else other[1], "playout"):
         return None                                   # a path that tree lacks
-    for g in range(games):
-        order = list(sides) if g % 2 == 0 else list(sides)[::-1]
-        for side in order:
-            game_class, rules = sides[side]
-            rng = random.Random(seed * 1_000_003 + g)
-            started = time.process_time()
-            decisions[side] += PLAY[path](game_class.new(colours, g % players, short=short), rng, rules)
-            cpu[side] += time.process_time() - started
-    return {"games": games, "same_decisions": decisions["this"] == decisions["other"],
-            "games_per_cpu_second": {side: round(games / cpu[side], 1) for side in sides},
-            "speedup": round(cpu["other"] / cpu["this"], 3)}
+    per_round: dict = {side: {"cpu": [], "clock": []} for side in sides}
+    decisions = dict.fromkeys(sides, 0)
+    for i in range(rounds):
+        cpu = dict.fromkeys(sides, 0.0)
+        clock = dict.fromkeys(sides, 0.0)
+        for g in range(games):
+            order = list(sides) if g % 2 == 0 else list(sides)[::-1]
+            for side in order:
+                game_class, rules = sides[side]
+                rng = random.Random((seed + i) * 1_000_003 + g)
+                started, started_clock = time.process_time(), time.perf_counter()
+                decisions[side] += PLAY[path](game_class.new(colours, g % players, short=short), rng, rules)
+                cpu[side] += time.process_time() - started
+                clock[side] += time.perf_counter() - started_clock
+        for side in sides:
+            per_round[side]["cpu"].append(round(games / cpu[side], 1))
+            per_round[side]["clock"].append(round(games / clock[side], 1))
+    median = {side: {kind: statistics.median(values) for kind, values in figures.items()}
+              for side, figures in per_round.items()}
+    return {"games": games, "rounds": rounds, "same_decisions": decisions["this"] == decisions["other"],
+            "games_per_cpu_second": {side: {"median": median[side]["cpu"], "rounds": per_round[side]["cpu"]}
+                                     for side in sides},
+            "games_per_clock_second": {side: {"median": median[side]["clock"], "rounds": per_round[side]["clock"]}
+                                       for side in sides},
+            "speedup": {kind: round(median["this"][kind] / median["other"][kind], 3) for kind in ("cpu", "clock")}}
 
 
 def costs(samples: int = 2000) -> dict:
@@ -190,7 +205,8 @@ def main() -> None:
     if args.against:
         other = rules_from(args.against)
         results["against"] = {"root": str(Path(args.against).resolve()),
-                              **{path: against(args.players, args.games, args.seed, args.short, path, other)
+                              **{path: against(args.players, args.games, args.seed, args.short, path, other,
+                                               args.repeats)
                                  for path in paths}}
     print(json.dumps({
         "benchmark": "Eiszeit, random complete games, one core",

@@ -11,7 +11,11 @@ left the part ends by itself.
 
 from __future__ import annotations
 
-from .actions import (ARM, CLUB, CLUBBED, CLUBBED2, COLOURS, CULL, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP, Action)
+from itertools import compress
+from operator import mul
+
+from .actions import (ARM, CLUB, CLUBBED, CLUBBED2, COLOURS, CULL, DONE_ACTION, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP,
+                      Action)
 from .events import ClubTaken, Culled, FireMoved, Herded, Moved, Paid, Placed, Removed
 
 A = Action.of
@@ -39,6 +43,8 @@ _OF_KIND: dict = {}               # (board, kind) -> its regions
 _FREE: dict = {}                  # the ice per region -> the ids of the free regions
 _STEPS: dict = {}                 # (board, the ice per region) -> _near_steps
 _PLACING: dict = {}               # (target ids, a kept club) -> the placements from the reserve, in order
+_SEAT_STEPS: dict = {}            # (board, the ice per region, colours) -> _seat_steps
+_REMOVALS: dict = {}              # the seats' colours -> per region id, each seat's plain removal (D2, D5)
 
 
 def free_regions(state) -> list:
@@ -84,6 +90,18 @@ def _near_steps(state) -> dict:
     return found
 
 
+def _seat_steps(state) -> tuple:
+    """(per seat, per region id, his plain steps: _near_steps by the seats' colours; per region id,
+    each seat's), kept per board, pattern of ice and colours (L3)."""
+    key = (state.board, tuple(state.ice), state.colours)
+    found = _SEAT_STEPS.get(key)
+    if found is None:
+        steps = _near_steps(state)
+        seat_steps = [steps[colour] for colour in state.colours]
+        found = _SEAT_STEPS[key] = (seat_steps, [tuple(row[q] for row in seat_steps) for q in _IDS])
+    return found
+
+
 def new_job(card: str, code: str, actor: int, queue: list | None = None) -> dict:
     return {"card": card, "code": code, "actor": actor, "queue": list(queue or []), "n": 0, "m": 0, "region": 0,
             "source": 0, "mode": "", "used": [], "arrived": []}
@@ -92,8 +110,8 @@ def new_job(card: str, code: str, actor: int, queue: list | None = None) -> dict
 # -- what the actor may do ---------------------------------------------------------------------------
 
 
-def units(state) -> list:
-    """The steps the job's actor may take now (without `done`, T7); [] when his part is over. By
+def options(state) -> tuple:
+    """The steps the job's actor may take now and `done` (T7); () when his part is over. By
     card: L1, L2, L3, L4, L5, L7, L8, L9 (light, the player); D1 and D4 (each opponent places up to
     2 or 1 hunters anywhere), D2, D3, D5, D7, D8 (the opponent he chose)."""
     job = state.job
@@ -101,7 +119,10 @@ def units(state) -> list:
     found = _UNITS.get(job["card"])
     if found is not None:
         found(state, job, job["actor"], job["n"], out)
-    return out
+    if out:
+        out.append(DONE_ACTION)
+        return tuple(out)
+    return ()
 
 
 def _l2(state, job, s, n, out) -> None:
@@ -228,21 +249,27 @@ def _swaps(state, s, out) -> None:
     colours = state.colours
     hunters, clubbed = state.hunters, state.clubbed
     free = free_ids(state)
-    movable: list = [()] * 13          # per region: (seat, the kinds of his hunters there the actor may move)
+    near_of = near_ids(state)
+    movable: list = [()] * 13     # per region: (seat, his colour, the kinds of his hunters there the actor may move)
     for r in free:
-        movable[r] = [(o, _kinds(h, clubbed[r - 1][o], o == s)) for o, h in enumerate(hunters[r - 1]) if h]
+        row = hunters[r - 1]
+        if any(row):
+            clubs = clubbed[r - 1]
+            movable[r] = [(o, colours[o], _kinds(h, clubs[o], o == s)) for o, h in enumerate(row) if h]
     for a in free:
         first = movable[a]
         if not first:
             continue
-        for b in near_ids(state)[a]:
-            if b < a:
+        for b in near_of[a]:
+            if b < a or not movable[b]:
                 continue
-            for o1, kinds1 in first:
-                for o2, kinds2 in movable[b]:
+            for o1, c1, kinds1 in first:
+                for o2, c2, kinds2 in movable[b]:
                     if o2 == o1:
                         continue
-                    c1, c2 = colours[o1], colours[o2]
+                    if kinds1 is _PLAIN and kinds2 is _PLAIN:          # the usual case: no club
+                        out.append(SWAPS[c1, a, b, c2, 0])
+                        continue
                     for f1 in kinds1:
                         for f2 in kinds2:
                             out.append(SWAPS[c1, a, b, c2, f1 | (CLUBBED2 if f2 else 0)])
@@ -252,7 +279,10 @@ def _kinds(h: int, cl: int, own: bool) -> tuple:
     """The hunters of one colour on one region the actor may move: unclubbed (0), clubbed (1)."""
     if cl and own:
         return (0, CLUBBED) if h > cl else (CLUBBED,)
-    return (0,) if h > cl else ()
+    return _PLAIN if h > cl else ()
+
+
+_PLAIN = (0,)                     # _kinds: unclubbed hunters only
 
 
 def _scatter(state, job, s, out) -> None:
@@ -263,16 +293,22 @@ def _scatter(state, job, s, out) -> None:
     hunters, clubbed = state.hunters, state.clubbed
     own_kept = state.kept[s]
     near_of = near_ids(state)
-    steps = _near_steps(state)
-    seat_steps = [steps[colour] for colour in state.colours]
+    seat_steps, by_region = _seat_steps(state)
+    movable = [u < 2 for u in used] if job["used"] else None     # the colours not moved twice yet
+    landed = {r for _seat, r, _c in arrived}
     for q in free_ids(state):
         row = hunters[q - 1]
         if not any(row):
             continue
+        clubs = clubbed[q - 1]
+        if not (landed and q in landed) and not any(clubs) and not (own_kept and row[s]):
+            # the usual case: every hunter there plain, none arrived: each colour's steps, in order
+            for steps in compress(by_region[q], map(mul, row, movable) if movable else row):
+                out += steps
+            continue
         targets = near_of[q]
         if not targets:
             continue
-        clubs = clubbed[q - 1]
         for o, h in enumerate(row):
             if not h or used[o] >= 2:
                 continue
@@ -364,13 +400,15 @@ def _l8(state, s, out) -> None:
     price was paid on playing, the rest now if he can. A3 does not apply (Decision, O9)."""
     prices = state.cards.l8
     stones = state.stones[s]
+    free = free_ids(state)
     if state.mammoth_reserve > 0:
-        out += [HERDS[0][r] for r in free_ids(state)]
-    for q in free_ids(state):
+        out += [HERDS[0][r] for r in free]
+    near_of = near_ids(state)
+    for q in free:
         if not state.mammoths[q - 1]:
             continue
-        adjacent = near_ids(state)[q]
-        for r in free_ids(state):
+        adjacent = near_of[q]
+        for r in free:
             if r == q:
                 continue
             extra = prices["adjacent" if r in adjacent else "anywhere"] - prices["place"]
@@ -390,13 +428,18 @@ def _fire(state, out) -> None:
 def _removals(state, s, used, out) -> None:
     """D2, D5: any hunter on the board back to its reserve (D2: two different colours); a hunter
     with a club only by its owner (A6, O5)."""
-    rows = [_REMOVE_ROWS[colour] for colour in state.colours]
-    plain = [row[0] for row in rows]
+    colours = state.colours
+    by_region = _REMOVALS.get(colours)
+    if by_region is None:                             # per region id, each seat's plain removal
+        by_region = _REMOVALS[colours] = [tuple(REMOVES[c, 0][r] for c in colours) for r in _IDS]
+    rows = [_REMOVE_ROWS[colour] for colour in colours]
     hunters, clubbed = state.hunters, state.clubbed
+    allowed = [o not in used for o in range(state.n)] if used else None     # D2: the colours left
     for r in free_ids(state):
         clubs = clubbed[r - 1]
         if not any(clubs):                            # the usual case: no club on the region
-            out += [plain[o][r] for o, h in enumerate(hunters[r - 1]) if h and o not in used]
+            row = hunters[r - 1]                      # the seats with a hunter there, in order
+            out += compress(by_region[r], map(mul, row, allowed) if allowed else row)
             continue
         for o, h in enumerate(hunters[r - 1]):
             if not h or o in used:
@@ -443,7 +486,8 @@ def apply_unit(state, action: Action, events: list) -> None:
             state.clubbed[r - 1][s] += 1
         if events is not None:
             events.append(Placed(s, r, armed))
-        _bound(state, job, r)
+        if card in _BINDING:
+            _bound(state, job, r)
         job["n"] += 1
     elif verb == MOVE:
         o = seat_of(action.who)
@@ -538,6 +582,9 @@ def apply_unit(state, action: Action, events: list) -> None:
         raise AssertionError(f"not a card step: {action}")
 
 
+_BINDING = ("L1", "L4", "D3")      # the cards whose first step binds the next ones (_bound)
+
+
 def _bound(state, job, r: int) -> None:
     """Where the next steps must go: L1's mode, L4's and D3's one region."""
     card = job["card"]
@@ -560,4 +607,5 @@ def move_hunter(state, owner: int, source: int, target: int, clubbed: bool) -> N
         state.clubbed[target - 1][owner] += 1
 
 
-__all__ = ["units", "apply_unit", "new_job", "free_regions", "free_ids", "near", "near_ids", "placements", "move_hunter"]
+__all__ = ["options", "apply_unit", "new_job", "free_regions", "free_ids", "near", "near_ids", "placements",
+           "move_hunter"]

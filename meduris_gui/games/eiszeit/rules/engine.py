@@ -10,11 +10,12 @@ true odds.
 
 from __future__ import annotations
 
+from bisect import insort
 from random import Random as _Random
 
 from . import cardplay
 from .actions import (CLUB, COPY as COPY_VERB, CULL, DEAL as DEAL_VERB, DISCARD as DISCARD_VERB, DONE,
-                      DONE_ACTION, DRAW as DRAW_VERB, FIRE, HERD, ICE, LOT as LOT_VERB, MOVE, PASS, PASS_ACTION,
+                      DRAW as DRAW_VERB, FIRE, HERD, ICE, LOT as LOT_VERB, MOVE, PASS, PASS_ACTION,
                       PLACE, PLAY as PLAY_VERB, REMOVE, SWAP, TARGET as TARGET_VERB, TOKEN as TOKEN_VERB, Action)
 from .cards import CULTS, DARK, LIGHT
 from .events import (CleanedUp, ColonizationEnded, Conflict, Copied, Declined, Discarded, Drew, FireRevealed,
@@ -52,6 +53,9 @@ TARGETS = _Table(lambda colour: A(TARGET_VERB, colour))
 DRAW_OPTIONS = _Table(lambda colours: tuple(DRAWS[c] for c in colours))
 _DRAW_BOTH, _DRAW_LIGHT, _DRAW_DARK = DRAW_OPTIONS[LIGHT, DARK], DRAW_OPTIONS[LIGHT,], DRAW_OPTIONS[DARK,]
 _TARGET_OPTIONS: dict = {}          # (colours, active seat) -> the target actions, from his left (T4)
+_INITIAL_OPTIONS: dict = {}         # the free region ids -> the initial placements (S9)
+_GLACIER: dict = {}                 # (board, the ice per region) -> glacier_regions
+_DISCARD_OPTIONS: dict = {}         # a hand -> its discard actions (at most some 13,000 hands of 4 cards)
 ALL_OPPONENTS = ("D1", "D4")                        # T4: every opponent, from his left
 
 
@@ -74,14 +78,9 @@ def _generate(state) -> list:
     if step == DRAW:
         return draw_actions(state)
     if step == DISCARD:
-        return [DISCARD_NONE, *map(DISCARDS.__getitem__, sorted(set(state.hand[state.active])))]
+        return discard_actions(state.hand[state.active])
     if step == TARGET:
-        key = (state.colours, state.active)
-        found = _TARGET_OPTIONS.get(key)
-        if found is None:
-            a, n = state.active, state.n
-            found = _TARGET_OPTIONS[key] = tuple(TARGETS[state.colours[(a + k) % n]] for k in range(1, n))
-        return found
+        return target_actions(state)
     if step == COPY:
         options = copy_options(state, state.active)
         return [A(COPY_VERB, c) for c in options] if options else [A(COPY_VERB, "none")]
@@ -91,7 +90,7 @@ def _generate(state) -> list:
         region = state.tokens[0]
         return [TOKENS[region, v] for v in state.fire_beside]
     if step == INITIAL:
-        return [PLACES[r] for r in cardplay.free_ids(state)]
+        return initial_actions(state)
     if step == GLACIER:
         return [A(ICE, a=0)] + [A(ICE, a=r) for r in glacier_regions(state)]
     if step == LOT:
@@ -99,13 +98,35 @@ def _generate(state) -> list:
     return []
 
 
-def act_options(state) -> tuple:
-    """The job's actor's steps and `done` (T7); () when his part is over."""
-    units = cardplay.units(state)
-    if units:
-        units.append(DONE_ACTION)
-        return tuple(units)
-    return ()
+def initial_actions(state) -> tuple:
+    """S9: a hunter on any region free of ice, kept per pattern of ice."""
+    free = cardplay.free_ids(state)
+    found = _INITIAL_OPTIONS.get(free)
+    if found is None:
+        found = _INITIAL_OPTIONS[free] = tuple(PLACES[r] for r in free)
+    return found
+
+
+def target_actions(state) -> tuple:
+    """T4: `target` each opponent, from the active player's left."""
+    key = (state.colours, state.active)
+    found = _TARGET_OPTIONS.get(key)
+    if found is None:
+        a, n = state.active, state.n
+        found = _TARGET_OPTIONS[key] = tuple(TARGETS[state.colours[(a + k) % n]] for k in range(1, n))
+    return found
+
+
+def discard_actions(hand: list) -> tuple:
+    """T8: `discard none` and one discard per kind of card in the (sorted) hand, kept per hand."""
+    key = tuple(hand)
+    found = _DISCARD_OPTIONS.get(key)
+    if found is None:
+        found = _DISCARD_OPTIONS[key] = (DISCARD_NONE, *map(DISCARDS.__getitem__, dict.fromkeys(key)))
+    return found
+
+
+act_options = cardplay.options       # the job's actor's steps and `done` (T7); () when his part is over
 
 
 def is_legal(state, action: Action) -> bool:
@@ -130,7 +151,12 @@ def affordable(state, seat: int, code: str) -> bool:
 
 def copy_options(state, seat: int) -> list:
     """L6: the piles whose top card he could play now ('light' with 8 stones or more only, T5)."""
-    return [c for c in (LIGHT, DARK) if top_card(state, c) and affordable(state, seat, top_card(state, c))]
+    out = []
+    for colour in (LIGHT, DARK):
+        top = top_card(state, colour)
+        if top and affordable(state, seat, top):
+            out.append(colour)
+    return out
 
 
 def play_options(state) -> list:
@@ -143,7 +169,7 @@ def play_options(state) -> list:
     stones = state.stones[seat]
     legal, idle_cults = [], []
     has_copy = None
-    for code in sorted(set(state.hand[seat])):
+    for code in dict.fromkeys(state.hand[seat]):          # each kind once, in order (the hand is sorted)
         if kind[code] in CULTS:
             if has_copy is None:
                 has_copy = bool(copy_options(state, seat))
@@ -191,12 +217,13 @@ def draw_actions(state) -> tuple:
 
 def glacier_regions(state) -> list:
     """G2: free regions along the top edge or bordering a region under ice (B-adjacency, G4)."""
-    board = state.board
-    out = []
-    for r in cardplay.free_ids(state):
-        if board.region(r).top_edge or any(state.ice[q - 1] for q in board.adjacent[r - 1]):
-            out.append(r)
-    return out
+    board, ice = state.board, state.ice
+    key = (board, tuple(ice))
+    found = _GLACIER.get(key)
+    if found is None:
+        found = _GLACIER[key] = tuple(r for r in cardplay.free_ids(state) if board.region(r).top_edge
+                                      or any(ice[q - 1] for q in board.adjacent[r - 1]))
+    return list(found)
 
 
 def explain(state, action: Action) -> str:
@@ -249,7 +276,9 @@ def apply(state, action: Action, events: list | None) -> None:
     """Apply a legal action (not checked here: Game.apply checks the ones from outside); the
     events go to `events`, or are not even made when it is None (playouts, search)."""
     _step(state, action, events)
-    settle(state, events)
+    legal = state._legal                      # settle has nothing to do when two differ
+    if legal is None or len(legal) < 2 or legal[1] is legal[0]:
+        settle(state, events)
 
 
 def random_action(state, rng) -> Action:
@@ -296,25 +325,30 @@ def playout(state, rng, limit: int = -1, marks: tuple | None = None) -> int:
     reveals), each decision appended as Game.apply_legal does."""
     taken = 0
     draw, step, settle_ = random_action, _step, settle
-    if marks is None:
-        while state.step != OVER and taken != limit:
-            step(state, draw(state, rng), None)
-            legal = state._legal                    # settle has nothing to do when two differ
-            if legal is None or len(legal) < 2 or legal[1] is legal[0]:
-                settle_(state, None)
-            taken += 1
-        return taken
-    history, deciders, turns, reveals = marks
+    plain = rng.__class__ is _Random
+    getrandbits = rng.getrandbits if plain else None
+    if marks is not None:
+        history, deciders, turns, reveals = (marks_list.append for marks_list in marks)
     while state.step != OVER and taken != limit:
-        action = draw(state, rng)
-        deciders.append(state.decider)
-        turns.append(state.turn)
-        reveals.append(state.reveals)
+        seq = state._legal
+        if seq and plain:                     # random_action's draw from a kept list, without its call
+            n = len(seq)
+            k = n.bit_length()
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            action = seq[r]
+        else:
+            action = draw(state, rng)
+        if marks is not None:
+            history(action)
+            deciders(state.decider)
+            turns(state.turn)
+            reveals(state.reveals)
         step(state, action, None)
-        legal = state._legal
+        legal = state._legal                  # settle has nothing to do when two differ
         if legal is None or len(legal) < 2 or legal[1] is legal[0]:
             settle_(state, None)
-        history.append(action)
         taken += 1
     return taken
 
@@ -415,14 +449,15 @@ def _next(state, events: list) -> None:
         _pending_deal(state, events)
         return
     resume = state.resume
-    if resume == INITIAL:
+    if resume == DRAW:                             # by how often they come
+        _continue_draw(state, events)
+    elif resume == INITIAL:
         placed = sum(map(sum, state.hunters))      # every seat's hunters on the board
         state.step = INITIAL
         state.decider = state.active = (state.start_player + placed) % state.n
+        state._legal = initial_actions(state)
     elif resume == "hands":
         _start_turn(state, state.start_player)
-    elif resume == DRAW:
-        _continue_draw(state, events)
     elif resume == PLAY:
         _start_turn(state, state.active)
     else:  # pragma: no cover
@@ -459,17 +494,14 @@ def _reshuffle(state, colour: str, events: list) -> None:
 
 
 def _deal(state, code: str, events: list) -> None:
-    seat, colour = state.deals[0]
-    state.deck[colour].remove(code)
+    state.deck[state.deals[0][1]].remove(code)
     _to_hand(state, code, events)
     _next(state, events)
 
 
 def _to_hand(state, code: str, events: list) -> None:
     seat, colour = state.deals.pop(0)
-    hand = state.hand[seat]
-    hand.append(code)
-    hand.sort()
+    insort(state.hand[seat], code)                  # the hand stays sorted
     state.reveals += 1
     if events is not None:
         events.append(Drew(seat, colour, code))
@@ -489,6 +521,7 @@ def _initial(state, region: int, events: list) -> None:
     placed = sum(map(sum, state.hunters))      # every seat's hunters on the board
     if placed < INITIAL_HUNTERS * state.n:
         state.decider = state.active = (state.start_player + placed) % state.n
+        state._legal = initial_actions(state)
         return
     for k in range(state.n):
         seat = (state.start_player + k) % state.n
@@ -506,6 +539,7 @@ def _start_turn(state, seat: int) -> None:
     state.active = state.decider = seat
     state.turn += 1
     state.resume = PLAY
+    state._legal = tuple(play_options(state))          # computed once, kept for the client
 
 
 def _pass(state, events: list) -> None:
@@ -599,6 +633,7 @@ def _resolve(state, code: str, events: list) -> None:
     else:
         state.job = cardplay.new_job(kind, code, -1)
         state.step, state.decider = TARGET, seat
+        state._legal = target_actions(state)
 
 
 def _start_actor(state, events: list) -> None:
@@ -633,6 +668,7 @@ def _after_card(state, events: list) -> None:
         if events is not None:
             events.append(ColonizationEnded(state.active))
     state.step, state.decider = DISCARD, state.active
+    state._legal = discard_actions(state.hand[state.active])
 
 
 def _discard(state, which: str, events: list) -> None:
@@ -663,9 +699,11 @@ def _continue_draw(state, events: list) -> None:
 
 
 def _draw(state, colour: str, events: list) -> None:
+    """T9: the card drawn is pending (no fire token is pending in a turn: N3 deals them before
+    the round's first turn, so _next would come here at once)."""
     state.deals.append([state.active, colour])
     state.resume = DRAW
-    _next(state, events)
+    _pending_deal(state, events)
 
 
 # -- the end of a round: K, P, G, N, E -------------------------------------------------------------------

@@ -8,12 +8,34 @@ meduris_gui.gamebase's).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import MISSING, dataclass, fields, replace
 
 from meduris_gui.gamebase import Event
 
 
-@dataclass(frozen=True, slots=True)
+def event(cls: type) -> type:
+    """@dataclass(frozen=True, slots=True) with a quicker __init__ (an event is made for nearly
+    every decision): each field is set through its slot's own descriptor, where the frozen
+    dataclass's __init__ calls object.__setattr__ per field, which ends in the same descriptor.
+    The values are the same: fields, their order and defaults, equality, hash, repr, replace."""
+    cls = dataclass(frozen=True, slots=True)(cls)
+    params, lines, scope = [], [], {}
+    for f in fields(cls):
+        scope[f"_set_{f.name}"] = getattr(cls, f.name).__set__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            scope[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        lines.append(f"    _set_{f.name}(self, {f.name})")
+    exec(f"def __init__(self, {', '.join(params)}):\n" + "\n".join(lines or ["    pass"]), scope)
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init
+    return cls
+
+
+@event
 class TokenDealt(Event):
     """S6, N3: a fire token face down on `region`; `value` hidden in public() (H4)."""
     region: int
@@ -25,7 +47,7 @@ class TokenDealt(Event):
         return replace(self, value=None)
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Drew(Event):
     """S10, T9: `seat` drew from the `colour` deck; `card` hidden in public() (H1)."""
     seat: int
@@ -37,7 +59,7 @@ class Drew(Event):
         return replace(self, card=None)
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Reshuffled(Event):
     """T10: the `colour` pile, all but its top card, became a new deck of `cards` cards."""
     colour: str
@@ -46,7 +68,7 @@ class Reshuffled(Event):
     kind = "reshuffled"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Placed(Event):
     """S9, A1: a hunter of `seat` from his reserve to `region` (`club`: with a kept club, A5)."""
     seat: int
@@ -55,7 +77,7 @@ class Placed(Event):
     kind = "placed"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Moved(Event):
     """A2, A3, L2, L3, L7, D3: a hunter of `owner` moved by `seat` from `source` to `target`
     (`clubbed`: it carries a club; `armed`: a kept club went under it)."""
@@ -68,7 +90,7 @@ class Moved(Event):
     kind = "moved"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Removed(Event):
     """D2, D5: a hunter of `owner` on `region` back to its reserve (a club with it to the supply)."""
     seat: int
@@ -78,7 +100,7 @@ class Removed(Event):
     kind = "removed"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Herded(Event):
     """A1, A2: a mammoth placed from the reserve (`source` 0) or moved to `target`; `paid`: L8."""
     seat: int
@@ -88,7 +110,7 @@ class Herded(Event):
     kind = "herded"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Culled(Event):
     """D8: the mammoth on `region` back to the common reserve."""
     seat: int
@@ -96,7 +118,7 @@ class Culled(Event):
     kind = "culled"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FireMoved(Event):
     """L9, D7: a face-down fire token from `source` to `target`."""
     seat: int
@@ -105,7 +127,7 @@ class FireMoved(Event):
     kind = "fire_moved"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ClubTaken(Event):
     """A5: `seat` took a club; `region` where it went under his hunter, 0 kept."""
     seat: int
@@ -113,7 +135,7 @@ class ClubTaken(Event):
     kind = "club"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Played(Event):
     """T2: `seat` played `card` (its stones follow as Paid or Took)."""
     seat: int
@@ -121,7 +143,7 @@ class Played(Event):
     kind = "played"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Copied(Event):
     """L6: the Cult played by `seat` copies `card`, the top of the `colour` pile ('' none, T6)."""
     seat: int
@@ -130,7 +152,7 @@ class Copied(Event):
     kind = "copied"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Paid(Event):
     """T3, L8: `seat` paid `stones` into the light reserve."""
     seat: int
@@ -138,7 +160,7 @@ class Paid(Event):
     kind = "paid"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Took(Event):
     """T4, T11: `seat` took `dark` stones from the dark reserve and `light` from the light one."""
     seat: int
@@ -147,7 +169,7 @@ class Took(Event):
     kind = "took"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Targeted(Event):
     """T4: the opponent `target` carries out the dark card of `seat`."""
     seat: int
@@ -155,14 +177,14 @@ class Targeted(Event):
     kind = "targeted"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Declined(Event):
     """T7: `seat` declined the rest of the card's action."""
     seat: int
     kind = "declined"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Discarded(Event):
     """T8: `seat` put a card under the `colour` deck; `card` hidden in public() (H2)."""
     seat: int
@@ -174,14 +196,14 @@ class Discarded(Event):
         return replace(self, card=None)
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Passed(Event):
     """T6: `seat` had no card he could play."""
     seat: int
     kind = "passed"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ColonizationEnded(Event):
     """T11, E1: the dark reserve is empty; `seat` ended it; `ignored`: the last round's card
     had no action and its stones went to the light reserve (`moved` stones)."""
@@ -191,7 +213,7 @@ class ColonizationEnded(Event):
     kind = "colonization_ended"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FireRevealed(Event):
     """K1: every region's fire values, face up: ((region, (values...)), ...)."""
     tokens: tuple
@@ -199,7 +221,7 @@ class FireRevealed(Event):
     kind = "fire_revealed"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Conflict(Event):
     """K2-K6: a region over its `capacity`: the removal `steps` (each a tuple of seats removing
     one hunter at once), what is left per seat and how many of those carry a club (K5)."""
@@ -212,7 +234,7 @@ class Conflict(Event):
     kind = "conflict"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CleanedUp(Event):
     """K7: `fire` tokens and `clubs` clubs went from the board back to their supplies."""
     fire: int
@@ -221,7 +243,7 @@ class CleanedUp(Event):
     kind = "cleaned_up"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Scored(Event):
     """P1: round `round`: rows (region, seat, hunters, points per hunter, points)."""
     round: int
@@ -231,7 +253,7 @@ class Scored(Event):
     kind = "scored"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Iced(Event):
     """G1-G3: `seat` put a glacier tile on `region` (0: he passed); `hunters` per seat and
     `mammoths` went back."""
@@ -242,7 +264,7 @@ class Iced(Event):
     kind = "iced"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class LotDrawn(Event):
     """G1: the lot among tied players chose `seat`."""
     seat: int
@@ -250,7 +272,7 @@ class LotDrawn(Event):
     kind = "lot"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundStarted(Event):
     """N1-N4: round `round` begins with `seat`; `given` stones per seat went to the dark reserve
     (N2), which now holds `dark`."""
@@ -261,7 +283,7 @@ class RoundStarted(Event):
     kind = "round"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameOver(Event):
     """E4: the winners (seats), the final scores, what decided ('points', 'hunters', 'stones',
     'shared')."""

@@ -138,7 +138,9 @@ class Game(HistoryGame, marks=("deciders", "turns", "reveals"),
         out: list = []
         made = out if events else None
         engine._step(state, action, made)                 # engine.apply, one call fewer
-        engine.settle(state, made)
+        legal = state._legal                              # settle has nothing to do when two differ
+        if legal is None or len(legal) < 2 or legal[1] is legal[0]:
+            engine.settle(state, made)
         self.history.append(action)
         self.deciders.append(decider)
         self.turns.append(turn)
