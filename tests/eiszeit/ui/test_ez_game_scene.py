@@ -142,3 +142,19 @@ def test_two_humans_and_a_computer_pass_the_laptop_under_the_curtain():
     app.stack.push = push
     assert watch(app, scene, player) > 30
     assert len(curtains) > 10
+
+
+def test_a_seat_the_tools_give_a_random_player_is_named_on_its_panel():
+    """`meduris screenshot --seats` may seat any kind a record names (the entry's seat_kinds,
+    "random" too): the table seats it and its panel says what plays there."""
+    from meduris_gui.table.seats import SEAT_LABELS
+    from meduris_gui.i18n import _
+    app = ez_app("de")
+    try:
+        scene = start_ez_game(app, ["human", "random", "easy"], seed=5)
+        assert scene.seats.kinds[1] == "random"
+        app.dirty = True
+        scene.draw(app.screen)                      # a KeyError before the table's labels had it
+        assert _(SEAT_LABELS["random"]) == "Computer (zufällig)"
+    finally:
+        set_language("en")

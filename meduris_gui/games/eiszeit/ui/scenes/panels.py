@@ -14,7 +14,7 @@ from meduris_gui.table import theme
 from meduris_gui.table.widgets import draw_text, elide, panel
 from .. import cards, pieces
 from ..choices import CARD
-from ..sentences import SEAT_LABELS
+from ..seats import SEAT_LABELS
 
 
 def _count(surface, image, text: str, x: int, cy: int, f, gap: int) -> int:
