@@ -6,6 +6,12 @@ the animations of the last move a short pause (slower at a slower speed, none at
 speeds.py), during which the decision is worked out in a background thread (thinker.py). The
 players see only `game.view(seat)` and the legal actions (fair play: never the state).
 
+Who may sit at a seat in a game's window (`window_kinds`: a human, then the game's computer
+levels, in the order the setup's seat button cycles) and what each kind is called on the seat
+button and the players' panels (`SEAT_LABELS`) are the same for every game: a game's
+`ui/seats.py` (Meduris's `ui/computers.py`) says its own once, and its setup and panels take them
+from there.
+
 A game gives its own part in a subclass: `known` (the seat kinds its saves may name),
 `new_player` (its computer player of a kind, from its ai package) and, when the game has chance
 steps that a computer does itself (Meduris's computer rolls its own die), `seat_to_act` and
@@ -16,13 +22,24 @@ from __future__ import annotations
 
 import random
 
+from meduris_gui.i18n import N_
 from meduris_gui.saves import HUMAN
 from .speeds import pause
 from .thinker import Thinker
 
 CHANCE_STEP = "roll"    # what `Seats.update` answers when a computer's chance step is due
 
-__all__ = ["CHANCE_STEP", "HUMAN", "Seats"]
+# A seat's kind in words; "random" is seated by the tools only (a record, `meduris screenshot`).
+SEAT_LABELS = {HUMAN: N_("Human"), "easy": N_("Computer (easy)"), "medium": N_("Computer (medium)"),
+               "strong": N_("Computer (strong)"), "random": N_("Computer (random)")}
+
+__all__ = ["CHANCE_STEP", "HUMAN", "SEAT_LABELS", "Seats", "window_kinds"]
+
+
+def window_kinds(levels) -> tuple[str, ...]:
+    """Who may sit at a seat in a game's window, in the order the setup's seat button cycles: a
+    human, then the game's computer levels (its ai package's KINDS)."""
+    return (HUMAN,) + tuple(levels)
 
 
 class Seats:

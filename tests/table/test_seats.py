@@ -142,3 +142,27 @@ def test_the_log_pace_gives_each_shown_event_once():
     pace.start(["f"], 9)
     pace.clear()
     assert pace.due() == [] and pace.events == []
+
+
+def test_every_game_takes_its_seat_kinds_and_their_words_from_one_place():
+    """The setup's seat button cycles a human then the game's computer levels (its ui/seats.py,
+    Meduris's ui/computers.py: `window_kinds`); the words of every kind a record may name are
+    the table's (SEAT_LABELS), and the setup measures its button by the kinds it cycles only."""
+    from meduris_gui.games.dolmengoetter.ai.players import KINDS as DG_KINDS
+    from meduris_gui.games.dolmengoetter.ui import seats as dg_seats
+    from meduris_gui.games.dolmengoetter.ui.scenes.setup import DolmenSetupScene
+    from meduris_gui.games.eiszeit.ai.players import KINDS as EZ_KINDS
+    from meduris_gui.games.eiszeit.ui import seats as ez_seats
+    from meduris_gui.games.eiszeit.ui.scenes.setup import EiszeitSetupScene
+    from meduris_gui.games.meduris.ai.players import KINDS as MED_KINDS
+    from meduris_gui.games.meduris.ui import computers
+    from meduris_gui.games.meduris.ui.scenes.setup import SetupScene as MedurisSetupScene
+    from meduris_gui.records import SEAT_KINDS as RECORD_KINDS
+    from meduris_gui.table.seats import SEAT_LABELS, window_kinds
+
+    assert window_kinds(("easy", "strong")) == (HUMAN, "easy", "strong")
+    assert set(RECORD_KINDS) <= set(SEAT_LABELS)
+    for scene, module, kinds in ((DolmenSetupScene, dg_seats, DG_KINDS), (EiszeitSetupScene, ez_seats, EZ_KINDS),
+                                 (MedurisSetupScene, computers, MED_KINDS)):
+        assert scene.seat_kinds is module.SEAT_KINDS == window_kinds(kinds), scene
+        assert scene.seat_labels is SEAT_LABELS, scene

@@ -198,7 +198,7 @@ class PlayersSetup(MenuScene):
         self.rows = []
         colour_icon, kind_icon = h - s.px(10), h - s.px(12)
         colour_w = self._width(COLOUR_W, self.colour_labels.values(), h, colour_icon)
-        kind_w = self._width(KIND_W, self.seat_labels.values(), h, kind_icon)
+        kind_w = self._width(KIND_W, [self.seat_labels[kind] for kind in self.seat_kinds], h, kind_icon)
         self.start_w = start_w = self._width(START_W, ("Starts", "Draw at random"), h)
         colour_x = s.px(NAME_W + GAP)
         kind_x = colour_x + colour_w + s.px(GAP)

@@ -24,7 +24,7 @@ def english_afterwards():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [4, 9])
+@pytest.mark.parametrize("seed", [4])      # one whole game: a second seed repeated the same checks (issue 22)
 def test_another_humans_values_are_never_drawn(monkeypatch, seed):
     drawn = []
     scoring = [False]

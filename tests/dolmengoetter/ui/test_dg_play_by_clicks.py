@@ -20,7 +20,7 @@ def english_afterwards():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1])      # one game: a second seed repeated the same checks (issue 22)
 def test_a_two_player_game_by_clicks_reaches_its_end(seed):
     app = dolmen_app("it", seed=seed)
     scene = start_dolmen_game(app, ["human", "human"], start=None)

@@ -160,11 +160,12 @@ def test_every_step_fits_its_box_in_every_language(size):
     from meduris_gui.table.scenes.tutorial import lesson_text
     from meduris_gui.table.widgets import wrapped_height
     app = dolmen_app("en", size=size)
-    count = len(DolmenTutorialScene().all_steps)
+    tutorial = DolmenTutorialScene().tutorial         # the lesson file read and checked once, as Continue does
+    count = len(tutorial.steps)
     for language in ("it", "es", "de", "en"):
         app.set_language(language)
         for index in range(count):
-            app.stack.replace("dg-tutorial", step=index)
+            app.stack.replace("dg-tutorial", step=index, tutorial=tutorial)
             scene = app.stack.top
             head, head_font, say, room, text = lesson_text(scene, scene.layout.scale, scene.message)
             box = scene.box_rect()

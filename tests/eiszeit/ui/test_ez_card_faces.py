@@ -109,3 +109,23 @@ def test_ez_a_hand_of_five_fits_the_window(window):
     assert h < window[1] * 0.3
     assert cards.card_size(window, max(theme.UI_SCALES.values()))[0] > w
     assert cards.card_size(window, min(theme.UI_SCALES.values()))[0] >= cards.CARD_WIDTH
+
+
+def test_a_cards_picture_is_the_same_in_every_run():
+    """The picture's scatter was seeded by hash(kind), salted per process: two runs drew two
+    different cards (seen comparing screenshots). Two processes with different salts agree."""
+    import os
+    import subprocess
+    import sys
+    code = ("import os, zlib; os.environ['SDL_VIDEODRIVER'] = 'dummy'; import pygame; pygame.init();"
+            "from meduris_gui.games.eiszeit.ui import cards;"
+            f"kinds = {sorted(LIGHT_KINDS + DARK_KINDS)!r};"
+            "print(zlib.crc32(b''.join(pygame.image.tobytes(cards.picture(k, 'hills', 'light', (120, 60)), 'RGB')"
+            " for k in kinds)))")
+    sums = set()
+    for salt in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=salt, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr
+        sums.add(out.stdout.strip())
+    assert len(sums) == 1

@@ -20,7 +20,7 @@ from meduris_gui.games.eiszeit.ui.scenes.game import EiszeitGameScene
 from meduris_gui.games.eiszeit.ui.track import space_of
 from meduris_gui.i18n import set_language
 
-from ez_helpers import ClickPlayer, ended, ez_app, start_ez_game
+from ez_helpers import ClickPlayer, click, ended, ez_app, start_ez_game
 
 
 @pytest.fixture(autouse=True)
@@ -66,8 +66,11 @@ def check_settled(scene: EiszeitGameScene, draw: bool) -> None:
     assert {e.who for e in screen.glowing if e.kind == "button"} <= names
 
 
-def watch(app, scene, player=None, dt: float = 0.1, limit: int = 80000) -> int:
-    """Play the game to its end; check the model every frame. Returns the decisions checked."""
+def watch(app, scene, player=None, dt: float = 0.1, limit: int = 80000, speed_every: int = 0,
+          speeds: list | None = None) -> int:
+    """Play the game to its end; check the model every frame. Returns the decisions checked.
+    `speed_every`: after every so many decisions the bar's speed button is clicked (the next
+    speed, as a player would, animations running or not); each speed used is added to `speeds`."""
     decisions = []
     real_act = scene.act
 
@@ -89,6 +92,9 @@ def watch(app, scene, player=None, dt: float = 0.1, limit: int = 80000) -> int:
             app.step(dt=dt)
         if app.stack.top is not scene:
             continue
+        if speed_every and len(decisions) >= speed_every * (len(speeds) + 1) and not scene.game.is_over():
+            speeds.append(app.settings.speed)
+            click(app, scene.buttons.find("speed").rect.center)
         if scene.animator.busy:
             before, viewer, everything, events = decisions[-1]
             tables = [before]
@@ -107,11 +113,16 @@ def watch(app, scene, player=None, dt: float = 0.1, limit: int = 80000) -> int:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players,speed", [(3, "slow"), (4, "fast"), (5, "instant")])
-def test_computers_only(players, speed):
+def test_computers_only_at_every_speed(players, speed):
+    """A game of computers per player count (every hand shown: nobody human), starting at
+    `speed`, the speed changed by the bar's button every 12 decisions, animations running or
+    not: each game checks the model at every speed (it was one speed per game)."""
     app = ez_app("en", speed=speed, seed=players)
     scene = start_ez_game(app, ["easy"] * players, start=players - 3, seed=players)
-    assert watch(app, scene, dt=0.15) > 50
+    speeds = []
+    assert watch(app, scene, dt=0.15, speed_every=12, speeds=speeds) > 50
     assert scene.game.is_over()
+    assert {"slow", "normal", "fast", "instant"} <= set(speeds), speeds
 
 
 @pytest.mark.slow
@@ -142,3 +153,19 @@ def test_two_humans_and_a_computer_pass_the_laptop_under_the_curtain():
     app.stack.push = push
     assert watch(app, scene, player) > 30
     assert len(curtains) > 10
+
+
+def test_a_seat_the_tools_give_a_random_player_is_named_on_its_panel():
+    """`meduris screenshot --seats` may seat any kind a record names (the entry's seat_kinds,
+    "random" too): the table seats it and its panel says what plays there."""
+    from meduris_gui.table.seats import SEAT_LABELS
+    from meduris_gui.i18n import _
+    app = ez_app("de")
+    try:
+        scene = start_ez_game(app, ["human", "random", "easy"], seed=5)
+        assert scene.seats.kinds[1] == "random"
+        app.dirty = True
+        scene.draw(app.screen)                      # a KeyError before the table's labels had it
+        assert _(SEAT_LABELS["random"]) == "Computer (zufällig)"
+    finally:
+        set_language("en")

@@ -13,8 +13,11 @@ from meduris_gui.games.eiszeit.rules.game import Game
 from meduris_gui.games.eiszeit.rules.scoring import Outcome
 from meduris_gui.games.eiszeit.ui.scenes.end import end_rows, winner_text
 from meduris_gui.games.eiszeit.ui.scenes.rules_pages import PAGES, page_kinds, page_paragraphs
+from meduris_gui.games.eiszeit.ai.players import KINDS
 from meduris_gui.games.eiszeit.rules.record import SEAT_KINDS as RECORD_SEATS
+from meduris_gui.games.eiszeit.ui import seats
 from meduris_gui.games.eiszeit.ui.scenes.setup import SEAT_KINDS, EiszeitSetupScene
+from meduris_gui.table.seats import window_kinds
 from meduris_gui.i18n import LANGUAGES, set_language
 from meduris_gui.table import widgets
 from meduris_gui.table.scene import Scene
@@ -103,6 +106,11 @@ def test_the_setup_starts_the_game_by_clicks(short):
 
 def test_the_setup_offers_three_to_five_players_and_the_computer_players():
     assert set(SEAT_KINDS) <= set(RECORD_SEATS) and "random" not in SEAT_KINDS
+    # ui/seats.py is the one place: the setup cycles its kinds, a human then the ai's levels,
+    # and the table seats whatever a record may name (the tools' "random" too)
+    assert EiszeitSetupScene.seat_kinds is seats.SEAT_KINDS == window_kinds(KINDS)
+    assert EiszeitSetupScene.seat_labels is seats.SEAT_LABELS
+    assert seats.EiszeitSeats.known == RECORD_SEATS and set(RECORD_SEATS) <= set(seats.SEAT_LABELS)
     app = ez_app()
     setup = app.stack.push("ez-setup", seed=1)
     assert [b.name for b in setup.buttons.buttons if b.name.startswith("players-")] == [

@@ -6,12 +6,12 @@ meduris_gui.games.dolmengoetter.ai) and the game's part of the table's seating
 from __future__ import annotations
 
 from meduris_gui.saves import HUMAN
-from meduris_gui.table.seats import Seats
+from meduris_gui.table.seats import SEAT_LABELS, Seats, window_kinds
 from ..ai.players import KINDS, make_player
 
-SEAT_KINDS = (HUMAN,) + KINDS
+SEAT_KINDS = window_kinds(KINDS)                # the setup's seat button cycles these
 
-__all__ = ["HUMAN", "KINDS", "SEAT_KINDS", "DolmenSeats"]
+__all__ = ["HUMAN", "KINDS", "SEAT_KINDS", "SEAT_LABELS", "DolmenSeats"]
 
 
 class DolmenSeats(Seats):

@@ -10,8 +10,6 @@ from .colours import colour_name
 SHAPE_NAMES = {"square": N_("square {circle}"), "hexagon": N_("hexagon {circle}"), "octagon": N_("octagon {circle}")}
 RIGHT_KINDS = {"first": N_("the first dolmen of the stack"), "top": N_("a dolmen on top of the stack"),
                "bottom": N_("a dolmen under the stack")}
-SEAT_LABELS = {"human": N_("Human"), "easy": N_("Computer (easy)"), "medium": N_("Computer (medium)"),
-               "strong": N_("Computer (strong)")}
 
 
 def seat_names(colours, custom=None) -> list[str]:

@@ -143,6 +143,7 @@ class BoardGeometry:
         inset, top = round(self.ice.height * 0.2), self.ice.top + round(self.ice.height * 0.1)
         self.reserves = {"light": pygame.Rect(self.ice.left + inset, top, reserve_w, reserve_h),
                          "dark": pygame.Rect(self.ice.right - inset - reserve_w, top, reserve_w, reserve_h)}
+        self._spots: dict = {}              # (rid, count, step) -> spots: the search runs once per geometry
 
     def point(self, fraction) -> tuple[float, float]:
         fx, fy = fraction
@@ -179,7 +180,14 @@ class BoardGeometry:
 
     def spots(self, rid: int, count: int, step: float) -> list[tuple[float, float]]:
         """`count` points for pieces in region `rid`, `step` apart on a grid around its centre
-        below the plaque, nearest the centre first (fewer when the region has no more room)."""
+        below the plaque, nearest the centre first (fewer when the region has no more room).
+        Worked out once per region, count and step (the board is drawn every frame)."""
+        key = (rid, count, step)
+        if key not in self._spots:
+            self._spots[key] = self._find_spots(rid, count, step)
+        return list(self._spots[key])
+
+    def _find_spots(self, rid: int, count: int, step: float) -> list[tuple[float, float]]:
         cx, cy = self.centres[rid]
         polygon = tuple(self.polygons[rid])
         plaque = self.plaque(rid).inflate(step * 0.6, step * 0.6)
@@ -468,9 +476,16 @@ def board_surface(board, size) -> pygame.Surface:
 
 # -- glacier tiles ---------------------------------------------------------------------------------
 
+@lru_cache(maxsize=8)
+def _geometry(board, size: tuple[int, int]) -> BoardGeometry:
+    """The geometry of a board surface of `size` at (0, 0), for the cached pieces drawn on it
+    (shared: never altered)."""
+    return BoardGeometry(board, size)
+
+
 @lru_cache(maxsize=48)
 def _glacier_cached(board, size: tuple[int, int], rid: int) -> pygame.Surface:
-    g = BoardGeometry(board, size)
+    g = _geometry(board, size)
     box = g.bounds(rid).inflate(2, 2)
     surf = pygame.Surface(box.size, pygame.SRCALPHA)
     surf.fill((*ICE, 255))
@@ -503,13 +518,13 @@ def glacier_tile(board, size, rid: int) -> tuple[pygame.Surface, tuple[int, int]
     the board surface). Icy, the region's shape, its number in the middle; scenes may slide it
     down from the ice before it settles."""
     size = (int(size[0]), int(size[1]))
-    box = BoardGeometry(board, size).bounds(rid).inflate(2, 2)
+    box = _geometry(board, size).bounds(rid).inflate(2, 2)
     return _glacier_cached(board, size, rid), box.topleft
 
 
 @lru_cache(maxsize=64)
 def _highlight_cached(board, size: tuple[int, int], rid: int, colour: tuple) -> pygame.Surface:
-    g = BoardGeometry(board, size)
+    g = _geometry(board, size)
     box = g.bounds(rid).inflate(2, 2)
     surf = pygame.Surface(box.size, pygame.SRCALPHA)
     local = [(x - box.left, y - box.top) for x, y in g.polygon(rid)]
@@ -524,7 +539,7 @@ def region_highlight(board, size, rid: int, colour=theme.GLOW) -> tuple[pygame.S
     """A glow over region `rid` (a legal target, the region being scored): a light wash inside its
     border and a bright rim along it; (surface, its top-left on the board surface), cached."""
     size = (int(size[0]), int(size[1]))
-    box = BoardGeometry(board, size).bounds(rid).inflate(2, 2)
+    box = _geometry(board, size).bounds(rid).inflate(2, 2)
     return _highlight_cached(board, size, rid, tuple(colour)), box.topleft
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from functools import lru_cache
 
 import pygame
@@ -146,7 +147,7 @@ def _backdrop(size, colour: str, rng: random.Random) -> pygame.Surface:
 def picture(kind: str, land: str, colour: str, size: tuple[int, int]) -> pygame.Surface:
     """The small picture of a card kind (our own): what the card does, in figures."""
     w, h = size
-    rng = random.Random(hash(kind) & 0xFFFF)
+    rng = random.Random(zlib.crc32(kind.encode()) & 0xFFFF)     # the same picture in every run (hash() is salted)
     surf = _backdrop(size, colour, rng)
     ink = (250, 244, 228) if colour == "dark" else (60, 44, 28)
     line = max(2, round(w * 0.028))

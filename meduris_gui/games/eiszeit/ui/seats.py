@@ -6,15 +6,17 @@ draws it at once, with its own seeded generator, right after the decision that c
 from __future__ import annotations
 
 from meduris_gui.saves import HUMAN
-from meduris_gui.table.seats import Seats
+from meduris_gui.table.seats import SEAT_LABELS, Seats, window_kinds
 from ..ai.players import KINDS, make_player
-from ..rules.record import SEAT_KINDS          # human, the setup's KINDS, and "random" (a record may say it)
+from ..rules.record import SEAT_KINDS as RECORD_KINDS     # SEAT_KINDS and "random" (a record may say it)
 
-__all__ = ["HUMAN", "KINDS", "SEAT_KINDS", "EiszeitSeats"]
+SEAT_KINDS = window_kinds(KINDS)                # the setup's seat button cycles these
+
+__all__ = ["HUMAN", "KINDS", "RECORD_KINDS", "SEAT_KINDS", "SEAT_LABELS", "EiszeitSeats"]
 
 
 class EiszeitSeats(Seats):
-    known = SEAT_KINDS
+    known = RECORD_KINDS
 
     @staticmethod
     def players_of(game) -> int:

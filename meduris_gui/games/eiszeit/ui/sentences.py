@@ -8,8 +8,6 @@ from ....i18n import N_, _, ngettext
 from .colours import colour_name
 from .texts import card_title
 
-SEAT_LABELS = {"human": N_("Human"), "easy": N_("Computer (easy)"), "medium": N_("Computer (medium)"),
-               "strong": N_("Computer (strong)")}
 DECKS = {"light": N_("light"), "dark": N_("dark")}
 
 
@@ -194,4 +192,4 @@ def describe(action, names: list[str], colours) -> str:
     return _("pass")
 
 
-__all__ = ["SEAT_LABELS", "card_name", "conflict_line", "describe", "log_line", "seat_names", "winner_text"]
+__all__ = ["card_name", "conflict_line", "describe", "log_line", "seat_names", "winner_text"]

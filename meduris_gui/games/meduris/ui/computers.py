@@ -7,19 +7,16 @@ the same pause as a decision.
 from __future__ import annotations
 
 from ..ai.players import KINDS, make_player
-from meduris_gui.i18n import N_
 from ..rules.record import SEAT_KINDS as RECORD_SEAT_KINDS
 from ..rules.state import CHANCE
 from meduris_gui.saves import HUMAN
-from meduris_gui.table.seats import CHANCE_STEP, Seats
+from meduris_gui.table.seats import CHANCE_STEP, SEAT_LABELS, Seats, window_kinds
 from meduris_gui.table.speeds import pause      # noqa: F401 - kept here for the setup and tutorial scenes
 
 __all__ = ["HUMAN", "ROLL", "SEAT_KINDS", "SEAT_LABELS", "MedurisSeats", "pause"]
 
 # Who may sit at a seat in the window, in the order the setup's seat button cycles.
-SEAT_KINDS = (HUMAN,) + KINDS
-SEAT_LABELS = {"human": N_("Human"), "easy": N_("Computer (easy)"), "medium": N_("Computer (medium)"),
-               "strong": N_("Computer (strong)")}
+SEAT_KINDS = window_kinds(KINDS)
 ROLL = CHANCE_STEP     # what `MedurisSeats.update` answers when a computer's die is to be rolled
 
 

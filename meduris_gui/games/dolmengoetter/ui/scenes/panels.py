@@ -10,7 +10,7 @@ from .....i18n import _
 from meduris_gui.table import theme
 from meduris_gui.table.widgets import draw_text, elide, panel
 from .. import art
-from ..texts import SEAT_LABELS
+from ..seats import SEAT_LABELS
 
 
 def draw_panel(surface, s, rect, seat: int, colour: str, name: str, kind: str, table, acting: bool) -> None:

@@ -9,8 +9,7 @@ from meduris_gui.table.scenes.setup import PlayersSetup
 from ...rules.board import BoardError, load_board
 from .. import art
 from ..colours import COLOURS, NAMES
-from ..seats import SEAT_KINDS
-from ..texts import SEAT_LABELS
+from ..seats import SEAT_KINDS, SEAT_LABELS
 
 
 class DolmenSetupScene(PlayersSetup):

@@ -24,6 +24,7 @@ from .panels import draw_hand, draw_panel, draw_supply
 
 BAR = ("rules", "speed", "menu")      # the bar over the right column (common.top_bar)
 PANEL_H = 50
+HAND_MAX = 5                          # the cards a hand holds at most (T9: drawn up to 5)
 
 
 class Layout(PromptColumn):
@@ -40,6 +41,8 @@ class Layout(PromptColumn):
         right_min = max(bar_width_needed(s, s.px(34), controls=BAR), s.px(520))
         board = board_art.board_size(max(200, width - right_min - 3 * m), max(200, height - 3 * m - hand_h))
         self.geometry = board_art.BoardGeometry(game.state.board, board, (m, m))
+        self.hand_rows = 1
+        self._hand_in_two_rows(board[0], height - 3 * m - board[1])
         self.hand = pygame.Rect(m, self.geometry.rect.bottom + m, board[0], height - 2 * m - self.geometry.rect.bottom)
         y = self.lay_out_column(m + board[0] + m, size, game.state.n, PANEL_H)
         self.mini = (s.px(44), round(s.px(44) * cards.CARD_RATIO))     # a deck's or a pile's card
@@ -49,6 +52,22 @@ class Layout(PromptColumn):
         self.piles: dict = {}           # colour -> rect of its discard pile's top
 
     button_height = 34
+
+    def _hand_in_two_rows(self, width: int, room: int) -> None:
+        """In a window taller than wide enough for the board (4:3, 5:4), a full hand of cards in
+        one row under the board would overlap while a band of the window stays empty under them:
+        then the hand lies in two rows filling that band, each card at least as large as the
+        smallest whose text fits (cards.CARD_WIDTH) and nine tenths of the one-row card."""
+        s = self.scale
+        gap, pad = s.px(8), s.px(10)
+        w = self.card[0]
+        if HAND_MAX * w + (HAND_MAX - 1) * gap <= width:
+            return
+        per_row = -(-HAND_MAX // 2)
+        two = min(round((room - pad - gap) / 2 / cards.CARD_RATIO), (width - (per_row - 1) * gap) // per_row)
+        if two >= max(cards.CARD_WIDTH, round(w * 0.9)):
+            self.card = (two, round(two * cards.CARD_RATIO))
+            self.hand_rows = 2
 
 
 def lay_out(size, scale, game) -> Layout:

@@ -14,7 +14,7 @@ from meduris_gui.table import theme
 from meduris_gui.table.widgets import draw_text, elide, panel
 from .. import cards, pieces
 from ..choices import CARD
-from ..sentences import SEAT_LABELS
+from ..seats import SEAT_LABELS
 
 
 def _count(surface, image, text: str, x: int, cy: int, f, gap: int) -> int:
@@ -118,17 +118,25 @@ def draw_supply(surface, scene, screen) -> None:
 
 
 def hand_rects(layout, count: int) -> list[pygame.Rect]:
-    """Where the hand's cards lie in the strip under the board (overlapping when the strip is
-    narrow)."""
+    """Where the hand's cards lie in the strip under the board: one row (overlapping when the
+    strip is narrow), or two when the layout has room for them (`layout.hand_rows`), the first
+    row holding the odd card; centred in the strip."""
     w, h = layout.card
     strip = layout.hand
     if count <= 0:
         return []
-    step = min(w + layout.scale.px(8), (strip.width - w) // max(1, count - 1)) if count > 1 else 0
-    total = w + step * (count - 1)
-    left = strip.left + (strip.width - total) // 2
-    top = strip.top + max(0, (strip.height - h) // 2)
-    return [pygame.Rect(left + k * step, top, w, h) for k in range(count)]
+    gap = layout.scale.px(8)
+    rows = max(1, min(layout.hand_rows, count))
+    first = -(-count // rows)
+    counts = [first] + [count - first] * (rows - 1)
+    top = strip.top + max(0, (strip.height - rows * h - (rows - 1) * gap) // 2)
+    out = []
+    for row, n in enumerate(counts):
+        step = min(w + gap, (strip.width - w) // max(1, n - 1)) if n > 1 else 0
+        total = w + step * (n - 1)
+        left = strip.left + (strip.width - total) // 2
+        out += [pygame.Rect(left + k * step, top + row * (h + gap), w, h) for k in range(n)]
+    return out
 
 
 def draw_hand(surface, scene, screen) -> None:

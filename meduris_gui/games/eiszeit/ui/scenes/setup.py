@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 
 from .....i18n import N_, _
-from meduris_gui.saves import HUMAN
 from meduris_gui.table.scenes.setup import PlayersSetup
 from meduris_gui.table.widgets import Button
 from ...rules.board import BoardError
@@ -17,13 +16,9 @@ from ...rules.cards import CardsError
 from ...rules.state import MAX_PLAYERS, MIN_PLAYERS, START_ICE, START_MAMMOTHS
 from .. import pieces
 from ..colours import COLOURS, NAMES
+from ..seats import SEAT_KINDS, SEAT_LABELS
 from .rules_art import start_board
 
-# Who may sit at a seat here: a human or one of the three computer players (the records also
-# know "random", which only the tools use; a test checks these are among the records' kinds).
-SEAT_KINDS = (HUMAN, "easy", "medium", "strong")
-SEAT_LABELS = {"human": N_("Human"), "easy": N_("Computer (easy)"), "medium": N_("Computer (medium)"),
-               "strong": N_("Computer (strong)")}
 SHORT_LABEL = N_("Short game: 3 rounds")
 
 
