@@ -21,11 +21,13 @@ from .protocol import EiszeitProtocol
 class Search(shared.Search):
     """`step_width`: the candidates kept at a step of a card and at the initial placement (None:
     `width`), where the budget is a third: fewer ideas, each played on in more futures.
-    `endgame`: the protocol's (the last round's futures played to the end, protocol.py)."""
+    `endgame`, `own_turn`: the protocol's (the last round's futures played to the end; a future
+    going on through the seat's own next turn, protocol.py)."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 600, width: int = 4, horizon: int | None = 1,
-                 noise: float = 0.0, step_width: int | None = None, endgame: int | None = None) -> None:
-        super().__init__(EiszeitProtocol(weights, noise, endgame), steps, width, horizon)
+                 noise: float = 0.0, step_width: int | None = None, endgame: int | None = None,
+                 own_turn: bool = False) -> None:
+        super().__init__(EiszeitProtocol(weights, noise, endgame, own_turn), steps, width, horizon)
         self.w = weights
         self.noise = noise
         self.step_width = step_width
