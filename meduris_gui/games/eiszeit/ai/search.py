@@ -4,7 +4,9 @@
 Each candidate (the rule of thumb's best) is played on in futures where every player answers with
 the rule of thumb and chance deals cards and fire values, for `horizon` rounds of turns (each
 player one turn per round of turns), then the evaluation of evaluate.py; the strong player's
-futures near the end of the last round go on to the end of the game (protocol.py, `endgame`).
+futures go on through its own next turn (protocol.py, `own_turn`: the evaluation alone does not see
+what a seat holds, its next card does), and near the end of the last round to the end of the game
+(protocol.py, `endgame`).
 What the seat cannot see (the others' hands, the decks, the fire values) is dealt again for every
 future (knowledge.redeal), and all candidates share the n-th deal and its random numbers.
 """
