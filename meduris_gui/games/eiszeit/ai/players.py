@@ -10,9 +10,8 @@ search (knowledge.determinise: the hidden rest dealt at random from what it cann
 "random" (uniform among the legal actions, a yardstick), "easy" (the rule of thumb, policy.py,
 careless in half of its decisions), "medium" (the search with a small budget, for every decision),
 "strong" (the search with a larger one, its futures on through its own next card; the discard by
-the rule of thumb). Budgets
-are engine steps, so a seed gives the same game on any machine; `deadline` (time.perf_counter) is
-only the window's safety net.
+the rule of thumb). Budgets are engine steps, so a seed gives the same game on any machine;
+`deadline` (time.perf_counter) is only the window's safety net.
 """
 
 from __future__ import annotations
