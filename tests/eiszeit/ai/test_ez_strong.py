@@ -17,7 +17,7 @@ from meduris_gui.games.eiszeit.ai.protocol import WIN_BONUS, EiszeitProtocol
 from meduris_gui.games.eiszeit.ai.search import UNIT_STEPS
 from meduris_gui.games.eiszeit.rules.engine import legal_actions as _legal
 from meduris_gui.games.eiszeit.rules.game import CHANCE
-from meduris_gui.games.eiszeit.rules.state import ACT, GLACIER, LOT, OVER, PLAY
+from meduris_gui.games.eiszeit.rules.state import ACT, DISCARD, DRAW, GLACIER, LOT, OVER, PLAY
 
 
 def _positions(players_count: int, seed: int):
@@ -105,3 +105,38 @@ def test_the_strong_players_budget_stays_above_medium():
     assert strong.search.game.endgame == players.STRONG_ENDGAME
     assert make_player("medium", 1, 4, seed=2).search.game.endgame is None
     assert make_player("strong", 1, 4, seed=2, strong_steps=90).search.steps == 90
+
+
+def test_the_strong_players_futures_go_on_through_its_own_next_card():
+    """Strong: a future stops when the turn after the seat's own next one begins (its next card,
+    discard and draw played by the rule of thumb), so its hand and stones count; medium's futures
+    stop when the seat's next turn begins, as before."""
+    strong = make_player("strong", 0, 3, seed=1).search
+    medium = make_player("medium", 0, 3, seed=1).search
+    assert strong.game.own_turn and not medium.game.own_turn
+    play = _first(3, 5, lambda g: g.state.step == PLAY and g.state.turn > 3).state
+    assert strong.game.horizon(play, 1) == play.turn + play.n + 1
+    assert medium.game.horizon(play, 1) == play.turn + play.n
+    assert EiszeitProtocol(own_turn=True).horizon(play, None) is None
+    # a future from the strong player's card plays its own next card: the seat decides again in it
+    seat = play.decider
+    mark = strong.game.horizon(play, 1)
+    st = play.copy()
+    legal = strong.game.play(st, _legal(play)[0])
+    seen_own_play = False
+    rng = random.Random(3)
+    while st.step != OVER and not strong.game.past_horizon(st, mark):
+        if st.decider == CHANCE:
+            legal = strong.game.play(st, legal[rng.randrange(len(legal))])
+            continue
+        if st.step == PLAY and st.decider == seat:
+            seen_own_play = True
+        legal = strong.game.play(st, strong.game.policy(st, legal, rng)[0])
+    assert seen_own_play
+    assert st.step == OVER or (st.turn == mark and st.decider != seat)
+
+
+def test_the_strong_player_searches_the_draw_and_leaves_the_discard_to_the_rule():
+    strong = make_player("strong", 0, 3, seed=1)
+    assert DRAW not in strong.by_rule and DISCARD in strong.by_rule
+    assert make_player("medium", 0, 3, seed=1).by_rule == ()

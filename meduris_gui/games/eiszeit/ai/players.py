@@ -9,9 +9,9 @@ H1-H4) and the legal actions, never the game. The player turns the view into pos
 search (knowledge.determinise: the hidden rest dealt at random from what it cannot see). Kinds:
 "random" (uniform among the legal actions, a yardstick), "easy" (the rule of thumb, policy.py,
 careless in half of its decisions), "medium" (the search with a small budget, for every decision),
-"strong" (the search with a larger one; the discard and the draw by the rule of thumb). Budgets
-are engine steps, so a seed gives the same game on any machine; `deadline` (time.perf_counter) is
-only the window's safety net.
+"strong" (the search with a larger one, its futures on through its own next card; the discard by
+the rule of thumb). Budgets are engine steps, so a seed gives the same game on any machine;
+`deadline` (time.perf_counter) is only the window's safety net.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 
 from meduris_gui.ai.protocol import best, pick
 
-from ..rules.state import DISCARD, DRAW
+from ..rules.state import DISCARD
 from .knowledge import determinise
 from .policy import RulePolicy
 from .search import Search
@@ -87,11 +87,12 @@ class EasyPlayer(ComputerPlayer):
 
 class StrongPlayer(ComputerPlayer):
     """The search for the decisions that shape the game (the card to play, its steps, the opponent
-    of a dark card, what a Cult copies, the glacier, the initial placement); the rule of thumb for
-    the discard and the draw (T8, T9), where a search finds little and costs as much."""
+    of a dark card, what a Cult copies, the glacier, the initial placement, the draw: its futures
+    go on through the seat's own next card, so what it holds counts); the rule of thumb for the
+    discard (T8), where a search finds little and costs as much."""
 
     kind = "strong"
-    by_rule = (DISCARD, DRAW)
+    by_rule = (DISCARD,)
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None, cards=None) -> None:
@@ -127,7 +128,8 @@ def strong_search(steps: int) -> Search:
     of a card or the initial placement (a third of the budget) its two best ideas, so that each is
     played on in several futures rather than one; near the end of the last round its futures go
     on to the end of the game, judged by who wins."""
-    return Search(steps=steps, width=STRONG_WIDTH, step_width=STRONG_STEP_WIDTH, endgame=STRONG_ENDGAME)
+    return Search(steps=steps, width=STRONG_WIDTH, step_width=STRONG_STEP_WIDTH, endgame=STRONG_ENDGAME,
+                  own_turn=True)
 
 
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}

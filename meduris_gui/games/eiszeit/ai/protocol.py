@@ -24,17 +24,23 @@ class EiszeitProtocol(GameProtocol):
     """`noise`: the chance that a player in a playout takes one of his three best ideas.
     `endgame`: in the last round, with this many stones or fewer left in the dark reserve (a few
     dark cards from the end, T11, E1), futures are played on to the end of the game and judged by
-    the exact final lead (who wins, E4), not by the expected points; None: never."""
+    the exact final lead (who wins, E4), not by the expected points; None: never.
+    `own_turn`: a future goes on through the searching seat's own next turn (its next card, by
+    the rule of thumb, and its discard and draw) before it is judged: what the seat holds (its
+    cards, and stones to pay for the light ones) then counts, which the evaluation alone does not
+    see; False: it stops when that turn begins."""
 
     title = "Eiszeit"
     legal = staticmethod(engine.legal_actions)
     resample = staticmethod(redeal)
 
-    def __init__(self, weights: Weights = DEFAULT, noise: float = 0.0, endgame: int | None = None) -> None:
+    def __init__(self, weights: Weights = DEFAULT, noise: float = 0.0, endgame: int | None = None,
+                 own_turn: bool = False) -> None:
         self.w = weights
         self.rules = RulePolicy(weights)
         self.noise = noise
         self.endgame = endgame
+        self.own_turn = own_turn
 
     @staticmethod
     def play(state, action) -> tuple:
@@ -67,7 +73,7 @@ class EiszeitProtocol(GameProtocol):
         if rounds is None or (self.endgame is not None and state.round == state.rounds
                               and state.dark_reserve <= self.endgame):
             return None
-        return state.turn + rounds * state.n
+        return state.turn + rounds * state.n + (1 if self.own_turn else 0)
 
     def past_horizon(self, state, mark: int) -> bool:
         """Turn `mark` has begun (its card is to be played)."""

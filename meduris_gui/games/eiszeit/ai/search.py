@@ -4,7 +4,9 @@
 Each candidate (the rule of thumb's best) is played on in futures where every player answers with
 the rule of thumb and chance deals cards and fire values, for `horizon` rounds of turns (each
 player one turn per round of turns), then the evaluation of evaluate.py; the strong player's
-futures near the end of the last round go on to the end of the game (protocol.py, `endgame`).
+futures go on through its own next turn (protocol.py, `own_turn`: the evaluation alone does not see
+what a seat holds, its next card does), and near the end of the last round to the end of the game
+(protocol.py, `endgame`).
 What the seat cannot see (the others' hands, the decks, the fire values) is dealt again for every
 future (knowledge.redeal), and all candidates share the n-th deal and its random numbers.
 """
@@ -21,11 +23,13 @@ from .protocol import EiszeitProtocol
 class Search(shared.Search):
     """`step_width`: the candidates kept at a step of a card and at the initial placement (None:
     `width`), where the budget is a third: fewer ideas, each played on in more futures.
-    `endgame`: the protocol's (the last round's futures played to the end, protocol.py)."""
+    `endgame`, `own_turn`: the protocol's (the last round's futures played to the end; a future
+    going on through the seat's own next turn, protocol.py)."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 600, width: int = 4, horizon: int | None = 1,
-                 noise: float = 0.0, step_width: int | None = None, endgame: int | None = None) -> None:
-        super().__init__(EiszeitProtocol(weights, noise, endgame), steps, width, horizon)
+                 noise: float = 0.0, step_width: int | None = None, endgame: int | None = None,
+                 own_turn: bool = False) -> None:
+        super().__init__(EiszeitProtocol(weights, noise, endgame, own_turn), steps, width, horizon)
         self.w = weights
         self.noise = noise
         self.step_width = step_width
