@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from . import __version__, logfile
-from .games import DEFAULT, GAMES, TOOL_GAMES, entry
+from .games import DEFAULT, GAMES, TITLES, TOOL_GAMES, entry
 from .ai import arena as shared_arena      # the one arena (meduris_gui/ai: no game of its own)
 from .fileformat import FileFormatError
 from .text import short
@@ -270,7 +270,8 @@ def build_parser() -> argparse.ArgumentParser:
                            "see --step; about: the About box over the title, with this machine's folders)")
     shot.add_argument("--step", type=int, default=1, help="with --scene tutorial: the step of the guided game (from 1)")
     shot.add_argument("--page", type=int, default=0,
-                      help=f"with --scene rules: the page (0: the contents, 1 to {entry(DEFAULT).rules_pages - 1})")
+                      help="with --scene rules: the page (0: the contents, then 1 to the game's last: "
+                           + ", ".join(f"{TITLES[name]} {entry(name).rules_pages - 1}" for name in GAMES) + ")")
     shot.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                       help="language of the picture (default: the system's preferred language, else English)")
     shot.add_argument("--size", default="1366x768",
