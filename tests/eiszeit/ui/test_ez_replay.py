@@ -13,6 +13,7 @@ import pytest
 
 from meduris_gui.games.eiszeit.rules.record import Record
 from meduris_gui.games.eiszeit.rules.serial import state_to_dict
+from meduris_gui.games.eiszeit.ui.colours import RGB
 from meduris_gui.games.eiszeit.ui.log import decision_lines
 from meduris_gui.games.eiszeit.ui.model import Shown, folded
 from meduris_gui.games.eiszeit.ui.scenes.replay import EiszeitReplayScene
@@ -128,6 +129,15 @@ def test_the_replay_draws_from_the_end_screen_and_the_screenshot(language, size)
         assert label.size(button.label)[0] <= button.rect.width, button.name
     assert replay.controls.bottom <= replay.layout.log.top
     assert not replay.controls.colliderect(replay.layout.supply)
+    # every hand shown: the hand under the board is the deciding player's, and says so by their badge
+    seat = replay.hand_seat()
+    assert seat is not None and replay.card_hits and replay.hand_badge is not None
+    assert replay.layout.hand.contains(replay.hand_badge)
+    assert not any(replay.hand_badge.colliderect(rect) for rect, _code in replay.card_hits)
+    badge = replay.hand_badge
+    colour = replay.game.state.colours[seat]
+    inside = (badge.centerx, badge.top + round(badge.height * 0.16))      # between the rim and the mark
+    assert tuple(pygame.display.get_surface().get_at(inside)[:3]) == tuple(RGB[colour])
     assert click_button(app, replay, "close")
     view = app.stack.top
     view.show_end()

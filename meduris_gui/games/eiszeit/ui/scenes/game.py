@@ -58,6 +58,7 @@ class EiszeitGameScene(Asking, Suggesting, SeatedTable, Scene):
         self.hits: list = []                          # (rect, Element) of the pieces drawn last
         self.card_hits: list = []                     # (rect, code) of the hand's cards drawn last
         self.enlarged = None                          # where the card under the pointer was shown large
+        self.hand_badge = None                        # whose hand: the badge drawn left of it
         self.drawn_markers: list = []
         self.log = EiszeitLog()
         self.logview = EiszeitLogView(self.log, game.state.colours)

@@ -147,6 +147,7 @@ def draw_hand(surface, scene, screen) -> None:
     seat = scene.hand_seat()
     scene.card_hits = []
     scene.enlarged = None
+    scene.hand_badge = None                      # where the hand's owner's badge was drawn
     if seat is None:
         strip = layout.hand
         text = scene.hidden_hand_text()
@@ -160,6 +161,13 @@ def draw_hand(surface, scene, screen) -> None:
     lift = s.px(14)
     rects = hand_rects(layout, len(hand))
     asked = bool(glowing) or bool(chosen)        # a card is to be chosen: the others are dimmed
+    if rects:                                    # whose hand: that player's badge left of it (two humans, a replay)
+        size = s.px(34)
+        room = rects[0].left - layout.hand.left
+        if room >= size + s.px(8):
+            badge = pieces.player_badge(scene.game.state.colours[seat], size)
+            scene.hand_badge = badge.get_rect(center=(layout.hand.left + room // 2, rects[0].centery))
+            surface.blit(badge, scene.hand_badge)
     for code, rect in zip(hand, rects):
         at = rect.move(0, -lift) if code == chosen else rect
         surface.blit(cards.card_face(code, layout.card), at)

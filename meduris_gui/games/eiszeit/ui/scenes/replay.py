@@ -63,6 +63,7 @@ class EiszeitReplayScene(RecordReplay):
         self.hits: list = []
         self.card_hits: list = []
         self.enlarged = None
+        self.hand_badge = None                        # whose hand: the badge drawn left of it
 
     # -- the position ------------------------------------------------------------------------
 
