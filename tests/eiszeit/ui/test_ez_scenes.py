@@ -19,11 +19,11 @@ from meduris_gui.games.eiszeit.ui import seats
 from meduris_gui.games.eiszeit.ui.scenes.setup import SEAT_KINDS, EiszeitSetupScene
 from meduris_gui.table.seats import window_kinds
 from meduris_gui.i18n import LANGUAGES, set_language
-from meduris_gui.table import widgets
 from meduris_gui.table.scene import Scene
 from meduris_gui.table.widgets import cut, overlapping
 
 from ez_scene_helpers import click_button, ez_app, finished_game
+from window_checks import traced
 
 SIZES = [(1366, 768), (1920, 1080)]
 LONG_NAMES = ["Maximiliane", "Bartholomäus", "Wilhelmina", "Konstantinos", "Guadalupe"]
@@ -45,15 +45,6 @@ class FakeGame(Scene):
 
     def draw(self, surface) -> None:
         surface.fill((0, 0, 0))
-
-
-def traced(app, scene) -> list:
-    widgets.TRACE = []
-    try:
-        scene.draw(app.screen)
-        return widgets.TRACE
-    finally:
-        widgets.TRACE = None
 
 
 def check(app, scene, where: str) -> None:
