@@ -244,8 +244,7 @@ class LogView:
         inner = self._inner()
         clip = surface.get_clip()
         surface.set_clip(inner.inflate(self.scale.px(4), 0).clip(self.rect))
-        first = max(0, bisect.bisect_right(self._tops, self.offset) - 1)
-        for index in range(first, len(self._lines)):
+        for index in range(self._first_shown(), len(self._lines)):
             y = inner.top + self._tops[index] - self.offset
             if y > inner.bottom:
                 break
@@ -259,6 +258,14 @@ class LogView:
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
         self._draw_jump(surface)
+
+    def _first_shown(self) -> int:
+        """The first line drawn: the one at the view's top, or, while the view follows the newest
+        line, the first whole one (no line cut in half at the top of a log at rest)."""
+        first = max(0, bisect.bisect_right(self._tops, self.offset) - 1)
+        if self.stick and first < len(self._tops) - 1 and self._tops[first] < self.offset:
+            first += 1
+        return first
 
     def _track(self) -> pygame.Rect:
         s = self.scale
@@ -409,7 +416,7 @@ class LogView:
             return -1
         y = self.mouse[1] - inner.top + self.offset
         index = bisect.bisect_right(self._tops, y) - 1
-        if index < 0 or y >= self._tops[index] + len(self._rows[index]) * self.row_height():
+        if index < self._first_shown() or y >= self._tops[index] + len(self._rows[index]) * self.row_height():
             return -1
         return index
 
@@ -443,10 +450,11 @@ class LogView:
         return state
 
     def visible_lines(self) -> list:
-        """The lines at least partly in view (tests)."""
+        """The lines drawn, at least partly in view (tests)."""
         self._refresh()
         inner = self._inner()
-        return [line for line, top, rows in zip(self._lines, self._tops, self._rows)
+        first = self._first_shown()
+        return [line for line, top, rows in zip(self._lines[first:], self._tops[first:], self._rows[first:])
                 if top + len(rows) * self.row_height() > self.offset and top < self.offset + inner.height]
 
 

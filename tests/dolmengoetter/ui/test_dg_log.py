@@ -12,6 +12,7 @@ import pytest
 
 from meduris_gui.games.dolmengoetter.ui.log import DolmenLogView
 from meduris_gui.i18n import set_language
+from meduris_gui.table import theme
 
 from dg_helpers import dolmen_app, start_dolmen_game
 
@@ -137,3 +138,28 @@ def test_the_log_keeps_pace_with_the_animations():
             assert mine == upto
             behind += len(upto) < len(said)
     assert behind                                  # the log really waited for the board (a majority after a stone)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_a_log_at_rest_shows_no_line_cut_at_its_top(size):
+    """Following the newest line, the view starts with a whole line: above the first line drawn
+    the panel is empty (no half of an older line's words at the top edge)."""
+    app = dolmen_app("de", size=size)
+    scene = start_dolmen_game(app, ["easy"] * 5, start=0)
+    view = scene.logview
+    play_until(app, scene, 60)
+    cut = 0
+    for more in range(12):                           # several offsets: line tops rarely meet the edge
+        play_until(app, scene, len(scene.log) + 1)
+        app.step()
+        assert view.stick
+        first = view._lines.index(view.visible_lines()[0])
+        assert view._tops[first] >= view.offset
+        cut += view._tops[first - 1] < view.offset < view._tops[first] if first else 0
+        inner = view._inner().move(-view.rect.left, -view.rect.top)
+        strip = pygame.Rect(inner.left, inner.top, inner.width - view.scale.px(16),
+                            view._tops[first] - view.offset)
+        ink = [(x, y) for x in range(strip.left, strip.right, 2) for y in range(strip.top, strip.bottom)
+            if view._frame.get_at((x, y))[:3] == tuple(theme.INK)[:3]]
+        assert not ink, (more, strip, ink[:3])
+    assert cut                                      # the case of an older line half above the top was met
