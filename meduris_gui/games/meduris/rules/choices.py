@@ -108,13 +108,16 @@ def _at(head: tuple, verb: str, plain: tuple, canon, position: tuple, index: int
     return payment_action(verb, (v[p0], v[p1], v[p2], v[p3]))
 
 
-def draw(parts: tuple, below) -> tuple:
-    """A random playout's choice among the actions of Choices(*parts) without making the
-    Choices: (the action, whether it was a choice). `below(k)` draws an index in 0..k-1, as
-    `choices[below(len(choices))]` would; a single action is a forced step (no draw). `canon`
-    is a payment.PaymentSet here (its size read directly)."""
+def sized(parts: tuple) -> tuple:
+    """What a random playout needs to draw among the actions of Choices(*parts) without making
+    the Choices (`canon` is a payment.PaymentSet here, its size read directly): (1, the only
+    action) for a forced step (no draw), else (the number of actions, `parts`): the action drawn
+    is then `at(*parts, below(size))`, as `choices[below(len(choices))]` would give."""
     head, verb, plain, canon, position = parts
     size = len(head) + len(plain) + canon.size
     if size == 1:
-        return _at(head, verb, plain, canon, position, 0), False
-    return _at(head, verb, plain, canon, position, below(size)), True
+        return 1, _at(head, verb, plain, canon, position, 0)
+    return size, parts
+
+
+at = _at

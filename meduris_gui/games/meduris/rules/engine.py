@@ -18,7 +18,9 @@ from .actions import FACE_PLUS, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFIC
 from .druid import advance, sacrifice, start_last_round
 from .kinds import Building, Phase, Token
 from .ledger import UNIT, ZERO, gain, pay, score
-from .legal import ROLLS, SACRIFICE_NONE, generate, main_choice, most_units, payment_choice, sites_of
+from .legal import (
+    ROLLS, SACRIFICE_NONE, current_sites, generate, main_choice, most_units, payment_choice, sites_of,
+)
 from .price import build_units
 from .scoring import decide_outcome, rune_points, settlement_size, temple_points
 from .setup import pieces_per_player, workers_per_player
@@ -121,10 +123,7 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
         elif st.decider == TERMINAL:
             break
         elif phase == _SACRIFICE or phase == _PAY:
-            if phase == _SACRIFICE and _nothing_to_offer(st):
-                action, choice = SACRIFICE_NONE, False
-            else:
-                action, choice = payment_choice(st, below)
+            action, choice = payment_choice(st, below)       # "none" when nothing to offer
             if not choice:
                 _do(st, action, None)
                 continue
@@ -143,19 +142,10 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
 
 
 def _do(st: GameState, action, ev: list | None) -> None:
+    # The verbs in the order a random game meets them most often (a ritual's sacrifices first).
     verb = action.verb
     seat = st.decider
-    if verb == ROLL:
-        _roll(st, action.face, ev)
-    elif verb == HARVEST:
-        _big_harvest(st, seat, action.highland, action.level, action.to_highland, ev)
-    elif verb == HUT or verb == TEMPLE:
-        _choose_build(st, seat, verb, action.space, action.payment, ev)
-    elif verb == PAY:
-        kind, space, size = st.pending
-        st.pending = None
-        _build(st, seat, kind, space, size, action.payment, ev)
-    elif verb == SACRIFICE:
+    if verb == SACRIFICE:
         if not sacrifice(st, seat, action, ev):                # the ritual is over
             if st.last_round:
                 _final_scoring(st, ev)
@@ -168,6 +158,16 @@ def _do(st: GameState, action, ev: list | None) -> None:
     elif verb == RETURN:
         pay(st, seat, UNIT[action.material], "die", ev)
         _next_chooser(st, ev)
+    elif verb == HARVEST:
+        _big_harvest(st, seat, action.highland, action.level, action.to_highland, ev)
+    elif verb == PAY:
+        kind, space, size = st.pending
+        st.pending = None
+        _build(st, seat, kind, space, size, action.payment, ev)
+    elif verb == HUT or verb == TEMPLE:
+        _choose_build(st, seat, verb, action.space, action.payment, ev)
+    elif verb == ROLL:
+        _roll(st, action.face, ev)
     elif verb == PLACE:
         _place_worker(st, seat, action.highland, ev)
     else:  # pragma: no cover - legal actions never carry another verb
@@ -211,7 +211,7 @@ def _end_turn(st: GameState, ev) -> None:
         return
     if st.last_turns > 0:
         st.last_turns -= 1
-    st.turn = (st.turn + 1) % st.players
+    st.turn = (st.turn + 1) % len(st.colours)
     _start_turn(st, ev)
 
 
@@ -256,20 +256,21 @@ def _roll(st: GameState, face: int, ev) -> None:
     if ev is not None:
         ev.append(E.Rolled(st.turn, face))
     if face < FACE_PLUS:                                       # T1: a material
-        gains = [0] * st.players
-        supply = st.supply[face]
-        for seat in reversed(st.towers[face]):                 # the top worker takes first
-            if not supply:
-                break
-            gains[seat] += 1
-            supply -= 1
-        for seat, count in enumerate(gains):
-            if count:
-                gain(st, seat, face, count, "die", ev)
-        _to_main(st)
+        # one unit per worker there, the top worker first, while the board supply lasts
+        takers = st.towers[face][::-1][:st.supply[face]]
+        if takers:
+            stock = st.stock
+            for seat in takers:
+                stock[seat][face] += 1
+            st.supply[face] -= len(takers)
+            if ev is not None:
+                for seat in sorted(set(takers)):
+                    ev.append(E.MaterialsGained(seat, face, takers.count(seat), "die", face))
+        st.phase = _MAIN                                       # _to_main, inline
+        st.decider = st.turn
         return
     st.phase = _TAKE if face == FACE_PLUS else _RETURN              # T2 / T3
-    n = st.players
+    n = len(st.colours)
     st.queue = [(st.turn + k) % n for k in range(n)]           # from the roller, clockwise
     _next_chooser(st, ev)
 
@@ -310,7 +311,7 @@ def _big_harvest(st: GameState, seat: int, source: int, level: int, target: int,
     height = len(tower)
     if ev is not None:
         ev.append(E.WorkerMoved(seat, source, level, target, height, len(towers[source]), height))
-    for player, count in enumerate(harvest_gains(tower, st.supply[target], st.players)):
+    for player, count in enumerate(harvest_gains(tower, st.supply[target], len(st.colours))):
         if count:
             gain(st, player, target, count, "harvest", ev)
     _end_turn(st, ev)
@@ -348,9 +349,7 @@ def _build(st: GameState, seat: int, kind: int, space: int, cost: int, paid: tup
     """B/C: pay, place the piece, bonus and rune stone (huts only), then advance the druid."""
     if paid != ZERO:
         pay(st, seat, paid, "build", ev)
-    sites = st._sites                                          # legal.Sites, if it matches
-    if sites is not None and (sites.kind != st.kind or sites.token != st.token):
-        sites = None
+    sites = current_sites(st)                                  # legal.Sites, if it matches
     st.owner[space] = seat
     st.kind[space] = kind
     hut = kind == _HUT

@@ -146,7 +146,15 @@ class PaymentSet(Sequence):
             total = 2 * n + 2 * k
             least = k - n if k > n else 0
             most = n if n < k else k
-            for p_a in range(min(have_a, total), -1, -1):
+            # the p_a with low <= high below: n - p_a <= most and n - p_a <= (n + 3k - p_a) // 4
+            # hold exactly for p_a >= n - k, least <= (n + 3k - p_a) // 4 for p_a <= n + 3k - 4 least
+            bottom = n - k if n > k else 0
+            top_a = n + 3 * k - 4 * least
+            if top_a > have_a:
+                top_a = have_a
+            if top_a > total:
+                top_a = total
+            for p_a in range(top_a, bottom - 1, -1):
                 # _interval(n, k, p_a, p_b) for every p_b at once: with the bounds of sub_a that
                 # do not depend on p_b (low, high), the split exists exactly for p_b in
                 # low + n - k .. 4 high + n - k; and the others must hold the rest.
@@ -154,8 +162,6 @@ class PaymentSet(Sequence):
                 high = (n + 3 * k - p_a) >> 2
                 if high > most:
                     high = most
-                if low > high:
-                    continue
                 top = total - p_a
                 first = 4 * high + n - k
                 if first > have_b:
@@ -245,15 +251,14 @@ _THREES = tuple(_threes(wanted) for wanted in range(4))
 _UNITS = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
 
 
+# _SUBSTITUTES[a, b]: the ways to hand three others for one a or one b (R0), each once, in the
+# order single_payments lists them (sorted, largest first).
+_SUBSTITUTES = {(a, b): tuple(sorted(set(_THREES[a] + _THREES[b]), reverse=True))
+                for a in range(4) for b in range(4) if a != b}
+
+
 @lru_cache(maxsize=1 << 14)
 def _single_payments(stock: Stock, a: int, b: int) -> tuple:
-    direct = []
-    found = set()
     s0, s1, s2, s3 = stock
-    for wanted in (a, b):
-        if stock[wanted]:
-            direct.append(_UNITS[wanted])
-        for vector in _THREES[wanted]:
-            if vector[0] <= s0 and vector[1] <= s1 and vector[2] <= s2 and vector[3] <= s3:
-                found.add(vector)
-    return tuple(direct) + tuple(sorted(found, reverse=True))
+    direct = [_UNITS[wanted] for wanted in (a, b) if stock[wanted]]
+    return tuple(direct + [v for v in _SUBSTITUTES[a, b] if v[0] <= s0 and v[1] <= s1 and v[2] <= s2 and v[3] <= s3])
