@@ -19,8 +19,9 @@ from .druid import advance, sacrifice, start_last_round
 from .kinds import Building, Phase, Token
 from .ledger import UNIT, ZERO, gain, pay, score
 from .legal import (
-    ROLLS, SACRIFICE_NONE, current_sites, generate, main_choice, most_units, payment_choice, sites_of,
+    ROLLS, SACRIFICE_NONE, current_sites, generate, main_choice, most_units, payment_ways, sites_of,
 )
+from .choices import at
 from .price import build_units
 from .scoring import decide_outcome, rune_points, settlement_size, temple_points
 from .setup import pieces_per_player, workers_per_player
@@ -98,7 +99,8 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
     (legal.main_choice) and forced steps are applied as they are met. `chosen`: a list to append
     each chosen action to (forced steps are not choices)."""
     below = getattr(rng, "_randbelow", None) or rng.randrange    # randrange(k) is _randbelow(k)
-    # A die roll is a third of the draws: Random's own way of drawing below 6, inline.
+    # Random's own way of drawing below k (_randbelow_with_getrandbits), inline where it can be:
+    # a die roll (below 6) is a third of the draws.
     bits = rng.getrandbits if below == getattr(rng, "_randbelow_with_getrandbits", None) else None
     decisions = 0
     while True:
@@ -116,23 +118,32 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
             decisions += 1
             continue
         if phase == _MAIN:
-            action, choice = main_choice(st, below)
+            action, choice = main_choice(st, below, bits)
             if not choice:
                 _do(st, action, None)
                 continue
         elif st.decider == TERMINAL:
             break
-        elif phase == _SACRIFICE or phase == _PAY:
-            action, choice = payment_choice(st, below)       # "none" when nothing to offer
-            if not choice:
-                _do(st, action, None)
-                continue
         else:
-            legal = generate(st)
-            if len(legal) == 1:
-                _do(st, legal[0], None)
-                continue
-            action = legal[below(len(legal))]
+            if phase == _SACRIFICE or phase == _PAY:
+                size, ways = payment_ways(st)                 # "none" when nothing to offer
+                if size == 1:
+                    _do(st, ways, None)
+                    continue
+            else:
+                ways = generate(st)
+                size = len(ways)
+                if size == 1:
+                    _do(st, ways[0], None)
+                    continue
+            if bits is None:
+                index = below(size)
+            else:
+                width = size.bit_length()
+                index = bits(width)
+                while index >= size:
+                    index = bits(width)
+            action = at(*ways, index) if phase == _SACRIFICE or phase == _PAY else ways[index]
         if chosen is not None:
             chosen.append(action)
         _do(st, action, None)

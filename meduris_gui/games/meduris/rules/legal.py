@@ -75,12 +75,12 @@ def _sacrifice_parts(stock, a: int, b: int, token: bool) -> tuple:
     return _HEAD_TOKEN if token else _HEAD, SACRIFICE, single_payments(stock, a, b), canon, position
 
 
-def payment_choice(st: GameState, below) -> tuple:
-    """A payment or sacrifice of a random playout: (the action, whether it was a choice), the one
-    `generate(st)[below(len(generate(st)))]` gives, without making the list. The number of ways
-    and where they come from only depend on the decider's stock, the two materials asked and the
-    price, so they are remembered per such key (`_DRAWS`): a game meets the same ones again and
-    again. A single way is a forced step (D3: "none" with nothing to offer; no draw)."""
+def payment_ways(st: GameState) -> tuple:
+    """The decider's payments or sacrifices, for a random playout to draw one without making the
+    list: (1, the only action) for a forced step (D3: "none" with nothing to offer), else (their
+    number, the parts of their Choices: `choices.at(*parts, index)` is `generate(st)[index]`).
+    They only depend on the decider's stock, the two materials asked and the price, so they are
+    remembered per such key (`_DRAWS`): a game meets the same ones again and again."""
     stock = st.stock[st.decider]
     if st.phase == _PAY:
         _kind, space, n = st.pending                 # R1: n units of each
@@ -95,13 +95,10 @@ def payment_choice(st: GameState, below) -> tuple:
             _DRAWS.clear()
         found = _DRAWS[key] = sized(_pay_parts(key[:4], n, a, b) if n > 0
                                     else _sacrifice_parts(key[:4], a, b, n < 0))
-    size, parts = found
-    if size == 1:
-        return parts, False
-    return at(*parts, below(size)), True
+    return found
 
 
-# payment_choice's memo: (stock counts, a, b, n: a payment's units, 0 or -1 a sacrifice) -> sized(...)
+# payment_ways's memo: (stock counts, a, b, n: a payment's units, 0 or -1 a sacrifice) -> sized(...)
 _DRAWS: dict = {}
 _DRAWS_MAX = 1 << 16
 
@@ -185,11 +182,13 @@ def _builds(st: GameState, seat: int, stock, actions: list) -> None:
             actions.append(temple_actions[space])
 
 
-def main_choice(st: GameState, below) -> tuple:
+def main_choice(st: GameState, below, bits=None) -> tuple:
     """A main decision of a random playout, without listing the legal actions: (the action,
     whether it was a choice). `below(k)` draws an index in 0..k-1 (Random._randbelow); the
     action is the one `generate(st)[below(len(generate(st)))]` gives, the same draw of the same
-    list. A position with a single legal action is a forced step: no draw, not a choice."""
+    list. `bits`: the generator's getrandbits when `below` is Random's own
+    _randbelow_with_getrandbits, which is then drawn inline (one call less). A position with a
+    single legal action is a forced step: no draw, not a choice."""
     seat = st.decider
     harvests = _harvests(st.towers, seat)
     count = len(harvests)
@@ -200,12 +199,21 @@ def main_choice(st: GameState, below) -> tuple:
         if sites is None or not (sites.kind_of is st.kind and sites.token_of is st.token):
             sites = sites_of(st)
         units = _units_of(tuple(st.stock[seat]))
-        count += sites.count(units, huts, temples)
+        # Sites.count, inline: the huts each pair pays for (bisected), its temples if it pays
+        if huts:
+            count += sum(map(bisect_right, sites.hut_units, units))
+        if temples:
+            count += sum(compress(sites.temples, units))
     if count == 1:
         return (harvests[0] if harvests else _main(st, seat)[0]), False
-    if not count:
-        raise ValueError("empty range for randrange()")      # what the listed draw would say
-    index = below(count) - len(harvests)
+    if bits is None or not count:
+        index = below(count)                                  # (an empty range raises there)
+    else:                                                     # _randbelow_with_getrandbits
+        width = count.bit_length()
+        index = bits(width)
+        while index >= count:
+            index = bits(width)
+    index -= len(harvests)
     if index < 0:
         return harvests[index], True
     for space, pair, asked, temple in sites.entries:

@@ -147,8 +147,16 @@ class PaymentSet(Sequence):
             least = k - n if k > n else 0
             most = n if n < k else k
             # the p_a with low <= high below: n - p_a <= most and n - p_a <= (n + 3k - p_a) // 4
-            # hold exactly for p_a >= n - k, least <= (n + 3k - p_a) // 4 for p_a <= n + 3k - 4 least
+            # hold exactly for p_a >= n - k, least <= (n + 3k - p_a) // 4 for p_a <= n + 3k - 4 least;
+            # and first >= last needs have_b >= last: have_b + others >= top (p_a >= total -
+            # have_b - others) and have_b >= low + n - k (p_a >= 2n - k - have_b, least + n - k <= have_b)
+            if least + n - k > have_b:
+                continue
             bottom = n - k if n > k else 0
+            if bottom < total - have_b - others:
+                bottom = total - have_b - others
+            if bottom < 2 * n - k - have_b:
+                bottom = 2 * n - k - have_b
             top_a = n + 3 * k - 4 * least
             if top_a > have_a:
                 top_a = have_a
