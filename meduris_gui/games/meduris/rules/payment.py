@@ -259,14 +259,21 @@ _THREES = tuple(_threes(wanted) for wanted in range(4))
 _UNITS = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
 
 
+def _units_taken(vector: tuple) -> int:
+    """The units a vector of at most 3 of each material takes, as bits: material m's first,
+    second and third unit are bits 3m, 3m + 1 and 3m + 2 (a stock has them if it holds as many)."""
+    return sum(((1 << count) - 1) << 3 * m for m, count in enumerate(vector))
+
+
 # _SUBSTITUTES[a, b]: the ways to hand three others for one a or one b (R0), each once, in the
-# order single_payments lists them (sorted, largest first).
-_SUBSTITUTES = {(a, b): tuple(sorted(set(_THREES[a] + _THREES[b]), reverse=True))
+# order single_payments lists them (sorted, largest first), each with the units it takes.
+_SUBSTITUTES = {(a, b): tuple((v, _units_taken(v)) for v in sorted(set(_THREES[a] + _THREES[b]), reverse=True))
                 for a in range(4) for b in range(4) if a != b}
 
 
 @lru_cache(maxsize=1 << 14)
 def _single_payments(stock: Stock, a: int, b: int) -> tuple:
-    s0, s1, s2, s3 = stock
+    s0, s1, s2, s3 = stock                              # at most 3 of each (single_payments)
+    lacking = 0o7777 & ~((1 << s0) - 1 | ((1 << s1) - 1) << 3 | ((1 << s2) - 1) << 6 | ((1 << s3) - 1) << 9)
     direct = [_UNITS[wanted] for wanted in (a, b) if stock[wanted]]
-    return tuple(direct + [v for v in _SUBSTITUTES[a, b] if v[0] <= s0 and v[1] <= s1 and v[2] <= s2 and v[3] <= s3])
+    return tuple(direct + [vector for vector, taken in _SUBSTITUTES[a, b] if not taken & lacking])
