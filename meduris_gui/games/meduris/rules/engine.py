@@ -120,7 +120,7 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
         if phase == _MAIN:
             action, choice = main_choice(st, below, bits)
             if not choice:
-                _do(st, action, None)
+                _STEPS[action.verb](st, st.decider, action, None)
                 continue
         elif st.decider == TERMINAL:
             break
@@ -128,13 +128,13 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
             if phase == _SACRIFICE or phase == _PAY:
                 size, ways = payment_ways(st)                 # "none" when nothing to offer
                 if size == 1:
-                    _do(st, ways, None)
+                    _STEPS[ways.verb](st, st.decider, ways, None)
                     continue
             else:
                 ways = generate(st)
                 size = len(ways)
                 if size == 1:
-                    _do(st, ways[0], None)
+                    _STEPS[ways[0].verb](st, st.decider, ways[0], None)
                     continue
             if bits is None:
                 index = below(size)
@@ -146,43 +146,62 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
             action = at(*ways, index) if phase == _SACRIFICE or phase == _PAY else ways[index]
         if chosen is not None:
             chosen.append(action)
-        _do(st, action, None)
+        _STEPS[action.verb](st, st.decider, action, None)          # _do, one call less
         decisions += 1
     st._legal = ()
     return decisions
 
 
 def _do(st: GameState, action, ev: list | None) -> None:
-    # The verbs in the order a random game meets them most often (a ritual's sacrifices first).
-    verb = action.verb
-    seat = st.decider
-    if verb == SACRIFICE:
-        if not sacrifice(st, seat, action, ev):                # the ritual is over
-            if st.last_round:
-                _final_scoring(st, ev)
-            else:
-                st.phase = _MAIN
-                _end_turn(st, ev)
-    elif verb == TAKE:
-        gain(st, seat, action.material, 1, "choice", ev)
-        _next_chooser(st, ev)
-    elif verb == RETURN:
-        pay(st, seat, UNIT[action.material], "die", ev)
-        _next_chooser(st, ev)
-    elif verb == HARVEST:
-        _big_harvest(st, seat, action.highland, action.level, action.to_highland, ev)
-    elif verb == PAY:
-        kind, space, size = st.pending
-        st.pending = None
-        _build(st, seat, kind, space, size, action.payment, ev)
-    elif verb == HUT or verb == TEMPLE:
-        _choose_build(st, seat, verb, action.space, action.payment, ev)
-    elif verb == ROLL:
-        _roll(st, action.face, ev)
-    elif verb == PLACE:
-        _place_worker(st, seat, action.highland, ev)
-    else:  # pragma: no cover - legal actions never carry another verb
-        raise AssertionError(verb)
+    _STEPS[action.verb](st, st.decider, action, ev)
+
+
+# -- one step per verb: (state, the decider, the action, events) -----------------------------------
+
+def _sacrificed(st: GameState, seat: int, action, ev) -> None:
+    """D3: the hut owner's sacrifice; after the ritual's last hut, the turn ends (or, in the
+    last round, the game: E2)."""
+    if not sacrifice(st, seat, action, ev):
+        if st.last_round:
+            _final_scoring(st, ev)
+        else:
+            st.phase = _MAIN
+            _end_turn(st, ev)
+
+
+def _took(st: GameState, seat: int, action, ev) -> None:
+    """T2: one material of the seat's choice from the board supply."""
+    gain(st, seat, action.material, 1, "choice", ev)
+    _next_chooser(st, ev)
+
+
+def _returned(st: GameState, seat: int, action, ev) -> None:
+    """T3: one material of the seat's choice back to the board supply."""
+    pay(st, seat, UNIT[action.material], "die", ev)
+    _next_chooser(st, ev)
+
+
+def _harvested(st: GameState, seat: int, action, ev) -> None:
+    _big_harvest(st, seat, action.highland, action.level, action.to_highland, ev)
+
+
+def _paid(st: GameState, seat: int, action, ev) -> None:
+    """R0/R1: the payment chosen for the build waiting for it."""
+    kind, space, size = st.pending
+    st.pending = None
+    _build(st, seat, kind, space, size, action.payment, ev)
+
+
+def _chose_build(st: GameState, seat: int, action, ev) -> None:
+    _choose_build(st, seat, action.verb, action.space, action.payment, ev)
+
+
+def _rolled(st: GameState, seat: int, action, ev) -> None:
+    _roll(st, action.face, ev)
+
+
+def _placed(st: GameState, seat: int, action, ev) -> None:
+    _place_worker(st, seat, action.highland, ev)
 
 
 # -- setup and turns -----------------------------------------------------------------------------
@@ -244,7 +263,9 @@ def _nobody_can_build(st: GameState) -> bool:
     temples = any(st.temples)
     if not huts and not temples:
         return True
-    sites = sites_of(st)
+    sites = st._sites                                          # sites_of(st), inline
+    if sites is None or not (sites.kind_of is st.kind and sites.token_of is st.token):
+        sites = sites_of(st)
     if temples and any(sites.temples):                         # a free space without a token
         return False
     if huts:
@@ -436,3 +457,9 @@ def _final_scoring(st: GameState, ev) -> None:
     }
     if ev is not None:
         ev.append(E.GameOver(outcome.winners, outcome.scores, outcome.tie_break))
+
+
+# The step of each verb (legal actions never carry another verb); a random playout calls them
+# directly.
+_STEPS = {SACRIFICE: _sacrificed, TAKE: _took, RETURN: _returned, HARVEST: _harvested, PAY: _paid,
+          HUT: _chose_build, TEMPLE: _chose_build, ROLL: _rolled, PLACE: _placed}
