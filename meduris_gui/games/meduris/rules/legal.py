@@ -144,15 +144,15 @@ def _harvests(towers: list, seat: int) -> list:
     actions: list = []
     for h in range(4):
         tower = towers[h]
-        if seat not in tower:
-            continue
-        before = -1
-        moves = _HARVEST_TO[h]
-        for index, worker in enumerate(tower):
-            # Taking either of two adjacent workers of the same seat gives the same towers.
-            if worker == seat and before != seat:
-                actions += moves[index][room]
-            before = worker
+        if seat in tower:
+            # Taking either of two adjacent workers of the same seat gives the same towers: the
+            # lowest of each run of the seat's workers moves.
+            moves = _HARVEST_TO[h]
+            index = tower.index(seat)
+            actions += moves[index][room]
+            for upper in range(index + 2, len(tower)):    # a run higher up, another seat between
+                if tower[upper] == seat and tower[upper - 1] != seat:
+                    actions += moves[upper][room]
     return actions
 
 
@@ -216,17 +216,35 @@ def main_choice(st: GameState, below, bits=None) -> tuple:
     index -= len(harvests)
     if index < 0:
         return harvests[index], True
-    for space, pair, asked, temple in sites.entries:
-        most = units[pair]
-        if huts and asked <= most:
-            if not index:
-                return _HUTS[space], True
-            index -= 1
-        if temples and temple and most:
-            if not index:
-                return _TEMPLES[space], True
-            index -= 1
+    # The index-th build, space by space (a hut before a temple), counted from the nearer end.
+    hut_most = units if huts else _NO_HUTS            # a hut asks for no more than this pays
+    temple_most = units if temples else _NO_TEMPLES   # a temple asks for one of each (C)
+    later = count - len(harvests) - 1 - index         # builds listed after it
+    if index <= later:
+        for space, pair, asked, temple in sites.entries:
+            if asked <= hut_most[pair]:
+                if not index:
+                    return _HUTS[space], True
+                index -= 1
+            if temple and temple_most[pair]:
+                if not index:
+                    return _TEMPLES[space], True
+                index -= 1
+    else:
+        for space, pair, asked, temple in reversed(sites.entries):
+            if temple and temple_most[pair]:
+                if not later:
+                    return _TEMPLES[space], True
+                later -= 1
+            if asked <= hut_most[pair]:
+                if not later:
+                    return _HUTS[space], True
+                later -= 1
     raise AssertionError("the count of builds and their list disagree")    # pragma: no cover
+
+
+# main_choice with no piece of that kind left: a hut asks for at least 0 units, a temple for some
+_NO_HUTS, _NO_TEMPLES = (-1,) * 6, (0,) * 6
 
 
 # -- the empty spaces, kept up to date as pieces are built ------------------------------------------

@@ -162,21 +162,22 @@ class PaymentSet(Sequence):
                 top_a = have_a
             if top_a > total:
                 top_a = total
+            nk = n - k
+            quarter = n + 3 * k
             for p_a in range(top_a, bottom - 1, -1):
                 # _interval(n, k, p_a, p_b) for every p_b at once: with the bounds of sub_a that
                 # do not depend on p_b (low, high), the split exists exactly for p_b in
                 # low + n - k .. 4 high + n - k; and the others must hold the rest.
-                low = n - p_a if n - p_a > least else least
-                high = (n + 3 * k - p_a) >> 2
+                high = (quarter - p_a) >> 2
                 if high > most:
                     high = most
                 top = total - p_a
-                first = 4 * high + n - k
+                first = 4 * high + nk
                 if first > have_b:
                     first = have_b
                 if first > top:
                     first = top
-                last = low + n - k
+                last = (n - p_a if n - p_a > least else least) + nk      # low + n - k
                 if last < top - others:
                     last = top - others
                 if first < last:
