@@ -110,6 +110,12 @@ def generate(st: GameState) -> tuple:
         return ROLLS
     if phase == _MAIN:
         return _main(st, st.decider)
+    if phase == _TAKE:                  # T2: only a material the board supply still has
+        supply = st.supply
+        return _TAKES_OF[(supply[0] > 0) | (supply[1] > 0) << 1 | (supply[2] > 0) << 2 | (supply[3] > 0) << 3]
+    if phase == _RETURN:                # T3: only a material the player has
+        stock = st.stock[st.decider]
+        return _RETURNS_OF[(stock[0] > 0) | (stock[1] > 0) << 1 | (stock[2] > 0) << 2 | (stock[3] > 0) << 3]
     if phase == _SACRIFICE:
         space = st.ritual[0]
         a, b = st.board.space_materials[space]
@@ -118,12 +124,6 @@ def generate(st: GameState) -> tuple:
         _kind, space, size = st.pending
         a, b = st.board.space_materials[space]
         return pay_actions(st.stock[st.decider], size, a, b)
-    if phase == _TAKE:                  # T2: only a material the board supply still has
-        supply = st.supply
-        return _TAKES_OF[(supply[0] > 0) | (supply[1] > 0) << 1 | (supply[2] > 0) << 2 | (supply[3] > 0) << 3]
-    if phase == _RETURN:                # T3: only a material the player has
-        stock = st.stock[st.decider]
-        return _RETURNS_OF[(stock[0] > 0) | (stock[1] > 0) << 1 | (stock[2] > 0) << 2 | (stock[3] > 0) << 3]
     if phase == _SETUP:                 # S9: any highland with fewer than 3 workers
         towers = st.towers
         return _PLACES_OF[(len(towers[0]) < 3) | (len(towers[1]) < 3) << 1 | (len(towers[2]) < 3) << 2
