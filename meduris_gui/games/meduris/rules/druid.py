@@ -8,14 +8,14 @@ or continue a ritual answers whether a hut owner now has a decision to take.
 from __future__ import annotations
 
 from . import events as E
-from .kinds import Building, Offer, Phase, SacrificeKind, Token
+from .kinds import Building, Phase, SacrificeKind, Token
 from .ledger import ZERO, pay, score
-from .legal import current_sites
+from .legal import SACRIFICE_TOKEN, current_sites
 from .scoring import sacrifice_value, settlement_from, settlement_size
 from .state import GameState
 
 _HUT = int(Building.HUT)             # the state's lists hold plain ints (engine.py)
-_SACRIFICE, _TOKEN, _BY_TOKEN = int(Phase.SACRIFICE), SacrificeKind.TOKEN, Offer.TOKEN   # bound once (kinds.py)
+_SACRIFICE, _TOKEN = int(Phase.SACRIFICE), SacrificeKind.TOKEN   # bound once (kinds.py)
 
 
 def advance(st: GameState, ev) -> bool:
@@ -105,7 +105,7 @@ def sacrifice(st: GameState, seat: int, action, ev) -> bool:
     Then on to the next hut of the ritual: True if there is one (its owner decides now)."""
     space = st.ritual[0]
     paid = action.payment
-    token = paid is None and action.offer == _BY_TOKEN
+    token = paid is None and action == SACRIFICE_TOKEN
     choice, points = sacrifice_value(st.kind, st.board.n, space, paid, token)
     if choice == _TOKEN:                          # R3: the token goes to the box
         sites = current_sites(st)                 # legal.Sites: its empty spaces stay the same

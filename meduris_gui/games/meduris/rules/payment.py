@@ -93,23 +93,6 @@ def _canonical(n: int, have_a: int, have_b: int, have_c: int, have_d: int) -> "P
     return PaymentSet(n, (have_a, have_b, have_c, have_d))
 
 
-def _rests(low: int, high: int, have_c: int, have_d: int) -> int:
-    """How many (c, d) hand over `rest` materials, summed over rest = low..high: for each,
-    c runs from min(rest, have_c) down to max(0, rest - have_d) (low >= 0, high <= have_c +
-    have_d, so there is at least one)."""
-    count = high - low + 1
-    if high <= have_c:                                   # sum of min(rest, have_c)
-        count += (low + high) * (high - low + 1) // 2
-    elif low >= have_c:
-        count += have_c * (high - low + 1)
-    else:
-        count += (low + have_c) * (have_c - low + 1) // 2 + have_c * (high - have_c)
-    start = low if low > have_d else have_d + 1            # minus the sum of max(0, rest - have_d)
-    if start <= high:
-        count -= (start + high - 2 * have_d) * (high - start + 1) // 2
-    return count
-
-
 def _interval(n: int, k: int, p_a: int, p_b: int) -> bool:
     """Is there a split of the k replaced units (sub_a of a, k - sub_a of b) giving p_a, p_b?
 
@@ -184,7 +167,22 @@ class PaymentSet(Sequence):
                     continue
                 starts.append(size)
                 groups.append((p_a, first, last, top))
-                size += _rests(top - first, top - last, have_c, have_d)
+                # How many (c, d) hand over the rest, summed over rest = low..high: for each, c
+                # runs from min(rest, have_c) down to max(0, rest - have_d) (low >= 0, high <=
+                # have_c + have_d, so there is at least one); in closed form, inline (the loop's
+                # one step per group).
+                low = top - first
+                high = top - last
+                size += high - low + 1
+                if high <= have_c:                                   # sum of min(rest, have_c)
+                    size += (low + high) * (high - low + 1) // 2
+                elif low >= have_c:
+                    size += have_c * (high - low + 1)
+                else:
+                    size += (low + have_c) * (have_c - low + 1) // 2 + have_c * (high - have_c)
+                start = low if low > have_d else have_d + 1            # minus the sum of max(0, rest - have_d)
+                if start <= high:
+                    size -= (start + high - 2 * have_d) * (high - start + 1) // 2
         self.starts = starts
         self.groups = groups
         self.size = size
