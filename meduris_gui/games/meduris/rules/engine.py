@@ -122,20 +122,21 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
             if not choice:
                 _STEPS[action.verb](st, st.decider, action, None)
                 continue
-        elif st.decider == TERMINAL:
-            break
         else:
-            if phase == _SACRIFICE or phase == _PAY:
+            paying = phase == _SACRIFICE or phase == _PAY
+            if paying:
                 size, ways = payment_ways(st)                 # "none" when nothing to offer
                 if size == 1:
                     _STEPS[ways.verb](st, st.decider, ways, None)
                     continue
             else:
-                ways = generate(st)
+                ways = generate(st)                           # T2, T3, S9; none once it is over
                 size = len(ways)
                 if size == 1:
                     _STEPS[ways[0].verb](st, st.decider, ways[0], None)
                     continue
+                if not size:
+                    break
             if bits is None:
                 index = below(size)
             else:
@@ -143,7 +144,7 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
                 index = bits(width)
                 while index >= size:
                     index = bits(width)
-            action = at(*ways, index) if phase == _SACRIFICE or phase == _PAY else ways[index]
+            action = at(*ways, index) if paying else ways[index]
         if chosen is not None:
             chosen.append(action)
         _STEPS[action.verb](st, st.decider, action, None)          # _do, one call less
