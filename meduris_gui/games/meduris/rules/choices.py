@@ -48,7 +48,7 @@ class Choices(Sequence):
             index += size
         if not 0 <= index < size:
             raise IndexError(index)
-        return _at(self.head, self.verb, self.plain, self.canon, self.position, index)
+        return at(self.head, self.verb, self.plain, self.canon, self.position, index)
 
     def __iter__(self):
         yield from self.head
@@ -96,7 +96,7 @@ class Choices(Sequence):
         return f"Choices({list(self)!r})"
 
 
-def _at(head: tuple, verb: str, plain: tuple, canon, position: tuple, index: int):
+def at(head: tuple, verb: str, plain: tuple, canon, position: tuple, index: int):
     """The action at `index` (0 <= index < size) of the Choices made of these parts."""
     if index < len(head):
         return head[index]
@@ -116,8 +116,6 @@ def sized(parts: tuple) -> tuple:
     head, verb, plain, canon, position = parts
     size = len(head) + len(plain) + canon.size
     if size == 1:
-        return 1, _at(head, verb, plain, canon, position, 0)
+        return 1, at(head, verb, plain, canon, position, 0)
     return size, parts
 
-
-at = _at
