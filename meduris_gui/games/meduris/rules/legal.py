@@ -9,7 +9,6 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right, insort
 from functools import lru_cache
 from itertools import compress
-from operator import add
 
 from .actions import (
     FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action,
@@ -260,15 +259,23 @@ def most_units(stock, pairs=PAIRS) -> list:
     """For each pair (a, b) of `pairs`: the largest n such that n x a + n x b can be paid from
     `stock` (R0: each missing unit by three other materials), i.e. `can_pay(stock, n, a, b)`
     exactly for n up to it. Paying every unit it can directly, a payment of n units of each
-    hands over 2n + 2 (max(0, n - low) + max(0, n - high)) materials (low, high: the two
-    counts): a convex function of n, the largest of 2n, 4n - 2 low and 6n - 2 low - 2 high, so
-    n is the smallest of total // 2, (total + 2 low) // 4 and (total + 2 low + 2 high) // 6."""
+    hands over 2n materials plus two for each missing unit, so n is the largest with
+    2n + 2 (max(0, n - low) + max(0, n - high)) <= total: solved piece by piece."""
     total = stock[0] + stock[1] + stock[2] + stock[3]
     half = total >> 1
-    firsts = [stock[a] for a, _b in pairs]
-    seconds = [stock[b] for _a, b in pairs]
-    return [min(half, (total + low + low) >> 2, (total + both + both) // 6)
-            for low, both in zip(map(min, firsts, seconds), map(add, firsts, seconds))]
+    found = []
+    for a, b in pairs:
+        low = stock[a]
+        high = stock[b]
+        if low > high:
+            low, high = high, low
+        n = half                                      # every unit paid directly
+        if n > low:
+            n = (total + low + low) >> 2              # the rarer one partly by three others
+            if n > high:
+                n = (total + low + low + high + high) // 6       # both partly
+        found.append(n)
+    return found
 
 
 # most_units of a stock as a tuple, remembered: a game meets the same stocks again and again.
