@@ -48,7 +48,7 @@ class Choices(Sequence):
             index += size
         if not 0 <= index < size:
             raise IndexError(index)
-        return _at(self.head, self.verb, self.plain, self.canon, self.position, index)
+        return at(self.head, self.verb, self.plain, self.canon, self.position, index)
 
     def __iter__(self):
         yield from self.head
@@ -96,7 +96,7 @@ class Choices(Sequence):
         return f"Choices({list(self)!r})"
 
 
-def _at(head: tuple, verb: str, plain: tuple, canon, position: tuple, index: int):
+def at(head: tuple, verb: str, plain: tuple, canon, position: tuple, index: int):
     """The action at `index` (0 <= index < size) of the Choices made of these parts."""
     if index < len(head):
         return head[index]
@@ -108,13 +108,14 @@ def _at(head: tuple, verb: str, plain: tuple, canon, position: tuple, index: int
     return payment_action(verb, (v[p0], v[p1], v[p2], v[p3]))
 
 
-def draw(parts: tuple, below) -> tuple:
-    """A random playout's choice among the actions of Choices(*parts) without making the
-    Choices: (the action, whether it was a choice). `below(k)` draws an index in 0..k-1, as
-    `choices[below(len(choices))]` would; a single action is a forced step (no draw). `canon`
-    is a payment.PaymentSet here (its size read directly)."""
+def sized(parts: tuple) -> tuple:
+    """What a random playout needs to draw among the actions of Choices(*parts) without making
+    the Choices (`canon` is a payment.PaymentSet here, its size read directly): (1, the only
+    action) for a forced step (no draw), else (the number of actions, `parts`): the action drawn
+    is then `at(*parts, below(size))`, as `choices[below(len(choices))]` would give."""
     head, verb, plain, canon, position = parts
     size = len(head) + len(plain) + canon.size
     if size == 1:
-        return _at(head, verb, plain, canon, position, 0), False
-    return _at(head, verb, plain, canon, position, below(size)), True
+        return 1, at(head, verb, plain, canon, position, 0)
+    return size, parts
+

@@ -8,13 +8,14 @@ or continue a ritual answers whether a hut owner now has a decision to take.
 from __future__ import annotations
 
 from . import events as E
-from .kinds import Building, Offer, Phase, SacrificeKind, Token
+from .kinds import Building, Phase, SacrificeKind, Token
 from .ledger import ZERO, pay, score
+from .legal import SACRIFICE_TOKEN, current_sites
 from .scoring import sacrifice_value, settlement_from, settlement_size
 from .state import GameState
 
 _HUT = int(Building.HUT)             # the state's lists hold plain ints (engine.py)
-_SACRIFICE, _TOKEN, _BY_TOKEN = int(Phase.SACRIFICE), SacrificeKind.TOKEN, Offer.TOKEN   # bound once (kinds.py)
+_SACRIFICE, _TOKEN = int(Phase.SACRIFICE), SacrificeKind.TOKEN   # bound once (kinds.py)
 
 
 def advance(st: GameState, ev) -> bool:
@@ -41,12 +42,9 @@ def next_hut(st: GameState, place: int) -> int:
     """D2: the first hut strictly ahead of `place` (-1: from the rock spaces); -1 if none."""
     kind = st.kind
     board = st.board
-    n = board.n
-    s = board.druid_entry if place < 0 else place + 1 if place + 1 < n else 0   # board.ahead, inline
-    for _ in range(n):
-        if kind[s] == _HUT:
-            return s
-        s = s + 1 if s + 1 < n else 0          # board.ahead(s), inline: the search asks often
+    s = board.druid_entry if place < 0 else place + 1 if place + 1 < board.n else 0   # board.ahead
+    if _HUT in kind:                           # list searches: every build asks
+        return kind.index(_HUT, s) if _HUT in kind[s:] else kind.index(_HUT)
     return -1
 
 
@@ -67,6 +65,11 @@ def walk(st: GameState, target: int, interim: bool, ev) -> None:
         steps = (target - here) % board.n or board.n
     river = board.river_after
     n = board.n
+    if ev is None:                                 # nothing to tell step by step: at most one
+        if (river - here) % n < steps:             # crossing (steps <= n), from `river` on
+            _river(st, interim, ev)
+        st.druid_space = target
+        return
     for _ in range(steps):
         step = here + 1 if here + 1 < n else 0         # board.ahead(here), inline: every step
         if ev is not None:
@@ -80,7 +83,7 @@ def walk(st: GameState, target: int, interim: bool, ev) -> None:
 def _river(st: GameState, interim: bool, ev) -> None:
     """D5: every player scores 1 point per rune stone he holds now."""
     rune = st.rune
-    points = tuple(rune.count(seat) if interim else 0 for seat in range(st.players))
+    points = tuple(rune.count(seat) if interim else 0 for seat in range(len(st.colours)))
     if ev is not None:
         ev.append(E.RiverCrossed(interim, points))
     for seat, stones in enumerate(points):
@@ -102,12 +105,10 @@ def sacrifice(st: GameState, seat: int, action, ev) -> bool:
     Then on to the next hut of the ritual: True if there is one (its owner decides now)."""
     space = st.ritual[0]
     paid = action.payment
-    token = paid is None and action.offer == _BY_TOKEN
+    token = paid is None and action == SACRIFICE_TOKEN
     choice, points = sacrifice_value(st.kind, st.board.n, space, paid, token)
     if choice == _TOKEN:                          # R3: the token goes to the box
-        sites = st._sites                         # legal.Sites: its empty spaces stay the same
-        if sites is not None and (sites.token != st.token or sites.kind != st.kind):
-            sites = None
+        sites = current_sites(st)                 # legal.Sites: its empty spaces stay the same
         st.token[space] = int(Token.NONE)
         st._sites = sites and sites.token_used(st.token)
         if ev is not None:

@@ -18,7 +18,10 @@ from .actions import FACE_PLUS, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFIC
 from .druid import advance, sacrifice, start_last_round
 from .kinds import Building, Phase, Token
 from .ledger import UNIT, ZERO, gain, pay, score
-from .legal import ROLLS, SACRIFICE_NONE, generate, main_choice, most_units, payment_choice, sites_of
+from .legal import (
+    ROLLS, SACRIFICE_NONE, current_sites, generate, main_choice, most_units, payment_ways, sites_of,
+)
+from .choices import at
 from .price import build_units
 from .scoring import decide_outcome, rune_points, settlement_size, temple_points
 from .setup import pieces_per_player, workers_per_player
@@ -96,7 +99,8 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
     (legal.main_choice) and forced steps are applied as they are met. `chosen`: a list to append
     each chosen action to (forced steps are not choices)."""
     below = getattr(rng, "_randbelow", None) or rng.randrange    # randrange(k) is _randbelow(k)
-    # A die roll is a third of the draws: Random's own way of drawing below 6, inline.
+    # Random's own way of drawing below k (_randbelow_with_getrandbits), inline where it can be:
+    # a die roll (below 6) is a third of the draws.
     bits = rng.getrandbits if below == getattr(rng, "_randbelow_with_getrandbits", None) else None
     decisions = 0
     while True:
@@ -114,64 +118,91 @@ def random_playout(st: GameState, rng, chosen: list | None = None) -> int:
             decisions += 1
             continue
         if phase == _MAIN:
-            action, choice = main_choice(st, below)
+            action, choice = main_choice(st, below, bits)
             if not choice:
-                _do(st, action, None)
-                continue
-        elif st.decider == TERMINAL:
-            break
-        elif phase == _SACRIFICE or phase == _PAY:
-            if phase == _SACRIFICE and _nothing_to_offer(st):
-                action, choice = SACRIFICE_NONE, False
-            else:
-                action, choice = payment_choice(st, below)
-            if not choice:
-                _do(st, action, None)
+                _STEPS[action.verb](st, st.decider, action, None)
                 continue
         else:
-            legal = generate(st)
-            if len(legal) == 1:
-                _do(st, legal[0], None)
-                continue
-            action = legal[below(len(legal))]
+            paying = phase == _SACRIFICE or phase == _PAY
+            if paying:
+                size, ways = payment_ways(st)                 # "none" when nothing to offer
+                if size == 1:
+                    _STEPS[ways.verb](st, st.decider, ways, None)
+                    continue
+            else:
+                ways = generate(st)                           # T2, T3, S9; none once it is over
+                size = len(ways)
+                if size == 1:
+                    _STEPS[ways[0].verb](st, st.decider, ways[0], None)
+                    continue
+                if not size:
+                    break
+            if bits is None:
+                index = below(size)
+            else:
+                width = size.bit_length()
+                index = bits(width)
+                while index >= size:
+                    index = bits(width)
+            action = at(*ways, index) if paying else ways[index]
         if chosen is not None:
             chosen.append(action)
-        _do(st, action, None)
+        _STEPS[action.verb](st, st.decider, action, None)          # _do, one call less
         decisions += 1
     st._legal = ()
     return decisions
 
 
 def _do(st: GameState, action, ev: list | None) -> None:
-    verb = action.verb
-    seat = st.decider
-    if verb == ROLL:
-        _roll(st, action.face, ev)
-    elif verb == HARVEST:
-        _big_harvest(st, seat, action.highland, action.level, action.to_highland, ev)
-    elif verb == HUT or verb == TEMPLE:
-        _choose_build(st, seat, verb, action.space, action.payment, ev)
-    elif verb == PAY:
-        kind, space, size = st.pending
-        st.pending = None
-        _build(st, seat, kind, space, size, action.payment, ev)
-    elif verb == SACRIFICE:
-        if not sacrifice(st, seat, action, ev):                # the ritual is over
-            if st.last_round:
-                _final_scoring(st, ev)
-            else:
-                st.phase = _MAIN
-                _end_turn(st, ev)
-    elif verb == TAKE:
-        gain(st, seat, action.material, 1, "choice", ev)
-        _next_chooser(st, ev)
-    elif verb == RETURN:
-        pay(st, seat, UNIT[action.material], "die", ev)
-        _next_chooser(st, ev)
-    elif verb == PLACE:
-        _place_worker(st, seat, action.highland, ev)
-    else:  # pragma: no cover - legal actions never carry another verb
-        raise AssertionError(verb)
+    _STEPS[action.verb](st, st.decider, action, ev)
+
+
+# -- one step per verb: (state, the decider, the action, events) -----------------------------------
+
+def _sacrificed(st: GameState, seat: int, action, ev) -> None:
+    """D3: the hut owner's sacrifice; after the ritual's last hut, the turn ends (or, in the
+    last round, the game: E2)."""
+    if not sacrifice(st, seat, action, ev):
+        if st.last_round:
+            _final_scoring(st, ev)
+        else:
+            st.phase = _MAIN
+            _end_turn(st, ev)
+
+
+def _took(st: GameState, seat: int, action, ev) -> None:
+    """T2: one material of the seat's choice from the board supply."""
+    gain(st, seat, action.material, 1, "choice", ev)
+    _next_chooser(st, ev)
+
+
+def _returned(st: GameState, seat: int, action, ev) -> None:
+    """T3: one material of the seat's choice back to the board supply."""
+    pay(st, seat, UNIT[action.material], "die", ev)
+    _next_chooser(st, ev)
+
+
+def _harvested(st: GameState, seat: int, action, ev) -> None:
+    _big_harvest(st, seat, action.highland, action.level, action.to_highland, ev)
+
+
+def _paid(st: GameState, seat: int, action, ev) -> None:
+    """R0/R1: the payment chosen for the build waiting for it."""
+    kind, space, size = st.pending
+    st.pending = None
+    _build(st, seat, kind, space, size, action.payment, ev)
+
+
+def _chose_build(st: GameState, seat: int, action, ev) -> None:
+    _choose_build(st, seat, action.verb, action.space, action.payment, ev)
+
+
+def _rolled(st: GameState, seat: int, action, ev) -> None:
+    _roll(st, action.face, ev)
+
+
+def _placed(st: GameState, seat: int, action, ev) -> None:
+    _place_worker(st, seat, action.highland, ev)
 
 
 # -- setup and turns -----------------------------------------------------------------------------
@@ -211,7 +242,7 @@ def _end_turn(st: GameState, ev) -> None:
         return
     if st.last_turns > 0:
         st.last_turns -= 1
-    st.turn = (st.turn + 1) % st.players
+    st.turn = (st.turn + 1) % len(st.colours)
     _start_turn(st, ev)
 
 
@@ -233,7 +264,9 @@ def _nobody_can_build(st: GameState) -> bool:
     temples = any(st.temples)
     if not huts and not temples:
         return True
-    sites = sites_of(st)
+    sites = st._sites                                          # sites_of(st), inline
+    if sites is None or not (sites.kind_of is st.kind and sites.token_of is st.token):
+        sites = sites_of(st)
     if temples and any(sites.temples):                         # a free space without a token
         return False
     if huts:
@@ -256,20 +289,21 @@ def _roll(st: GameState, face: int, ev) -> None:
     if ev is not None:
         ev.append(E.Rolled(st.turn, face))
     if face < FACE_PLUS:                                       # T1: a material
-        gains = [0] * st.players
-        supply = st.supply[face]
-        for seat in reversed(st.towers[face]):                 # the top worker takes first
-            if not supply:
-                break
-            gains[seat] += 1
-            supply -= 1
-        for seat, count in enumerate(gains):
-            if count:
-                gain(st, seat, face, count, "die", ev)
-        _to_main(st)
+        # one unit per worker there, the top worker first, while the board supply lasts
+        takers = st.towers[face][::-1][:st.supply[face]]
+        if takers:
+            stock = st.stock
+            for seat in takers:
+                stock[seat][face] += 1
+            st.supply[face] -= len(takers)
+            if ev is not None:
+                for seat in sorted(set(takers)):
+                    ev.append(E.MaterialsGained(seat, face, takers.count(seat), "die", face))
+        st.phase = _MAIN                                       # _to_main, inline
+        st.decider = st.turn
         return
     st.phase = _TAKE if face == FACE_PLUS else _RETURN              # T2 / T3
-    n = st.players
+    n = len(st.colours)
     st.queue = [(st.turn + k) % n for k in range(n)]           # from the roller, clockwise
     _next_chooser(st, ev)
 
@@ -310,7 +344,7 @@ def _big_harvest(st: GameState, seat: int, source: int, level: int, target: int,
     height = len(tower)
     if ev is not None:
         ev.append(E.WorkerMoved(seat, source, level, target, height, len(towers[source]), height))
-    for player, count in enumerate(harvest_gains(tower, st.supply[target], st.players)):
+    for player, count in enumerate(harvest_gains(tower, st.supply[target], len(st.colours))):
         if count:
             gain(st, player, target, count, "harvest", ev)
     _end_turn(st, ev)
@@ -348,9 +382,7 @@ def _build(st: GameState, seat: int, kind: int, space: int, cost: int, paid: tup
     """B/C: pay, place the piece, bonus and rune stone (huts only), then advance the druid."""
     if paid != ZERO:
         pay(st, seat, paid, "build", ev)
-    sites = st._sites                                          # legal.Sites, if it matches
-    if sites is not None and (sites.kind != st.kind or sites.token != st.token):
-        sites = None
+    sites = current_sites(st)                                  # legal.Sites, if it matches
     st.owner[space] = seat
     st.kind[space] = kind
     hut = kind == _HUT
@@ -426,3 +458,9 @@ def _final_scoring(st: GameState, ev) -> None:
     }
     if ev is not None:
         ev.append(E.GameOver(outcome.winners, outcome.scores, outcome.tie_break))
+
+
+# The step of each verb (legal actions never carry another verb); a random playout calls them
+# directly.
+_STEPS = {SACRIFICE: _sacrificed, TAKE: _took, RETURN: _returned, HARVEST: _harvested, PAY: _paid,
+          HUT: _chose_build, TEMPLE: _chose_build, ROLL: _rolled, PLACE: _placed}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
 from functools import lru_cache
+from itertools import compress
 
 from .actions import (
     FACE_NAMES, HARVEST, HUT, PAY, PLACE, RETURN, ROLL, SACRIFICE, TAKE, TEMPLE, Action,
@@ -15,7 +16,7 @@ from .actions import (
 )
 from .board import MATERIAL_NAMES, MAX_SPACES
 from meduris_gui.fileformat import N_, NC_, Text, Word
-from .choices import Choices, draw
+from .choices import Choices, at, sized
 from .kinds import Building, Offer, Phase, Token
 from .payment import can_pay, canonical_payments, payments, single_payments
 from .price import build_units
@@ -74,17 +75,32 @@ def _sacrifice_parts(stock, a: int, b: int, token: bool) -> tuple:
     return _HEAD_TOKEN if token else _HEAD, SACRIFICE, single_payments(stock, a, b), canon, position
 
 
-def payment_choice(st: GameState, below) -> tuple:
-    """A payment or sacrifice of a random playout (choices.draw): (the action, whether it was a
-    choice), the one `generate(st)[below(len(generate(st)))]` gives, without making the list."""
+def payment_ways(st: GameState) -> tuple:
+    """The decider's payments or sacrifices, for a random playout to draw one without making the
+    list: (1, the only action) for a forced step (D3: "none" with nothing to offer), else (their
+    number, the parts of their Choices: `choices.at(*parts, index)` is `generate(st)[index]`).
+    They only depend on the decider's stock, the two materials asked and the price, so they are
+    remembered per such key (`_DRAWS`): a game meets the same ones again and again."""
     stock = st.stock[st.decider]
     if st.phase == _PAY:
-        _kind, space, size = st.pending
-        a, b = st.board.space_materials[space]
-        return draw(_pay_parts(stock, size, a, b), below)
-    space = st.ritual[0]
+        _kind, space, n = st.pending                 # R1: n units of each
+    else:
+        space = st.ritual[0]                         # D3; R3: -1 with the druid token under the hut
+        n = -1 if st.token[space] == _DRUID else 0
     a, b = st.board.space_materials[space]
-    return draw(_sacrifice_parts(stock, a, b, st.token[space] == _DRUID), below)
+    key = (stock[0], stock[1], stock[2], stock[3], a, b, n)
+    found = _DRAWS.get(key)
+    if found is None:
+        if len(_DRAWS) >= _DRAWS_MAX:
+            _DRAWS.clear()
+        found = _DRAWS[key] = sized(_pay_parts(key[:4], n, a, b) if n > 0
+                                    else _sacrifice_parts(key[:4], a, b, n < 0))
+    return found
+
+
+# payment_ways's memo: (stock counts, a, b, n: a payment's units, 0 or -1 a sacrifice) -> sized(...)
+_DRAWS: dict = {}
+_DRAWS_MAX = 1 << 16
 
 
 def generate(st: GameState) -> tuple:
@@ -94,6 +110,12 @@ def generate(st: GameState) -> tuple:
         return ROLLS
     if phase == _MAIN:
         return _main(st, st.decider)
+    if phase == _TAKE:                  # T2: only a material the board supply still has
+        supply = st.supply
+        return _TAKES_OF[(supply[0] > 0) | (supply[1] > 0) << 1 | (supply[2] > 0) << 2 | (supply[3] > 0) << 3]
+    if phase == _RETURN:                # T3: only a material the player has
+        stock = st.stock[st.decider]
+        return _RETURNS_OF[(stock[0] > 0) | (stock[1] > 0) << 1 | (stock[2] > 0) << 2 | (stock[3] > 0) << 3]
     if phase == _SACRIFICE:
         space = st.ritual[0]
         a, b = st.board.space_materials[space]
@@ -102,12 +124,6 @@ def generate(st: GameState) -> tuple:
         _kind, space, size = st.pending
         a, b = st.board.space_materials[space]
         return pay_actions(st.stock[st.decider], size, a, b)
-    if phase == _TAKE:                  # T2: only a material the board supply still has
-        supply = st.supply
-        return _TAKES_OF[(supply[0] > 0) | (supply[1] > 0) << 1 | (supply[2] > 0) << 2 | (supply[3] > 0) << 3]
-    if phase == _RETURN:                # T3: only a material the player has
-        stock = st.stock[st.decider]
-        return _RETURNS_OF[(stock[0] > 0) | (stock[1] > 0) << 1 | (stock[2] > 0) << 2 | (stock[3] > 0) << 3]
     if phase == _SETUP:                 # S9: any highland with fewer than 3 workers
         towers = st.towers
         return _PLACES_OF[(len(towers[0]) < 3) | (len(towers[1]) < 3) << 1 | (len(towers[2]) < 3) << 2
@@ -127,13 +143,16 @@ def _harvests(towers: list, seat: int) -> list:
     room = (len(towers[0]) < 3) | (len(towers[1]) < 3) << 1 | (len(towers[2]) < 3) << 2 | (len(towers[3]) < 3) << 3
     actions: list = []
     for h in range(4):
-        before = -1
-        moves = _HARVEST_TO[h]
-        for index, worker in enumerate(towers[h]):
-            # Taking either of two adjacent workers of the same seat gives the same towers.
-            if worker == seat and before != seat:
-                actions += moves[index][room]
-            before = worker
+        tower = towers[h]
+        if seat in tower:
+            # Taking either of two adjacent workers of the same seat gives the same towers: the
+            # lowest of each run of the seat's workers moves.
+            moves = _HARVEST_TO[h]
+            index = tower.index(seat)
+            actions += moves[index][room]
+            for upper in range(index + 2, len(tower)):    # a run higher up, another seat between
+                if tower[upper] == seat and tower[upper - 1] != seat:
+                    actions += moves[upper][room]
     return actions
 
 
@@ -163,38 +182,69 @@ def _builds(st: GameState, seat: int, stock, actions: list) -> None:
             actions.append(temple_actions[space])
 
 
-def main_choice(st: GameState, below) -> tuple:
+def main_choice(st: GameState, below, bits=None) -> tuple:
     """A main decision of a random playout, without listing the legal actions: (the action,
     whether it was a choice). `below(k)` draws an index in 0..k-1 (Random._randbelow); the
     action is the one `generate(st)[below(len(generate(st)))]` gives, the same draw of the same
-    list. A position with a single legal action is a forced step: no draw, not a choice."""
+    list. `bits`: the generator's getrandbits when `below` is Random's own
+    _randbelow_with_getrandbits, which is then drawn inline (one call less). A position with a
+    single legal action is a forced step: no draw, not a choice."""
     seat = st.decider
     harvests = _harvests(st.towers, seat)
     count = len(harvests)
     huts = st.huts[seat] > 0
     temples = st.temples[seat] > 0
     if huts or temples:
-        sites = sites_of(st)
+        sites = st._sites                                     # sites_of(st), inline
+        if sites is None or not (sites.kind_of is st.kind and sites.token_of is st.token):
+            sites = sites_of(st)
         units = _units_of(tuple(st.stock[seat]))
-        count += sites.count(units, huts, temples)
+        # Sites.count, inline: the huts each pair pays for (bisected), its temples if it pays
+        if huts:
+            count += sum(map(bisect_right, sites.hut_units, units))
+        if temples:
+            count += sum(compress(sites.temples, units))
     if count == 1:
         return (harvests[0] if harvests else _main(st, seat)[0]), False
-    if not count:
-        raise ValueError("empty range for randrange()")      # what the listed draw would say
-    index = below(count) - len(harvests)
+    if bits is None or not count:
+        index = below(count)                                  # (an empty range raises there)
+    else:                                                     # _randbelow_with_getrandbits
+        width = count.bit_length()
+        index = bits(width)
+        while index >= count:
+            index = bits(width)
+    index -= len(harvests)
     if index < 0:
         return harvests[index], True
-    for space, pair, asked, temple in sites.entries:
-        most = units[pair]
-        if huts and asked <= most:
-            if not index:
-                return _HUTS[space], True
-            index -= 1
-        if temples and temple and most:
-            if not index:
-                return _TEMPLES[space], True
-            index -= 1
+    # The index-th build, space by space (a hut before a temple), counted from the nearer end.
+    hut_most = units if huts else _NO_HUTS            # a hut asks for no more than this pays
+    temple_most = units if temples else _NO_TEMPLES   # a temple asks for one of each (C)
+    later = count - len(harvests) - 1 - index         # builds listed after it
+    if index <= later:
+        for space, pair, asked, temple in sites.entries:
+            if asked <= hut_most[pair]:
+                if not index:
+                    return _HUTS[space], True
+                index -= 1
+            if temple and temple_most[pair]:
+                if not index:
+                    return _TEMPLES[space], True
+                index -= 1
+    else:
+        for space, pair, asked, temple in reversed(sites.entries):
+            if temple and temple_most[pair]:
+                if not later:
+                    return _TEMPLES[space], True
+                later -= 1
+            if asked <= hut_most[pair]:
+                if not later:
+                    return _HUTS[space], True
+                later -= 1
     raise AssertionError("the count of builds and their list disagree")    # pragma: no cover
+
+
+# main_choice with no piece of that kind left: a hut asks for at least 0 units, a temple for some
+_NO_HUTS, _NO_TEMPLES = (-1,) * 6, (0,) * 6
 
 
 # -- the empty spaces, kept up to date as pieces are built ------------------------------------------
@@ -244,15 +294,21 @@ class Sites:
     The engine keeps it with the state (`GameState._sites`) and makes a new one as each piece is
     built (`after_build`: only the spaces at the ends of a grown settlement change price); a
     Sites is never changed once made, so copies of a state share it. `kind` and `token` are
-    the lists it was made from: `sites_of` makes it again when a state no longer matches them
-    (a state set up, loaded or changed by hand)."""
+    copies of the lists it was made from: `sites_of` makes it again when a state no longer
+    matches them (a state set up or loaded). `kind_of` and `token_of` are the state's own lists
+    it was made from or last found equal to: while a state still holds those very lists, only
+    the engine has changed them, and it replaced the Sites as it did (a state changed by hand in
+    place asks `engine.legal_actions(state, fresh=True)`, as for its legal actions), so the
+    engine's steps check them by identity and compare the contents only after a copy or a load."""
 
-    __slots__ = ("kind", "token", "entries", "spaces", "hut_units", "temples")
+    __slots__ = ("kind", "token", "entries", "spaces", "hut_units", "temples", "kind_of", "token_of")
 
     def __init__(self, kind: list, token: list, entries: list, hut_units: list, temples: list,
                  spaces: list | None = None) -> None:
-        self.kind = kind                # the state's lists it was made from (copies)
-        self.token = token
+        self.kind_of = kind             # the state's lists it was made from
+        self.token_of = token
+        self.kind = kind[:]             # ... and their contents then
+        self.token = token[:]
         self.entries = entries          # (space, pair, hut units, temple allowed), by space
         self.spaces = [entry[0] for entry in entries] if spaces is None else spaces
         self.hut_units = hut_units      # per pair: the hut units of its empty spaces, sorted
@@ -278,7 +334,7 @@ class Sites:
             entries.append((space, pair, units, not mark))
         for units in hut_units:
             units.sort()
-        return cls(kind[:], token[:], entries, hut_units, temples)
+        return cls(kind, token, entries, hut_units, temples)
 
     def after_build(self, kind: list, token: list, board, space: int) -> "Sites":
         """The sites once a piece stands on `space` (`kind`, `token`: the state's lists after
@@ -320,36 +376,42 @@ class Sites:
                 changed = hut_units[pair]
                 changed.remove(old)
                 insort(changed, new)
-        return Sites(kind[:], token[:], entries, hut_units, temples, spaces)
+        return Sites(kind, token, entries, hut_units, temples, spaces)
 
     def token_used(self, token: list) -> "Sites":
         """The sites once a token under a hut went to the box (R3: the druid token; `token`: the
         state's list after it; this Sites matched it before): the empty spaces are the same."""
         new = Sites.__new__(Sites)
-        new.kind, new.token, new.entries, new.spaces = self.kind, token[:], self.entries, self.spaces
-        new.hut_units, new.temples = self.hut_units, self.temples
+        new.kind, new.kind_of, new.token, new.token_of = self.kind, self.kind_of, token[:], token
+        new.entries, new.spaces, new.hut_units, new.temples = self.entries, self.spaces, self.hut_units, self.temples
         return new
 
     def count(self, units: list, huts: bool, temples: bool) -> int:
         """How many builds a seat that can pay `units` (most_units) for each pair may choose,
-        with pieces of the kinds `huts`, `temples` left."""
-        count = 0
-        if huts:
-            for pair, asked in enumerate(self.hut_units):
-                if asked:
-                    count += bisect_right(asked, units[pair])
-        if temples:
-            for pair, spaces in enumerate(self.temples):
-                if spaces and units[pair]:
-                    count += spaces
-        return count
+        with pieces of the kinds `huts`, `temples` left: per pair, its hut spaces asking for no
+        more than it pays (bisected) and, if it pays at all, its temple spaces."""
+        return ((sum(map(bisect_right, self.hut_units, units)) if huts else 0)
+                + (sum(compress(self.temples, units)) if temples else 0))
+
+
+def current_sites(st: GameState) -> Sites | None:
+    """The state's Sites if it still describes the state (see Sites), else None."""
+    sites = st._sites
+    if sites is None or (sites.kind_of is st.kind and sites.token_of is st.token):
+        return sites
+    if sites.kind == st.kind and sites.token == st.token:       # a copy or a load
+        sites.kind_of, sites.token_of = st.kind, st.token
+        return sites
+    return None
 
 
 def sites_of(st: GameState) -> Sites:
     """The state's Sites, made again if the state no longer matches it."""
     sites = st._sites
-    if sites is None or sites.kind != st.kind or sites.token != st.token:
-        sites = st._sites = Sites.scan(st.kind, st.token, st.board)
+    if sites is None or not (sites.kind_of is st.kind and sites.token_of is st.token):
+        sites = current_sites(st)
+        if sites is None:
+            sites = st._sites = Sites.scan(st.kind, st.token, st.board)
     return sites
 
 

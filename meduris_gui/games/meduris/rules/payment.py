@@ -93,23 +93,6 @@ def _canonical(n: int, have_a: int, have_b: int, have_c: int, have_d: int) -> "P
     return PaymentSet(n, (have_a, have_b, have_c, have_d))
 
 
-def _rests(low: int, high: int, have_c: int, have_d: int) -> int:
-    """How many (c, d) hand over `rest` materials, summed over rest = low..high: for each,
-    c runs from min(rest, have_c) down to max(0, rest - have_d) (low >= 0, high <= have_c +
-    have_d, so there is at least one)."""
-    count = high - low + 1
-    if high <= have_c:                                   # sum of min(rest, have_c)
-        count += (low + high) * (high - low + 1) // 2
-    elif low >= have_c:
-        count += have_c * (high - low + 1)
-    else:
-        count += (low + have_c) * (have_c - low + 1) // 2 + have_c * (high - have_c)
-    start = low if low > have_d else have_d + 1            # minus the sum of max(0, rest - have_d)
-    if start <= high:
-        count -= (start + high - 2 * have_d) * (high - start + 1) // 2
-    return count
-
-
 def _interval(n: int, k: int, p_a: int, p_b: int) -> bool:
     """Is there a split of the k replaced units (sub_a of a, k - sub_a of b) giving p_a, p_b?
 
@@ -146,30 +129,60 @@ class PaymentSet(Sequence):
             total = 2 * n + 2 * k
             least = k - n if k > n else 0
             most = n if n < k else k
-            for p_a in range(min(have_a, total), -1, -1):
+            # the p_a with low <= high below: n - p_a <= most and n - p_a <= (n + 3k - p_a) // 4
+            # hold exactly for p_a >= n - k, least <= (n + 3k - p_a) // 4 for p_a <= n + 3k - 4 least;
+            # and first >= last needs have_b >= last: have_b + others >= top (p_a >= total -
+            # have_b - others) and have_b >= low + n - k (p_a >= 2n - k - have_b, least + n - k <= have_b)
+            if least + n - k > have_b:
+                continue
+            bottom = n - k if n > k else 0
+            if bottom < total - have_b - others:
+                bottom = total - have_b - others
+            if bottom < 2 * n - k - have_b:
+                bottom = 2 * n - k - have_b
+            top_a = n + 3 * k - 4 * least
+            if top_a > have_a:
+                top_a = have_a
+            if top_a > total:
+                top_a = total
+            nk = n - k
+            quarter = n + 3 * k
+            for p_a in range(top_a, bottom - 1, -1):
                 # _interval(n, k, p_a, p_b) for every p_b at once: with the bounds of sub_a that
                 # do not depend on p_b (low, high), the split exists exactly for p_b in
                 # low + n - k .. 4 high + n - k; and the others must hold the rest.
-                low = n - p_a if n - p_a > least else least
-                high = (n + 3 * k - p_a) >> 2
+                high = (quarter - p_a) >> 2
                 if high > most:
                     high = most
-                if low > high:
-                    continue
                 top = total - p_a
-                first = 4 * high + n - k
+                first = 4 * high + nk
                 if first > have_b:
                     first = have_b
                 if first > top:
                     first = top
-                last = low + n - k
+                last = (n - p_a if n - p_a > least else least) + nk      # low + n - k
                 if last < top - others:
                     last = top - others
                 if first < last:
                     continue
                 starts.append(size)
                 groups.append((p_a, first, last, top))
-                size += _rests(top - first, top - last, have_c, have_d)
+                # How many (c, d) hand over the rest, summed over rest = low..high: for each, c
+                # runs from min(rest, have_c) down to max(0, rest - have_d) (low >= 0, high <=
+                # have_c + have_d, so there is at least one); in closed form, inline (the loop's
+                # one step per group).
+                low = top - first
+                high = top - last
+                size += high - low + 1
+                if high <= have_c:                                   # sum of min(rest, have_c)
+                    size += (low + high) * (high - low + 1) // 2
+                elif low >= have_c:
+                    size += have_c * (high - low + 1)
+                else:
+                    size += (low + have_c) * (have_c - low + 1) // 2 + have_c * (high - have_c)
+                start = low if low > have_d else have_d + 1            # minus the sum of max(0, rest - have_d)
+                if start <= high:
+                    size -= (start + high - 2 * have_d) * (high - start + 1) // 2
         self.starts = starts
         self.groups = groups
         self.size = size
@@ -245,15 +258,21 @@ _THREES = tuple(_threes(wanted) for wanted in range(4))
 _UNITS = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
 
 
+def _units_taken(vector: tuple) -> int:
+    """The units a vector of at most 3 of each material takes, as bits: material m's first,
+    second and third unit are bits 3m, 3m + 1 and 3m + 2 (a stock has them if it holds as many)."""
+    return sum(((1 << count) - 1) << 3 * m for m, count in enumerate(vector))
+
+
+# _SUBSTITUTES[a, b]: the ways to hand three others for one a or one b (R0), each once, in the
+# order single_payments lists them (sorted, largest first), each with the units it takes.
+_SUBSTITUTES = {(a, b): tuple((v, _units_taken(v)) for v in sorted(set(_THREES[a] + _THREES[b]), reverse=True))
+                for a in range(4) for b in range(4) if a != b}
+
+
 @lru_cache(maxsize=1 << 14)
 def _single_payments(stock: Stock, a: int, b: int) -> tuple:
-    direct = []
-    found = set()
-    s0, s1, s2, s3 = stock
-    for wanted in (a, b):
-        if stock[wanted]:
-            direct.append(_UNITS[wanted])
-        for vector in _THREES[wanted]:
-            if vector[0] <= s0 and vector[1] <= s1 and vector[2] <= s2 and vector[3] <= s3:
-                found.add(vector)
-    return tuple(direct) + tuple(sorted(found, reverse=True))
+    s0, s1, s2, s3 = stock                              # at most 3 of each (single_payments)
+    lacking = 0o7777 & ~((1 << s0) - 1 | ((1 << s1) - 1) << 3 | ((1 << s2) - 1) << 6 | ((1 << s3) - 1) << 9)
+    direct = [_UNITS[wanted] for wanted in (a, b) if stock[wanted]]
+    return tuple(direct + [vector for vector, taken in _SUBSTITUTES[a, b] if not taken & lacking])

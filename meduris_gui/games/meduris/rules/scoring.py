@@ -40,10 +40,18 @@ def settlement_size(kind: list, n: int, space: int) -> int:
     for an empty `space`, in the settlement a hut built there would make: a hut that closes the
     gap between two settlements counts the whole merged settlement. The one settlement size of
     the rules (a hut's price, rituals, temples)."""
-    back = run_back(kind, n, space)
-    if back == n - 1:        # every other space holds a hut
-        return n
-    return 1 + back + run_ahead(kind, n, space)
+    size = 1                 # run_back and run_ahead, inline: every price and ritual asks
+    s = space - 1 if space else n - 1
+    while kind[s] == _HUT:
+        size += 1
+        if size == n:        # every other space holds a hut
+            return n
+        s = s - 1 if s else n - 1
+    s = space + 1 if space + 1 < n else 0
+    while kind[s] == _HUT:
+        size += 1
+        s = s + 1 if s + 1 < n else 0
+    return size
 
 
 def settlement_sizes(kind: list, n: int) -> list:

@@ -133,9 +133,10 @@ def new_state(colours, start_player: int = 0, *, board: Board | None = None,
         raise SetupError(f"the {board.side} side is for {board.players} players, not {players} (S2)")
     if not isinstance(start_player, int) or not 0 <= start_player < players:
         raise SetupError(f"start player must be a seat 0..{players - 1}, not {start_player!r} (S10)")
-    if tokens is None:
+    if tokens is None:                                     # valid by construction (S7)
         tokens = place_bonus_tokens(board, rng or random.Random())
-    tokens = check_bonus_tokens(board, tokens)
+    else:
+        tokens = check_bonus_tokens(board, tokens)
     huts, temples = pieces_per_player(players)
 
     st = GameState()
