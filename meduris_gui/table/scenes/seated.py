@@ -54,7 +54,7 @@ class SeatedTable:
         self.custom_names = names
         self.rng = random.Random(seed)               # the Suggest button's player (hints.py)
         self.dice = random.Random(None if seed is None else seed + 2)     # chance the scene draws (after_decision)
-        self.after_decision()                        # a new game starts with what follows at once (fire dealt)
+        self.after_decision()                        # what follows at once (Eiszeit: a new game's fire dealt)
         self.seats = self.seats_class(game, seats, None if seed is None else seed + 1)
         self.seated_init(resumed)
         self.animator = self.animator_class()
