@@ -1,10 +1,14 @@
 """Helpers the window's tests of every game share (importable from any test folder, as
-game_checks.py): what a scene draws, and the real window as the playtest scripts' twin sees it."""
+game_checks.py): what a scene draws, the real window as the playtest scripts' twin sees it, and
+synthetic clicks: on a point, on a named button, and a player of the seated tables (Die
+Dolmengötter, Eiszeit) that decides by clicks only (each game says what it clicks)."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
+import pygame
 import yaml
 
 
@@ -42,3 +46,64 @@ def write_record(path: Path, record_class, game, decisions: int, seats) -> None:
     record["actions"] = record["actions"][:decisions]
     record["seats"] = list(seats)
     path.write_text(yaml.safe_dump(record))
+
+
+def click(app, pos, button: int = 1) -> None:
+    """The pointer moved to `pos` and the mouse `button` pressed there (one frame)."""
+    pos = (round(pos[0]), round(pos[1]))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos)])
+
+
+def click_button(app, scene, name: str) -> bool:
+    """A click on `scene`'s button `name`; False (no click) when it is missing or off."""
+    found = scene.buttons.find(name)
+    if found is None or not found.enabled:
+        return False
+    click(app, found.rect.center)
+    return True
+
+
+class SeatedClickPlayer:
+    """Plays the human seats of a seated table (table/scenes/seated.py) by clicks: the curtain
+    away, the scores once the game is over, else a frame while a computer or an animation is
+    due; a human's decision is the game's `decide(scene)` (one click). `step()` makes one click
+    (or one frame)."""
+
+    curtain: type = type(None)        # the game's curtain scene class
+    table: type = type(None)          # the game's table scene class
+
+    def __init__(self, app, rng: random.Random) -> None:
+        self.app = app
+        self.rng = rng
+
+    def decide(self, scene) -> None:
+        """One click of the human deciding at `scene`."""
+        raise NotImplementedError
+
+    def step(self) -> None:
+        app = self.app
+        top = app.stack.top
+        if isinstance(top, self.curtain):
+            click(app, (5, 5))
+            return
+        if not isinstance(top, self.table):
+            app.step()
+            return
+        scene = top
+        if scene.animator.busy or not scene.human_decides():
+            if scene.game.is_over() and not scene.animator.busy and click_button(app, scene, "scores"):
+                return
+            app.step(dt=0.2)
+            return
+        self.decide(scene)
+
+
+def play_to_end(app, player, end_scene: str, limit: int) -> int:
+    """`player.step()` until the scene named `end_scene` is on top (at most `limit` steps): the steps."""
+    steps = 0
+    while getattr(app.stack.top, "scene_name", None) != end_scene:
+        player.step()
+        steps += 1
+        assert steps < limit, "the game does not reach the end scene"
+    return steps

@@ -19,6 +19,7 @@ without `game` is Meduris's (every file written before issue 21)."""
 from __future__ import annotations
 
 import importlib
+import random
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, runtime_checkable
 
@@ -158,6 +159,103 @@ class GameEntry(Protocol):
         """`meduris screenshot --scene tutorial`: its guided game at `step` (from 0)."""
 
 
+class SeatedEntry:
+    """What the entries of the games at the seated table (table/scenes/seated.py: Die
+    Dolmengötter, Eiszeit) answer alike; a game's entry subclasses it with its name, its player
+    counts, its scenes' prefix, its subtitle and its settings' field of the guided game's step,
+    and answers what differs (its scenes, colours, records, lessons, seat kinds). The rest is
+    found in its own package, beside its entry.py, when asked: ui/title_art.py `title_picture`,
+    ui/anim.py `SOUNDS`, ai/arena.py (new games, `meduris sim|arena`), rules/game.py `Game`."""
+
+    name = ""
+    players = (2, 2)
+    sides: tuple[str, ...] = ()          # one board
+    rules_pages = 0
+    scene_prefix = ""          # its scenes are registered as "<prefix>-setup", "-game", "-rules", ...
+    rules_on_title = True
+    invites_to_tutorial = False          # the first start's invitation is Meduris's
+    subtitle_text = ""         # the line under its title (N_: translated when shown)
+    step_setting = ""          # the settings' field of its guided game's step
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.title = TITLES[cls.name]
+        cls.record_format = RECORD_FORMATS[cls.name]
+        for role in ("setup", "game", "rules", "tutorial", "replay"):
+            setattr(cls, f"{role}_scene", f"{cls.scene_prefix}-{role}")
+
+    def part(self, module: str):
+        """The game's module `module` ("ui.anim"), relative to its package (where its entry is)."""
+        return importlib.import_module(f".{module}", type(self).__module__.rpartition(".")[0])
+
+    def subtitle(self) -> str:
+        from meduris_gui.i18n import _
+        return _(self.subtitle_text)
+
+    def invitation(self) -> str:
+        return ""
+
+    def title_picture(self, width: int, height: int, top: int):
+        return self.part("ui.title_art").title_picture(width, height, top)
+
+    def tutorial_step(self, settings) -> int:
+        return getattr(settings, self.step_setting)
+
+    def new_game(self, players: int, rng):
+        """A new game of `players` players, its start player drawn from `rng`."""
+        return self.arena().new_game(players, rng)
+
+    def owns(self, game) -> bool:
+        return isinstance(game, self.part("rules.game").Game)
+
+    def check_record_data(self, record) -> None:
+        """Its one board (and any card table) is loaded by the new game itself (one of
+        records().data_errors goes up from there)."""
+
+    def resumed(self, loaded) -> dict:
+        return dict(game=loaded.game, names=loaded.names, seats=loaded.seats, resumed=True)
+
+    def sound_of(self, event) -> str | None:
+        return self.part("ui.anim").SOUNDS.get(event.kind)
+
+    def sound_moment(self, head, index: int) -> bool:
+        return True                # each at the start of its animation (its ui/anim.py plays them so)
+
+    def simulate(self, players: int, games: int, seed: int, side: str | None) -> dict:
+        return self.arena().simulate(players, games, seed)
+
+    def arena(self):
+        return self.part("ai.arena")     # its entry points for the one arena (meduris_gui/ai/arena.py)
+
+    def strong_steps(self) -> int:
+        return self.arena().default_steps()
+
+    def show_game(self, app, scene: str, players: int, seed: int, moves: int, seats: list | None) -> None:
+        """`meduris screenshot --game <name> --scene game|end|replay`: a seeded random game after
+        `moves` decisions (to its end for "end", and for "replay": the finished game watched
+        again, at its middle decision); chance due then is drawn, as the game scene draws it."""
+        from meduris_gui.ai.protocol import CHANCE
+        from meduris_gui.sim import random_steps
+        rng = random.Random(seed)
+        game = self.new_game(players, rng)
+        for _events in random_steps(game, rng, None if scene in ("end", "replay") else moves):
+            pass
+        while game.current_player() == CHANCE and not game.is_over():
+            game.apply(game.sample_chance(rng))
+        view = app.stack.push(self.game_scene, game=game, seats=seats, seed=seed)
+        while app.stack.top is not view:          # the curtain of a game of humans: lifted for the picture
+            app.stack.pop()
+        if scene == "replay":
+            replay = app.stack.push(self.replay_scene, game=game, names=view.names(), seats=view.seats.kinds)
+            replay.go_to(replay.total // 2)
+        if scene == "end":
+            view.show_end()
+
+    def show_tutorial(self, app, step: int) -> None:
+        app.stack.push("title")
+        app.stack.replace(self.tutorial_scene, step=step)
+
+
 _loaded: dict[str, GameEntry] = {}
 
 
@@ -211,5 +309,5 @@ def record_game(data) -> str | None:
     return None
 
 
-__all__ = ["DEFAULT", "ENTRY_MODULES", "GAMES", "GameEntry", "RECORD_FORMATS", "RecordKit", "TITLES", "TOOL_GAMES",
-           "UnknownGameError", "entries", "entry", "entry_of", "record_game", "tool_entries"]
+__all__ = ["DEFAULT", "ENTRY_MODULES", "GAMES", "GameEntry", "RECORD_FORMATS", "RecordKit", "SeatedEntry", "TITLES",
+           "TOOL_GAMES", "UnknownGameError", "entries", "entry", "entry_of", "record_game", "tool_entries"]

@@ -12,6 +12,7 @@ may say (a paced item's line once its box shows the whole result).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from .speeds import SPEEDS
 
@@ -121,4 +122,16 @@ class Animator:
                 break
 
 
-__all__ = ["Animator", "Item"]
+def folding(fold: Callable) -> Callable:
+    """A game's `folded(before, events, viewer, everything=False)` from its screen model's
+    `fold(shown, event, viewer, everything)`: `before` with the events folded in, one after the
+    other (the table while the animator shows them)."""
+    def folded(before, events, viewer: int | None, everything: bool = False):
+        shown = before
+        for event in events:
+            shown = fold(shown, event, viewer, everything)
+        return shown
+    return folded
+
+
+__all__ = ["Animator", "Item", "folding"]

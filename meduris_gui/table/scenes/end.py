@@ -3,8 +3,8 @@ names and who sat at each seat, and a row of three buttons at the bottom: "Watch
 game's replay scene, from its entry; off for a game built from a position, which has no record,
 and for a game with no replay scene yet), "New game" (the game's setup) and "Title screen".
 
-`GameEndScene` is the base; a game subclasses it with its name, its setup scene and what it draws
-above the buttons (games/dolmengoetter/ui/scenes/end.py, games/eiszeit/ui/scenes/end.py).
+`GameEndScene` is the base; a game subclasses it with its scene's name, the game's name (its
+entry names its setup, rules and replay scenes) and what it draws above the buttons (games/dolmengoetter/ui/scenes/end.py, games/eiszeit/ui/scenes/end.py).
 """
 
 from __future__ import annotations
@@ -21,8 +21,7 @@ END_BUTTONS = (N_("Watch the replay"), N_("New game"), N_("Title screen"))
 
 
 class GameEndScene(MenuScene):
-    game_name = ""                 # the game's name in the registry (its replay scene)
-    setup_scene = ""               # where "New game" goes
+    game_name = ""                 # the game's name in the registry (its setup, rules and replay scenes)
 
     def __init__(self, game, names: list[str], seats=None) -> None:
         super().__init__()
@@ -30,6 +29,16 @@ class GameEndScene(MenuScene):
         self.names = names
         self.seats = seats
         self.outcome = game.outcome()
+
+    @property
+    def setup_scene(self) -> str:
+        """Where "New game" goes: the game's setup."""
+        return entry(self.game_name).setup_scene
+
+    @property
+    def rules_scene(self) -> str:
+        """What the rules key (F1) opens here: the game's rules."""
+        return entry(self.game_name).rules_scene
 
     def can_replay(self) -> bool:
         """A game built from a position has no record to watch (Record.of); a game whose window

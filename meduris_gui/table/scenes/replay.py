@@ -308,6 +308,11 @@ class RecordReplay(Replay):
 
     game_name = ""
 
+    @property
+    def rules_scene(self) -> str:
+        """What the rules key (F1) opens here: the game's rules."""
+        return entry(self.game_name).rules_scene
+
     def __init__(self, game=None, names: list[str] | None = None, record=None, at: int = 0,
                  seats: list[str] | None = None) -> None:
         """From a game (its record is made: Record.of) or a record; `at`: the decision to start at;

@@ -1,9 +1,9 @@
 """The rules help of every game: illustrated pages with (when the game has one) a table of
 contents, Previous / Next, the mouse wheel and the arrow keys to turn the pages.
 
-`RulesPages` is the scene; a game subclasses it with its pages' texts and pictures (Meduris:
-games/meduris/ui/scenes/rules_pages.py, its text in rules_text.py and pictures in rules_art.py;
-Die Dolmengötter: games/dolmengoetter/ui/scenes/rules.py).
+`RulesPages` is the scene; a game subclasses it with its scene's name and its pages' texts and
+pictures as a `RulesBook` (Meduris: games/meduris/ui/scenes/rules_pages.py, its text in
+rules_text.py and pictures in rules_art.py; Die Dolmengötter, Eiszeit: their ui/scenes/rules.py).
 
 A page never scrolls: its text is laid out to fit beside its picture (at the heading role's size,
 else the body text's), so no heading or line is ever cut at the edge. The layout tests read
@@ -11,6 +11,9 @@ else the body text's), so no heading or line is ever cut at the edge. The layout
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -25,23 +28,38 @@ SPACING = 1.15            # the body text's line spacing
 NAV = (N_("Previous"), N_("Contents"), N_("Next"), N_("Close"))
 
 
+@dataclass(frozen=True)
+class RulesBook:
+    """A game's rules pages: how many, each page's title and paragraphs (in the player's language),
+    and the painter of its picture: picture(page, surface, rect, s)."""
+
+    count: int
+    title: Callable[[int], str]
+    paragraphs: Callable[[int], list[str]]
+    picture: Callable[[int, pygame.Surface, pygame.Rect, Scale], None]
+
+
 class RulesPages(Dialog):
     """The rules, page by page, over the scene below; a click outside or Esc closes them. A game
-    says how many pages it has, their titles, paragraphs and pictures, and whether its page 0 is
-    a table of contents (numbered buttons to the pages, no picture text)."""
+    gives its pages (`book`: how many, their titles, paragraphs and pictures), and says whether
+    its page 0 is a table of contents (numbered buttons to the pages, no picture text)."""
 
     scene_name = ""                           # each game's subclass names its scene
-    page_count = 0
+    book: RulesBook                           # and gives its pages
     has_contents = True
 
+    @property
+    def page_count(self) -> int:
+        return self.book.count
+
     def page_title(self, page: int) -> str:
-        raise NotImplementedError
+        return self.book.title(page)
 
     def page_paragraphs(self, page: int) -> list[str]:
-        raise NotImplementedError
+        return self.book.paragraphs(page)
 
     def draw_picture(self, page: int, surface, rect: pygame.Rect, s: Scale) -> None:
-        raise NotImplementedError
+        self.book.picture(page, surface, rect, s)
 
     def __init__(self, page: int = 0) -> None:
         super().__init__()
@@ -203,4 +221,4 @@ class RulesPages(Dialog):
             y += height + gap
 
 
-__all__ = ["NAV", "RulesPages"]
+__all__ = ["NAV", "RulesBook", "RulesPages"]

@@ -5,15 +5,21 @@ applies a decision (the engine's events to the computers, the animator, the log'
 autosave), takes one back (undo), ends the game, and routes the mouse and the keys. Nothing here
 knows a rule.
 
-The game's scene gives: `game`, `custom_names`, `seats`, `animator`, `log`, `logview`,
-`buttons`, `layout` (with `bar`, `scale`, `log`, `place_buttons`), its functions `seat_names`
-and `lay_out`, `ask_text(seat)`, `final_heading()`, `winner_line(outcome)`, `info_text()`, `choice_buttons()`, `_relog()`, `_log_shown()`, and its scene names
+The table's __init__ (a game's scene is made as every seated table is: the game, the names typed,
+who sits where, the seed, whether it was resumed) sets `game`, `custom_names`, `rng`, `dice`,
+`seats`, `animator`, `buttons`, `layout` (None until resized), `log` and `logview` from the
+game's classes (`seats_class`, `animator_class`, `log_class`, `logview_class`); its
+`table_init()` sets up what the game's own drawing needs. The game's scene gives those classes,
+`layout`'s shape (with `bar`, `scale`, `log`, `place_buttons`), its functions `seat_names`
+and `lay_out`, `ask_text(seat)`, `final_heading()`, `winner_line(outcome)`, `info_text()`, `decision_buttons()`, `_relog()`, `_log_shown()`, and its scene names
 `curtain_scene`, `end_scene`; and may change the hooks below (`bar_controls`, `nothing_hidden_yet`,
 `curtain_ask`, `shown_before`, `announce`, `observed`, `after_decision`, `clear_choice`, `mark_hint`,
 `pointer_moved`, `board_click`, `cancel`, `secondary_click`).
 """
 
 from __future__ import annotations
+
+import random
 
 import pygame
 
@@ -23,6 +29,7 @@ from .. import keys
 from ..logview import LogPace
 from ..speeds import pause
 from ..thinker import Thinker
+from ..widgets import ButtonRow
 from .common import top_bar
 
 END_PAUSE = 4             # pauses of the speed a finished game of computers waits before its end
@@ -33,11 +40,37 @@ class SeatedTable:
     curtain_scene = ""
     end_scene = ""
     hints_used = None          # what Meduris's Saved games records per seat (not counted at this table)
+    seats_class: type          # the game's part of the seating (table/seats.py Seats)
+    animator_class: type
+    log_class: type
+    logview_class: type
+
+    def __init__(self, game, names: list[str] | None = None, seats: list[str] | None = None,
+                 seed: int | None = None, resumed: bool = False) -> None:
+        """`resumed`: a saved game taken up again (Continue, Load): nobody is known to sit at the
+        laptop, so between two humans the curtain comes first."""
+        super().__init__()
+        self.game = game
+        self.custom_names = names
+        self.rng = random.Random(seed)               # the Suggest button's player (hints.py)
+        self.dice = random.Random(None if seed is None else seed + 2)     # chance the scene draws (after_decision)
+        self.after_decision()                        # what follows at once (Eiszeit: a new game's fire dealt)
+        self.seats = self.seats_class(game, seats, None if seed is None else seed + 1)
+        self.seated_init(resumed)
+        self.animator = self.animator_class()
+        self.buttons = ButtonRow()
+        self.layout = None
+        self.drawn_markers: list = []
+        self.log = self.log_class()
+        self.logview = self.logview_class(self.log, game.state.colours)
+        self.table_init()
+        if game.history:
+            self._relog()
 
     def seated_init(self, resumed: bool) -> None:
-        """The common state of the table (call from the scene's __init__ once `game` and `seats`
-        are set). `resumed`: a saved game taken up again: nobody is known to sit at the laptop,
-        so between two humans the curtain comes first."""
+        """The common state of the table once `game` and `seats` are set. `resumed`: a saved game
+        taken up again: nobody is known to sit at the laptop, so between two humans the curtain
+        comes first."""
         humans = self.seats.humans()
         first = self.game.current_player()
         self.viewer: int | None = first if first in humans else (humans[0] if len(humans) == 1 else None)
@@ -56,6 +89,9 @@ class SeatedTable:
         self.pointer = (-1, -1)
 
     # -- hooks -----------------------------------------------------------------------------------
+
+    def table_init(self) -> None:
+        """What the game's drawing and clicks need of the scene besides the table's state."""
 
     def nothing_hidden_yet(self) -> bool:
         """The game's opening step, before anything is hidden (no curtain between humans)."""
@@ -97,6 +133,22 @@ class SeatedTable:
 
     def secondary_click(self, pos) -> None:
         """A right click."""
+
+    def decision_buttons(self) -> list:
+        """(label, action, name, primary) of the prompt's buttons while a human decides."""
+        return []
+
+    def choice_buttons(self) -> list:
+        """(label, action, name, primary) of the prompt's buttons: the human deciding's
+        (`decision_buttons`), none while a computer decides, "See the scores" once the game is
+        over (for humans: a game of computers goes to its end by itself)."""
+        if self.game.is_over():
+            if not self.animator.busy and self.seats.humans():
+                return [(_("See the scores"), self.show_end, "scores", True)]
+            return []
+        if not self.human_decides():
+            return []
+        return self.decision_buttons()
 
     # -- lifecycle ---------------------------------------------------------------------------------
 

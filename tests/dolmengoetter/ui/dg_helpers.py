@@ -3,15 +3,15 @@ a player that decides by synthetic mouse clicks only (places, druids, buttons, t
 
 from __future__ import annotations
 
-import random
-
-import pygame
-
 from meduris_gui.games.dolmengoetter.ui.scenes.curtain import DolmenCurtain
 from meduris_gui.games.dolmengoetter.ui.scenes.end import DolmenEndScene
 from meduris_gui.games.dolmengoetter.ui.scenes.game import DolmenGameScene
 from meduris_gui.games.dolmengoetter.ui.scenes.setup import DolmenSetupScene
 from meduris_gui.table.app import App, Settings
+
+from window_checks import SeatedClickPlayer, click, click_button, play_to_end as play_until
+
+__all__ = ["ClickPlayer", "click", "click_button", "dolmen_app", "play_to_end", "start_dolmen_game", "wait_for_setup"]
 
 
 def dolmen_app(language: str = "en", size=(1366, 768), speed: str = "instant", seed: int = 7) -> App:
@@ -20,20 +20,6 @@ def dolmen_app(language: str = "en", size=(1366, 768), speed: str = "instant", s
     app.stack.push("title")
     app.step()
     return app
-
-
-def click(app: App, pos) -> None:
-    pos = (round(pos[0]), round(pos[1]))
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)])
-
-
-def click_button(app: App, scene, name: str) -> bool:
-    button = scene.buttons.find(name)
-    if button is None or not button.enabled:
-        return False
-    click(app, button.rect.center)
-    return True
 
 
 def start_dolmen_game(app: App, seats, start: int | None = 0) -> DolmenGameScene:
@@ -66,29 +52,15 @@ def wait_for_setup(app: App) -> None:
         app.step()
 
 
-class ClickPlayer:
-    """Plays the human seats by clicks: the curtain away, a glowing place, a druid then one of its
-    glowing ends (or herbs), a prompt button. `step()` makes one click (or one frame)."""
+class ClickPlayer(SeatedClickPlayer):
+    """Plays the human seats by clicks (window_checks.SeatedClickPlayer): a glowing place, a druid
+    then one of its glowing ends (or herbs), a prompt button."""
 
-    def __init__(self, app: App, rng: random.Random) -> None:
-        self.app = app
-        self.rng = rng
+    curtain = DolmenCurtain
+    table = DolmenGameScene
 
-    def step(self) -> None:
+    def decide(self, scene: DolmenGameScene) -> None:
         app = self.app
-        top = app.stack.top
-        if isinstance(top, DolmenCurtain):
-            click(app, (5, 5))
-            return
-        if not isinstance(top, DolmenGameScene):
-            app.step()
-            return
-        scene = top
-        if scene.animator.busy or not scene.human_decides():
-            if scene.game.is_over() and not scene.animator.busy and click_button(app, scene, "scores"):
-                return
-            app.step(dt=0.2)
-            return
         choices = [b.name for b in scene.buttons.buttons
                    if b.name not in scene.bar_names and b.enabled and b.name not in ("undo", "suggest")]
         targets = sorted(scene.targets())
@@ -103,9 +75,4 @@ class ClickPlayer:
 
 
 def play_to_end(app: App, player: ClickPlayer, limit: int = 20000) -> int:
-    steps = 0
-    while not isinstance(app.stack.top, DolmenEndScene):
-        player.step()
-        steps += 1
-        assert steps < limit, "the game does not reach the end scene"
-    return steps
+    return play_until(app, player, DolmenEndScene.scene_name, limit)

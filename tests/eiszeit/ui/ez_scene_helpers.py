@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from meduris_gui.games.eiszeit.ai.arena import new_game
 from meduris_gui.games.eiszeit.ui.scenes import EISZEIT_SCENES
 from meduris_gui.table.app import App, Settings
+
+from window_checks import click, click_button
+
+__all__ = ["click", "click_button", "ez_app", "finished_game"]
 
 
 def ez_app(language: str = "en", size=(1366, 768), seed: int = 7) -> App:
@@ -33,18 +35,3 @@ def finished_game(players: int, seed: int, short: bool = False):
     while not game.is_over():
         events += game.apply(game.random_action(rng))
     return game, events
-
-
-def click(app: App, pos) -> None:
-    pos = (round(pos[0]), round(pos[1]))
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
-
-
-def click_button(app: App, scene, name: str) -> bool:
-    button = scene.buttons.find(name)
-    if button is None or not button.enabled:
-        return False
-    click(app, button.rect.center)
-    return True

@@ -13,7 +13,7 @@ from meduris_gui.games.meduris.ui.scenes.game import GameScene
 from meduris_gui.games.meduris.ui.scenes.setup import SetupScene
 from meduris_gui.table.scenes.title import TitleScene
 
-from window_checks import traced
+from window_checks import play_to_end as play_until, traced
 
 
 def headless_app(language: str = "it", size=(1366, 768), speed: str = "instant", seed: int = 7) -> App:
@@ -48,12 +48,7 @@ def start_game(app: App, players: int, seed: int = 1, seats=None) -> ClickPlayer
 
 
 def play_to_end(app: App, player: ClickPlayer, limit: int = 100000) -> int:
-    steps = 0
-    while not isinstance(app.stack.top, EndScene):
-        player.step()
-        steps += 1
-        assert steps < limit, "the game does not reach the end scene"
-    return steps
+    return play_until(app, player, EndScene.scene_name, limit)
 
 
 def finish_loading(app: App) -> None:

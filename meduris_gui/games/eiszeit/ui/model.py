@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from meduris_gui.table.animation import folding
+
 LIGHT, DARK = "light", "dark"
 
 
@@ -211,12 +213,7 @@ def fold(shown: Shown, event, viewer: int | None, everything: bool = False) -> S
     return new
 
 
-def folded(before: Shown, events, viewer: int | None, everything: bool = False) -> Shown:
-    """`before` with `events` folded in, one after the other (the table while they animate)."""
-    shown = before
-    for event in events:
-        shown = fold(shown, event, viewer, everything)
-    return shown
+folded = folding(fold)         # `before` with events folded in, one after the other (while they animate)
 
 
 @dataclass

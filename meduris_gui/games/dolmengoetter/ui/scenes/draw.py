@@ -38,10 +38,6 @@ class Layout(PromptColumn):
         self.start_prompt(y + s.px(4))
 
 
-def lay_out(size, scale, game) -> Layout:
-    return Layout(size, scale, game)
-
-
 # -- painting --------------------------------------------------------------------------------------
 
 def draw_game(surface, scene) -> None:

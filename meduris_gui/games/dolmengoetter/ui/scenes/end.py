@@ -25,13 +25,8 @@ def columns_of(row: dict) -> dict:
 
 class DolmenEndScene(GameEndScene):
     scene_name = "dg-end"
-    rules_scene = "dg-rules"
     game_name = "dolmengoetter"
-    setup_scene = "dg-setup"
-
-    def __init__(self, game, names: list[str], seats=None) -> None:
-        super().__init__(game, names, seats)
-        self.strip = None                       # the unrolled score track, once drawn
+    strip: track.StripGeometry | None = None      # the unrolled score track, once drawn
 
     def winner_text(self) -> str:
         outcome = self.outcome

@@ -11,14 +11,11 @@ a curtain, as in Meduris.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from .....i18n import _
 from meduris_gui.table.scene import Scene
 from meduris_gui.table.scenes.seated import SeatedTable
-from meduris_gui.table.widgets import ButtonRow
 from ...rules.actions import Action
 from ...rules.state import MOVE, RIGHT, SETUP, STONE
 from ..anim import Animator, announce
@@ -41,30 +38,13 @@ class DolmenGameScene(Asking, Suggesting, SeatedTable, Scene):
     bar_controls = draw.BAR
 
     seat_names = staticmethod(seat_names)
-    lay_out = staticmethod(draw.lay_out)
+    lay_out = draw.Layout
+    seats_class, animator_class, log_class, logview_class = DolmenSeats, Animator, DolmenLog, DolmenLogView
 
-    def __init__(self, game, names: list[str] | None = None, seats: list[str] | None = None,
-                 seed: int | None = None, resumed: bool = False) -> None:
-        """`resumed`: a saved game taken up again (Continue, Load): nobody is known to sit at the
-        laptop, so between two humans the curtain comes first."""
-        super().__init__()
-        self.game = game
-        self.custom_names = names
-        self.rng = random.Random(seed)               # the Suggest button's player (hints.py)
-        self.seats = DolmenSeats(game, seats, None if seed is None else seed + 1)
-        self.seated_init(resumed)
-        self.animator = Animator()
-        self.buttons = ButtonRow()
-        self.layout: draw.Layout | None = None
+    def table_init(self) -> None:
         self.selected: int | None = None        # the own druid clicked (MOVE)
         self.hover_place = -1
-        self.log = DolmenLog()                   # the lines shown so far (text, seat, decision)
-        self.logview = DolmenLogView(self.log, game.state.colours)
-        self.hints_used = None                   # what Meduris's Saved games records per seat (not counted here)
-        self.drawn_markers: list = []           # (seat, space, laps, centre) of the last frame drawn
-        self.drawn_tags: list = []              # the rects of its lap tags ("+60")
-        if game.history:
-            self._relog()
+        self.drawn_tags: list = []              # the rects of its lap tags ("+60") in the last frame drawn
 
     # -- who sees what ----------------------------------------------------------------------------
 
@@ -137,15 +117,9 @@ class DolmenGameScene(Asking, Suggesting, SeatedTable, Scene):
         after.apply(action)
         return after.state
 
-    def choice_buttons(self) -> list:
-        """(label, action, name, primary) of the prompt's buttons."""
+    def decision_buttons(self) -> list:
+        """(label, action, name, primary) of the prompt's buttons while a human decides."""
         game = self.game
-        if game.is_over():
-            if not self.animator.busy and self.seats.humans():
-                return [(_("See the scores"), self.show_end, "scores", True)]
-            return []
-        if not self.human_decides():
-            return []
         legal = self.legal()
         seat = self.decider()
         state = game.state

@@ -24,9 +24,8 @@ from . import draw
 
 class DolmenReplayScene(RecordReplay):
     scene_name = "dg-replay"
-    rules_scene = "dg-rules"
     game_name = "dolmengoetter"
-    lay_out = staticmethod(draw.lay_out)
+    lay_out = draw.Layout
     seat_names, winner_text = staticmethod(seat_names), staticmethod(winner_text)
     next_decision, fold, announce_events = staticmethod(next_decision), staticmethod(folded), staticmethod(announce)
     animator_class, log_class, logview_class, shown_class = Animator, DolmenLog, DolmenLogView, Shown

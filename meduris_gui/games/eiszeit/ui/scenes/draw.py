@@ -70,10 +70,6 @@ class Layout(PromptColumn):
             self.hand_rows = 2
 
 
-def lay_out(size, scale, game) -> Layout:
-    return Layout(size, scale, game)
-
-
 # -- painting --------------------------------------------------------------------------------------
 
 def draw_game(surface, scene) -> None:
@@ -452,4 +448,4 @@ def draw_scoring(surface, scene, item) -> None:
         y += f.get_linesize()
 
 
-__all__ = ["BAR", "Layout", "draw_game", "lay_out", "piece_size", "region_items", "region_spots"]
+__all__ = ["BAR", "Layout", "draw_game", "piece_size", "region_items", "region_spots"]

@@ -50,9 +50,7 @@ def winner_text(outcome, names: list[str]) -> str:
 
 class EiszeitEndScene(GameEndScene):
     scene_name = "ez-end"
-    rules_scene = "ez-rules"
     game_name = "eiszeit"
-    setup_scene = "ez-setup"
 
     def __init__(self, game, names: list[str], seats=None) -> None:
         super().__init__(game, names, seats)

@@ -12,12 +12,9 @@ laptop is passed under a curtain (also before an opponent carries out a dark car
 
 from __future__ import annotations
 
-import random
-
 from .....i18n import _
 from meduris_gui.table.scene import Scene
 from meduris_gui.table.scenes.seated import SeatedTable
-from meduris_gui.table.widgets import ButtonRow
 from ...rules.game import CHANCE
 from ...rules.state import INITIAL
 from ..anim import Animator, announce
@@ -38,34 +35,16 @@ class EiszeitGameScene(Asking, Suggesting, SeatedTable, Scene):
     curtain_scene = "ez-curtain"
 
     seat_names = staticmethod(seat_names)
-    lay_out = staticmethod(draw.lay_out)
+    lay_out = draw.Layout
+    seats_class, animator_class, log_class, logview_class = EiszeitSeats, Animator, EiszeitLog, EiszeitLogView
 
-    def __init__(self, game, names: list[str] | None = None, seats: list[str] | None = None,
-                 seed: int | None = None, resumed: bool = False) -> None:
-        """`resumed`: a saved game taken up again (Continue, Load): nobody is known to sit at the
-        laptop, so between two humans the curtain comes first."""
-        super().__init__()
-        self.game = game
-        self.custom_names = names
-        self.rng = random.Random(seed)                # the Suggest button's player (hints.py)
-        self.dice = random.Random(None if seed is None else seed + 2)     # chance: cards, fire, lot
-        self.after_decision()                        # a new game starts with its fire tokens dealt
-        self.seats = EiszeitSeats(game, seats, None if seed is None else seed + 1)
-        self.seated_init(resumed)
-        self.animator = Animator()
-        self.buttons = ButtonRow()
-        self.layout: draw.Layout | None = None
+    def table_init(self) -> None:
         self.hits: list = []                          # (rect, Element) of the pieces drawn last
         self.card_hits: list = []                     # (rect, code) of the hand's cards drawn last
         self.enlarged = None                          # where the card under the pointer was shown large
         self.hand_badge = None                        # whose hand: the badge drawn left of it
-        self.drawn_markers: list = []
-        self.log = EiszeitLog()
-        self.logview = EiszeitLogView(self.log, game.state.colours)
         self._choice: Choice | None = None
         self._choice_at = -1
-        if game.history:
-            self._relog()
 
     # -- who sees what ----------------------------------------------------------------------------
 
@@ -168,15 +147,8 @@ class EiszeitGameScene(Asking, Suggesting, SeatedTable, Scene):
                 if found is not None:
                     found.selected = True
 
-    def choice_buttons(self) -> list:
-        """(label, action, name, primary) of the prompt's buttons."""
-        game = self.game
-        if game.is_over():
-            if not self.animator.busy and self.seats.humans():
-                return [(_("See the scores"), self.show_end, "scores", True)]
-            return []
-        if not self.human_decides():
-            return []
+    def decision_buttons(self) -> list:
+        """(label, action, name, primary) of the prompt's buttons while a human decides."""
         glowing = {e.who for e in self.offered() if e.kind == BUTTON}
         out = []
         for name in BUTTONS:

@@ -46,9 +46,8 @@ def _next(state, player: str) -> str:
 
 class EiszeitReplayScene(RecordReplay):
     scene_name = "ez-replay"
-    rules_scene = "ez-rules"
     game_name = "eiszeit"
-    lay_out = staticmethod(draw.lay_out)
+    lay_out = draw.Layout
     seat_names, winner_text = staticmethod(seat_names), staticmethod(winner_text)
     next_decision, fold, announce_events = staticmethod(next_decision), staticmethod(folded), staticmethod(announce)
     animator_class, log_class, logview_class, shown_class = Animator, EiszeitLog, EiszeitLogView, Shown

@@ -3,24 +3,15 @@ with the game's own art) in the table's rules scene (table/scenes/rules.py), pag
 
 from __future__ import annotations
 
-from meduris_gui.table.scenes.rules import RulesPages
+from meduris_gui.table.scenes.rules import RulesBook, RulesPages
 from .rules_art import draw_picture
 from .rules_pages import PAGES, page_paragraphs, page_title
 
 
 class EiszeitRulesOverlay(RulesPages):
     scene_name = "ez-rules"
-    page_count = len(PAGES)
-    has_contents = True
-
-    def page_title(self, page: int) -> str:
-        return page_title(page)
-
-    def page_paragraphs(self, page: int) -> list[str]:
-        return page_paragraphs(page)
-
-    def draw_picture(self, page: int, surface, rect, s) -> None:
-        draw_picture(surface, PAGES[page][2], rect, s)
+    book = RulesBook(len(PAGES), page_title, page_paragraphs,
+                     lambda page, surface, rect, s: draw_picture(surface, PAGES[page][2], rect, s))
 
 
 __all__ = ["EiszeitRulesOverlay"]

@@ -4,24 +4,15 @@ opens the page N (the prompt's "?" does)."""
 
 from __future__ import annotations
 
-from meduris_gui.table.scenes.rules import NAV, RulesPages
+from meduris_gui.table.scenes.rules import NAV, RulesBook, RulesPages
 from .rules_art import draw_picture
 from .rules_text import PAGES, page_paragraphs, page_title
 
 
 class RulesOverlay(RulesPages):
     scene_name = "rules"
-    page_count = len(PAGES)
-    has_contents = True
-
-    def page_title(self, page: int) -> str:
-        return page_title(page)
-
-    def page_paragraphs(self, page: int) -> list[str]:
-        return page_paragraphs(page)
-
-    def draw_picture(self, page: int, surface, rect, s) -> None:
-        draw_picture(PAGES[page].key, surface, rect, s)
+    book = RulesBook(len(PAGES), page_title, page_paragraphs,
+                     lambda page, surface, rect, s: draw_picture(PAGES[page].key, surface, rect, s))
 
 
 __all__ = ["NAV", "RulesOverlay"]
