@@ -239,10 +239,15 @@ class BoardView:
             surface.blit(label, box)
 
     def _druid(self, surface, state, overrides) -> None:
+        image = pieces.druid(int(self.geometry.worker_height() * 1.35))
+        surface.blit(image, self.druid_rect(state, overrides))
+
+    def druid_rect(self, state, overrides) -> pygame.Rect:
+        """Where _druid draws the druid (on his way while `overrides` say so)."""
         g = self.geometry
         where = overrides.get("druid") or g.druid(state.druid_rock, state.druid_space)
         image = pieces.druid(int(g.worker_height() * 1.35))
-        surface.blit(image, image.get_rect(midbottom=(round(where[0]), round(where[1] + g.space_radius * 0.4))))
+        return image.get_rect(midbottom=(round(where[0]), round(where[1] + g.space_radius * 0.4)))
 
     def _scores(self, surface, state, overrides) -> None:
         """The score markers. Markers on one cell fan out side by side along the track (smaller
