@@ -42,3 +42,47 @@ def write_record(path: Path, record_class, game, decisions: int, seats) -> None:
     record["actions"] = record["actions"][:decisions]
     record["seats"] = list(seats)
     path.write_text(yaml.safe_dump(record))
+
+
+class FrameCheck:
+    """Every frame the window draws part by part (table/frames.py), compared with a full redraw
+    of the same moment: `faults` lists (frame, rectangles that differ); `partial` counts the
+    frames drawn part by part (and `shown`, those that showed anything at all)."""
+
+    def __init__(self, app) -> None:
+        import pygame
+        self.pg = pygame
+        self.app = app
+        self.frames = self.partial = self.shown = 0
+        self.faults: list = []
+        self._present = app.present
+        app.present = self._check
+
+    def _check(self) -> None:
+        pygame, app = self.pg, self.app
+        updated = []
+        update = pygame.display.update
+        pygame.display.update = lambda rects: updated.append(rects) or update(rects)
+        flip = pygame.display.flip
+        flipped = []
+        pygame.display.flip = lambda: flipped.append(1) or flip()
+        try:
+            self._present()
+        finally:
+            pygame.display.update, pygame.display.flip = update, flip
+        self.frames += 1
+        self.partial += bool(updated)
+        self.shown += bool(updated or flipped)
+        full = app.screen.copy()
+        full.fill((255, 0, 255))
+        window, app.screen = app.screen, full        # the notice is drawn on app.screen
+        try:
+            app.stack.draw(full)
+            app._draw_notice()
+        finally:
+            app.screen = window
+        same = pygame.mask.from_threshold(window, (0, 0, 0, 0), (1, 1, 1, 255), full)
+        width, height = window.get_size()
+        if same.count() != width * height:
+            same.invert()
+            self.faults.append((self.frames, same.get_bounding_rects()[:8]))

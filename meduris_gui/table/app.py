@@ -433,8 +433,9 @@ class App:
         parts = visible[0].frame_parts()
         if parts is None:
             return None
-        notice = Part.of("notice", self._notice_rect(), self.notice) if self.notice else Part("notice", (0, 0, 0, 0), "")
-        return [*parts, notice]
+        if not self.notice:
+            return [*parts, Part("notice", (0, 0, 0, 0), "")]
+        return [*parts, Part.of("notice", self._notice_rect(), self.notice, 8)]     # 8: the box's shadow
 
     def wants_frame(self) -> bool:
         """Whether the window's loop runs a frame without any input: something moves or counts

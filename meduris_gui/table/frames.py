@@ -21,7 +21,7 @@ import pygame
 
 # Damage covering more of the window than this is drawn as one full frame (one flip is cheaper
 # than many clipped passes over most of the window).
-FULL_SHARE = 0.6
+FULL_SHARE = 0.85
 # At most this many clipped passes of the scene's draw a frame: each costs the scene's drawing
 # calls (clipped), so close rectangles are drawn in one pass over their union.
 MAX_PASSES = 3
@@ -96,34 +96,37 @@ class PerFrame:
         return self.value
 
 
+def frame_screen(scene):
+    """The screen model of `scene` for the frame being drawn: made once a frame when the scene
+    keeps a `frame_screen` (PerFrame), else anew."""
+    memo = getattr(scene, "frame_screen", None)
+    return memo.get(scene.app, scene.screen) if memo is not None else scene.screen()
+
+
 def merge(rects: list[pygame.Rect], passes: int = MAX_PASSES) -> list[pygame.Rect]:
-    """Rectangles that cover `rects` without overlapping one another: overlapping ones are joined
-    into their union; past `passes` rectangles, the two whose union wastes least are joined."""
+    """Few rectangles covering `rects`: one inside another is dropped; two are joined when their
+    union is hardly larger than both (a quarter of it at most); past `passes` rectangles, the two
+    whose union wastes least. They may overlap: each pass draws the scene whole inside its clip
+    (its first stroke fills the clip), so a pixel drawn twice comes out the same."""
     out: list[pygame.Rect] = []
-    for rect in rects:
-        rect = pygame.Rect(rect)
-        joined = True
-        while joined:
-            joined = False
-            for index, other in enumerate(out):
-                if rect.colliderect(other):
-                    rect = rect.union(out.pop(index))
-                    joined = True
-                    break
-        out.append(rect)
-    while len(out) > passes:
+    for rect in sorted((pygame.Rect(r) for r in rects), key=lambda r: r.width * r.height, reverse=True):
+        if not any(other.contains(rect) for other in out):
+            out.append(rect)
+    while len(out) > 1:
         best = None
         for i in range(len(out)):
             for j in range(i + 1, len(out)):
-                union = out[i].union(out[j])
-                waste = union.width * union.height - out[i].width * out[i].height - out[j].width * out[j].height
+                union, both = out[i].union(out[j]), out[i].clip(out[j])
+                covered = out[i].width * out[i].height + out[j].width * out[j].height - both.width * both.height
+                waste = union.width * union.height - covered
                 if best is None or waste < best[0]:
-                    best = (waste, i, j)
-        _, i, j = best
-        union = out[i].union(out[j])
+                    best = (waste, i, j, union)
+        waste, i, j, union = best
+        if waste > union.width * union.height / 4 and len(out) <= passes:
+            break
         out = [r for k, r in enumerate(out) if k not in (i, j)]
-        out = merge(out + [union], passes)
+        out = [r for r in out if not union.contains(r)] + [union]
     return out
 
 
-__all__ = ["Damage", "Part", "PerFrame", "merge"]
+__all__ = ["Damage", "Part", "PerFrame", "frame_screen", "merge"]

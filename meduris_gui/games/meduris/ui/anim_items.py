@@ -24,7 +24,7 @@ def lerp(a, b, t: float):
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
-def _box(points, reach: int) -> pygame.Rect:
+def box(points, reach: int) -> pygame.Rect:
     """The box of `points`, `reach` pixels larger on every side."""
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     left, top = int(min(xs)) - reach, int(min(ys)) - reach
@@ -135,7 +135,7 @@ class WorkerMove(Item):
         view.draw_worker(surface, self.colour, self.foot())
 
     def bounds(self, view) -> pygame.Rect:
-        return _box((self.foot(),), 2 * view.geometry.worker_height() + 8)   # the art stands on its foot
+        return box((self.foot(),), 2 * view.geometry.worker_height() + 8)   # the art stands on its foot
 
 
 class MaterialFly(Item):
@@ -166,7 +166,7 @@ class MaterialFly(Item):
 
     def bounds(self, view) -> pygame.Rect:
         chips = self.chips()
-        return _box(chips, max(12, view.geometry.space_radius) + 8) if chips else pygame.Rect(0, 0, 0, 0)
+        return box(chips, max(12, view.geometry.space_radius) + 8) if chips else pygame.Rect(0, 0, 0, 0)
 
 
 class ScoreMove(Item):
@@ -217,7 +217,7 @@ class Drop(Item):
     def bounds(self, view) -> pygame.Rect:
         x, y = view.geometry.space(self.space)
         r = view.geometry.space_radius
-        return _box(((x, y + r), (x, y - 40 - 2 * r)), 2 * r + 4)
+        return box(((x, y + r), (x, y - 40 - 2 * r)), 2 * r + 4)
 
 
 class Banner(Item):
@@ -239,3 +239,8 @@ class Banner(Item):
         if self.started and not self.done:
             view.draw_banner(surface, self.key, min(1.0, 4 * (1 - abs(self.progress * 2 - 1))), self.marks,
                              self.space)
+
+    def bounds(self, view) -> pygame.Rect:
+        if not self.started or self.done:
+            return pygame.Rect(0, 0, 0, 0)
+        return view.banner(self.key, 1.0, self.marks, self.space)[1]

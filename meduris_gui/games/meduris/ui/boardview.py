@@ -132,6 +132,11 @@ class BoardView:
     def draw_banner(self, surface, key: str, alpha: float, marks: tuple = (), space: int = -1) -> None:
         """A moment across the board: its title and, per player concerned, the mark and points;
         beside the hut concerned when there is one, always inside the ring of the track."""
+        box, rect = self.banner(key, alpha, marks, space)
+        surface.blit(box, rect)
+
+    def banner(self, key: str, alpha: float, marks: tuple = (), space: int = -1) -> tuple:
+        """The banner's picture and where it goes (draw_banner)."""
         g = self.geometry
         text = _(BANNERS[key])
         inner = pygame.Rect(g.rect).inflate(-2 * g.band, -2 * g.band)
@@ -164,7 +169,7 @@ class BoardView:
             centre = (x + (centre[0] - x) * 0.45, y + (centre[1] - y) * 0.45)
         rect = box.get_rect(center=(round(centre[0]), round(centre[1])))
         rect.clamp_ip(inner)
-        surface.blit(box, rect)
+        return box, rect
 
     # -- the board -----------------------------------------------------------------------------
 

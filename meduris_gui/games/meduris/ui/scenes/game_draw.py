@@ -66,17 +66,24 @@ def frame_parts(screen: Screen, layout: GameLayout, tools: Painters, clock: floa
     in flight), each player's panel, the prompt, the log, each button, the tooltip."""
     s, view, animator, table = layout.scale, tools.view, tools.animator, screen.table
     g = view.geometry
-    shadow = s.px(6)                                   # panels' shadows, the rings' outer edge
+    shadow = max(8, s.px(8))                           # panels' shadows (widgets.panel: 4 px), rings
     ring = 2 * max(3, g.space_radius // 5) + s.px(10)
     board = pygame.Rect(g.rect).inflate(2 * ring, 2 * ring)
     overrides = {} if screen.past else animator.overrides(table.score)
-    board_key = (screen.past, table.kind, table.owner, table.token, table.towers, table.supply, table.die,
-                 screen.targets, screen.hover.space, screen.hover.highland, screen.selected_worker,
-                 screen.resting_die, screen.space_numbers, screen.focus,
+    targets = dict(screen.targets)
+    glowing, hidden = targets.pop("spaces", set()), overrides.get("hidden_spaces", set())
+    board_key = (screen.past, table.towers, table.supply, table.die, targets, screen.hover.highland,
+                 screen.selected_worker, screen.resting_die, screen.space_numbers, screen.focus,
                  tuple(spot for spot in screen.hint_spots if spot.place != "button"),
-                 overrides.get("hidden_workers"), overrides.get("hidden_spaces"), DieRoll.in_flight(animator),
+                 overrides.get("hidden_workers"), DieRoll.in_flight(animator),
                  tools.logview.frame_key() if screen.past else None)
     parts = [Part.of("board", board, board_key)]
+    r = g.space_radius
+    for space in range(len(table.kind)):          # a building, a token, a glow (BoardView.draw)
+        x, y = g.space(space)
+        key = (table.kind[space], table.owner[space], table.token[space], space in glowing,
+               space in glowing and space == screen.hover.space, space in hidden)
+        parts.append(Part.of(f"space-{space}", (x - 3 * r, y - 3 * r, 6 * r, 6 * r), key))
     druid = view.druid_rect(table, overrides)
     parts.append(Part.of("druid", druid, tuple(druid), 2))
     scores = overrides.get("scores") or table.score

@@ -1,0 +1,22 @@
+"""Frames drawn part by part (table/frames.py, issue 23 item 4) are the full redraw's picture in
+Die Dolmengötter too: a game played by clicks at normal speed, every frame compared pixel for
+pixel with the scene drawn whole at the same moment."""
+
+from __future__ import annotations
+
+import random
+
+from dg_helpers import ClickPlayer, dolmen_app, start_dolmen_game
+from window_checks import FrameCheck
+
+
+def test_every_frame_drawn_part_by_part_equals_the_full_redraw():
+    app = dolmen_app("de", speed="normal", seed=4)
+    scene = start_dolmen_game(app, ["human", "easy", "easy"], start=0)
+    check = FrameCheck(app)
+    player = ClickPlayer(app, random.Random(4))
+    while check.frames < 400 and not scene.game.is_over():
+        player.step()
+    assert check.faults == []
+    assert check.frames >= 400
+    assert check.partial >= 40                      # the animations' frames were drawn part by part
