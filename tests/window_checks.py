@@ -86,3 +86,15 @@ class FrameCheck:
         if same.count() != width * height:
             same.invert()
             self.faults.append((self.frames, same.get_bounding_rects()[:8]))
+
+
+def check_frames_of_a_game(app, scene, player, frames: int, partial: int) -> None:
+    """Play `scene`'s game with `player` (its steps: clicks, frames) for `frames` frames or to its
+    end, every frame compared with a full redraw (FrameCheck): none differs, and at least
+    `partial` were drawn part by part."""
+    check = FrameCheck(app)
+    while check.frames < frames and not scene.game.is_over():
+        player.step()
+    assert check.faults == []
+    assert check.frames >= frames
+    assert check.partial >= partial

@@ -7,16 +7,10 @@ from __future__ import annotations
 import random
 
 from ez_helpers import ClickPlayer, ez_app, start_ez_game
-from window_checks import FrameCheck
+from window_checks import check_frames_of_a_game
 
 
 def test_every_frame_drawn_part_by_part_equals_the_full_redraw():
     app = ez_app("de", speed="normal", seed=4)
     scene = start_ez_game(app, ["human", "easy", "easy"], seed=4)
-    check = FrameCheck(app)
-    player = ClickPlayer(app, random.Random(4))
-    while check.frames < 400 and not scene.game.is_over():
-        player.step()
-    assert check.faults == []
-    assert check.frames >= 400
-    assert check.partial >= 40                      # the animations' frames were drawn part by part
+    check_frames_of_a_game(app, scene, ClickPlayer(app, random.Random(4)), 400, 40)
