@@ -413,11 +413,13 @@ class App:
             return
         if not rects:
             return
-        for rect in rects:
-            self.screen.set_clip(rect)
-            self.stack.draw(self.screen)
-            self._draw_notice()
-        self.screen.set_clip(None)
+        try:
+            for rect in rects:
+                self.screen.set_clip(rect)
+                self.stack.draw(self.screen)
+                self._draw_notice()
+        finally:
+            self.screen.set_clip(None)
         self.pg.display.update(rects)
 
     def frame_parts(self) -> list[Part] | None:

@@ -162,10 +162,8 @@ def _draw_hint_ring(surface, spot, radius: int) -> None:
 
 
 def _draw_panels(surface, screen: Screen, layout: GameLayout, clock: float) -> None:
-    clip = surface.get_clip()
     for index, (seat, rect) in enumerate(zip(screen.seats, layout.panels)):
-        if clip.colliderect(rect.inflate(16, 16)):        # else it lies outside the frame's damage
-            _draw_panel(surface, rect, seat, index, screen, layout.scale, clock)
+        _draw_panel(surface, rect, seat, index, screen, layout.scale, clock)
 
 
 def _draw_panel(surface, rect, seat: Seat, index: int, screen: Screen, s, clock: float) -> None:
