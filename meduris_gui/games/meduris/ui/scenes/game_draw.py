@@ -110,7 +110,8 @@ def frame_parts(screen: Screen, layout: GameLayout, tools: Painters, clock: floa
         area = rings[0].rect.unionall([spot.rect for spot in rings[1:]])
         parts.append(Part.of("button-rings", area, tuple(rings), ring))
     if screen.tip is not None:
-        parts.append(Part.of("tip", tip_rect(screen.tip, layout), screen.tip, shadow))
+        # Anywhere in its area (tip_area): a tooltip is placed once a frame, when it is drawn.
+        parts.append(Part.of("tip", tip_area(layout), screen.tip, shadow))
     return parts
 
 
