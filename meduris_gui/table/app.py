@@ -17,6 +17,7 @@ from . import keys, theme
 from ..games import GAMES, entries, entry
 from .app_icon import WINDOW_SIZE as WINDOW_ICON_SIZE
 from .app_icon import app_icon
+from .frames import Damage, Part
 from .scene import SceneStack, registry_of
 from .sound import Sounds
 from .widgets import draw_wrapped, panel, wrapped_height
@@ -70,6 +71,23 @@ def set_window_icon(pg) -> None:
         pg.display.set_icon(app_icon(WINDOW_ICON_SIZE))
     except pg.error:
         pass
+
+
+def prefer_shared_memory(pg, environ=os.environ) -> None:
+    """Under X11, show the window's pixels through X's shared memory (SDL's own framebuffer), not
+    through an OpenGL texture. SDL's default on X11 uploads the whole window to a texture and draws
+    it at every update, whatever changed: on a machine whose OpenGL is drawn by the CPU (a virtual
+    screen, many laptops without a GPU driver) that cost about 20 ms of CPU per frame even for a
+    spinner, and it made updating only what changed (frames.py) worthless. Our pictures are drawn
+    by the CPU anyway; the shared memory copies only the rectangles updated. A player may still
+    choose otherwise with SDL_FRAMEBUFFER_ACCELERATION. Other systems keep SDL's choice (SDL takes
+    GDI on Windows itself; Wayland and macOS have no such framebuffer)."""
+    try:
+        driver = pg.display.get_driver() if pg.display.get_init() else ""
+    except pg.error:
+        return
+    if driver == "x11":
+        environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 def system_language() -> str:
@@ -164,6 +182,7 @@ class App:
             problem = display_problem(pygame)
             if problem is not None:
                 raise NoDisplay(problem)
+        prefer_shared_memory(pygame)
         try:
             if size is None:
                 desktops = pygame.display.get_desktop_sizes() if not headless else []
@@ -182,6 +201,12 @@ class App:
         self.stack = SceneStack(self, scene_registry())
         self.running = True
         self.dirty = True
+        # Draw only what changed (frames.py); False: every frame is drawn whole and flipped.
+        self.partial = True
+        self.damage = Damage()
+        self.drawn: tuple = ()          # what the window's picture was drawn for (scenes, surface)
+        self.presents = 0               # frames drawn so far
+        self.presenting = 0             # the number of the frame being drawn, 0 between frames
 
     @property
     def size(self) -> tuple[int, int]:
@@ -202,6 +227,11 @@ class App:
         self.remembered_language = language
         self.save_settings()
         self.stack.language_changed()
+        self.repaint_all()
+
+    def repaint_all(self) -> None:
+        """Draw the whole window next frame (its picture was lost or everything in it changed)."""
+        self.damage.forget()
         self.dirty = True
 
     def _report_catalog_problems(self, language: str) -> None:
@@ -261,16 +291,18 @@ class App:
         self.notice_left = seconds
         self.dirty = True
 
+    def _notice_rect(self):
+        width, height = self.size
+        box_width = min(width - 40, 900)
+        box_height = wrapped_height(self.notice, theme.font(15), box_width - 24) + 16
+        return self.pg.Rect((width - box_width) // 2, height - box_height - 20, box_width, box_height)
+
     def _draw_notice(self) -> None:
         if not self.notice:
             return
-        width, height = self.size
-        f = theme.font(15)
-        box_width = min(width - 40, 900)
-        box_height = wrapped_height(self.notice, f, box_width - 24) + 16
-        rect = self.pg.Rect((width - box_width) // 2, height - box_height - 20, box_width, box_height)
+        rect = self._notice_rect()
         panel(self.screen, rect, (252, 236, 208), theme.WARN)
-        draw_wrapped(self.screen, self.notice, rect.inflate(-24, -16), f, theme.INK)
+        draw_wrapped(self.screen, self.notice, rect.inflate(-24, -16), theme.font(15), theme.INK)
 
     def toggle_fullscreen(self) -> None:
         pygame = self.pg
@@ -304,6 +336,7 @@ class App:
             if event.type == pygame.WINDOWSIZECHANGED:
                 self._window_resized()
             self.stack.resize(self.size)
+            self.damage.forget()              # the window system may have lost our picture
         elif event.type == pygame.MOUSEBUTTONDOWN and self.notice:
             self.notice = ""                  # a click dismisses the message
             self.dirty = True
@@ -357,10 +390,55 @@ class App:
                 self.notice = ""
                 self.dirty = True
         if self.dirty or was_busy or self.stack.busy():
+            self.present()
+            self.dirty = False
+
+    def present(self) -> None:
+        """Draw what changed since the last frame and show it (frames.py): the scene drawn again
+        clipped to the changed parts, and only those handed to the screen; the whole window when
+        it is new, when overlays lie over the scene, or when the scene gives no parts."""
+        self.presents += 1
+        self.presenting = self.presents
+        try:
+            self._present()
+        finally:
+            self.presenting = 0
+
+    def _present(self) -> None:
+        rects = self.damage.changed(self.frame_parts(), self.size)
+        if rects is None:
             self.stack.draw(self.screen)
             self._draw_notice()
             self.pg.display.flip()
-            self.dirty = False
+            return
+        if not rects:
+            return
+        # One pass over the box of the damage (a frame draws the scene once, as the tests that
+        # watch the stack's drawing count it); only the damaged rectangles are shown.
+        self.screen.set_clip(rects[0].unionall(rects[1:]))
+        try:
+            self.stack.draw(self.screen)
+            self._draw_notice()
+        finally:
+            self.screen.set_clip(None)
+        self.pg.display.update(rects)
+
+    def frame_parts(self) -> list[Part] | None:
+        """The parts of this frame's picture, or None to draw it whole: parts only for one opaque
+        scene alone on the window (with the notice above it), drawn before on this same surface."""
+        visible = self.stack.visible()
+        drawn = (tuple(visible), self.screen, self.size)
+        if drawn != self.drawn:
+            self.drawn = drawn
+            self.damage.forget()
+        if not self.partial or len(visible) != 1:
+            return None
+        parts = visible[0].frame_parts()
+        if parts is None:
+            return None
+        if not self.notice:
+            return [*parts, Part("notice", (0, 0, 0, 0), "")]
+        return [*parts, Part.of("notice", self._notice_rect(), self.notice, 8)]     # 8: the box's shadow
 
     def wants_frame(self) -> bool:
         """Whether the window's loop runs a frame without any input: something moves or counts

@@ -213,16 +213,22 @@ class LogView:
     def draw(self, surface) -> None:
         """One blit of the composed view; it is composed again only when it changes (new lines,
         scrolling, the hovered line), not on every frame of an animation."""
-        self._refresh()
+        key = self.frame_key()
         if self.scale is None:
             panel(surface, self.rect, theme.PANEL_DARK, radius=self.radius, shadow=self.shadow)
             return
-        hovered = self._hover_index()
-        key = (self._key, len(self._lines), self.offset, hovered, self.unseen and not self.stick,
-               bool(self.drag and self.drag[0] == "thumb"), tuple(self.rect))
         if key != self._frame_key:
-            self._frame, self._frame_key = self._compose(hovered), key
+            self._frame, self._frame_key = self._compose(self._hover_index()), key
         surface.blit(self._frame, self.rect.topleft)
+
+    def frame_key(self) -> tuple:
+        """What the view's picture is drawn from (its lines, scrolling, the hovered line): it is
+        composed again when this changes, and a frame draws it again (table/frames.py)."""
+        self._refresh()
+        if self.scale is None:
+            return (None, tuple(self.rect))
+        return (self._key, len(self._lines), self.offset, self._hover_index(), self.unseen and not self.stick,
+                bool(self.drag and self.drag[0] == "thumb"), tuple(self.rect))
 
     def _compose(self, hovered: int) -> pygame.Surface:
         """The view drawn on its own opaque surface (the window's background around the panel's

@@ -60,6 +60,13 @@ class Scene:
         """True while something moves (animations): the app then draws every frame."""
         return False
 
+    def frame_parts(self) -> list | None:
+        """The parts of the scene's picture (table/frames.py: each a rectangle holding all it
+        draws and a key that changes with what it shows), so that a frame draws again only the
+        parts that changed; None: the scene is drawn whole every frame. Called after `update`,
+        before `draw`; like draw, it changes nothing."""
+        return None
+
 
 SceneFactory = Callable[..., Scene]
 

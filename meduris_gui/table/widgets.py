@@ -10,6 +10,7 @@ import pygame
 
 from ..i18n import LANGUAGES, CatalogError, load_catalog
 from . import theme
+from .frames import Part
 
 
 @lru_cache(maxsize=4096)
@@ -445,7 +446,17 @@ class ButtonRow:
                 return button
         return None
 
+    def frame_parts(self, size: int) -> list:
+        """Each button as a part of the picture (table/frames.py), keyed by all it is drawn from."""
+        return [Part.of(f"button-{index}-{button.name}", button.rect,
+                        (button.label, button.enabled, button.hover, button.selected, button.primary, button.bold,
+                         button.size or size, tuple(id(icon) for icon in button.icons)), 3)
+                for index, button in enumerate(self.buttons)]
+
     def draw(self, surface, size: int) -> None:
-        """Draw every button; `size` is the role size of those that carry none of their own."""
+        """Draw every button; `size` is the role size of those that carry none of their own.
+        Those outside the surface's clip (a frame drawing only what changed) are left out."""
+        clip = surface.get_clip()
         for button in self.buttons:
-            button.draw(surface, size)
+            if clip.colliderect(button.rect.inflate(6, 6)):
+                button.draw(surface, size)

@@ -28,6 +28,7 @@ from ...saves import SavesInUse, save_game
 from .. import keys
 from ..logview import LogPace
 from ..speeds import pause
+from ..frames import Part, PerFrame, frame_screen
 from ..thinker import Thinker
 from ..widgets import ButtonRow
 from .common import top_bar
@@ -87,6 +88,7 @@ class SeatedTable:
         self.end_wait = 0.0
         self.clock = 0.0
         self.pointer = (-1, -1)
+        self.frame_screen = PerFrame()           # the screen model of the frame being drawn
 
     # -- hooks -----------------------------------------------------------------------------------
 
@@ -182,6 +184,40 @@ class SeatedTable:
     def busy(self) -> bool:
         return (self.animator.busy or self.seats.computer_to_act(self.game) is not None or self.hinter.thinking
                 or self.handover is not None or (self.game.is_over() and not self.seats.humans()))
+
+    def moving_area(self) -> list:
+        """Where the game draws what moves besides the table left of the column (Eiszeit: its
+        supply of cards): drawn again at every frame of an animation."""
+        return []
+
+    def flies_over_column(self) -> bool:
+        """Whether what is in flight now crosses the right column (Eiszeit: a card played from a
+        panel to its pile): then the window is drawn whole."""
+        return False
+
+    def frame_parts(self) -> list | None:
+        """While pieces move (table/frames.py): everything left of the right column (the board,
+        the track, the hand, what is in flight) drawn again at every frame, and in the column
+        only a panel, the prompt, the log or a button that changed. Otherwise the window is drawn
+        whole (glows pulse, tooltips follow the pointer)."""
+        layout = self.layout
+        if layout is None or self.app is None or not self.animator.busy or self.flies_over_column():
+            return None
+        s = layout.scale
+        height = self.app.size[1]
+        parts = [Part.of("table", (0, 0, layout.right.left, height), self.clock)]
+        parts += [Part.of(f"moving-{k}", rect, self.clock, 8) for k, rect in enumerate(self.moving_area())]
+        table = frame_screen(self).table
+        names, colours = self.names(), self.game.state.colours
+        acting = -1 if self.game.is_over() else self.game.current_player()
+        for seat, rect in enumerate(layout.panels):
+            key = (table, names[seat], colours[seat], self.seats.kinds[seat], seat == acting)
+            parts.append(Part.of(f"panel-{seat}", rect, key, 8))
+        parts.append(Part.of("prompt", layout.prompt, (tuple(layout.prompt_lines), tuple(layout.info_lines)), 8))
+        if layout.log.height >= s.px(40):
+            parts.append(Part.of("log", layout.log, self.logview.frame_key(), 8))
+        parts.extend(self.buttons.frame_parts(s.button))
+        return parts
 
     def everything_shown(self) -> bool:
         """Every hidden value on the table: no human plays, the players chose open screens, or the

@@ -64,6 +64,12 @@ class GuidedGame:
     end_scene = "tutorial-end"
     step_setting = "tutorial_step"
 
+    def frame_parts(self):
+        """The lesson's box and its arrow lie over the table wherever the lesson points, and the
+        game's parts know nothing of them: the guided game is drawn whole every frame
+        (table/frames.py)."""
+        return None
+
     def load_lessons(self, step: int, tutorial: Tutorial | None):
         """The tutorial and the game at `step`'s position (with its events), or None when the
         lesson file is damaged (the scene then stands in for the title: enter() puts it back)."""

@@ -9,7 +9,7 @@ import random
 
 import pymunk
 
-from .anim_items import STEP, Item, ease
+from .anim_items import STEP, Item, box, ease
 
 
 class DieRoll(Item):
@@ -60,6 +60,13 @@ class DieRoll(Item):
         # in the air when thrown, then a few hops, each lower: the die tumbles rather than slides
         lift = self.side * 0.4 * abs(math.cos(math.pi * 2.5 * u)) * (1 - u) ** 2
         return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f, math.degrees(a0 + (a1 - a0) * f), lift)
+
+    def bounds(self, view):
+        """The die, its sides and its shadow where `draw` paints them now (BoardView.draw_die)."""
+        x, y, _angle, lift = self.pose() if self.t < self.SETTLE else (*view.die_rest(), 0.0, 0.0)
+        g = view.geometry
+        offset = g.die_shadow_offset() + lift
+        return box(((x, y - lift * 0.4), (x + offset, y + offset)), view.die_size() + round(g.die_depth()) + 8)
 
     def draw(self, surface, view) -> None:
         if self.t >= self.SETTLE:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+import pygame
 import pymunk
 
 STEP = 1 / 120                      # pymunk's fixed time step
@@ -21,6 +22,13 @@ def ease(t: float) -> float:
 
 def lerp(a, b, t: float):
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def box(points, reach: int) -> pygame.Rect:
+    """The box of `points`, `reach` pixels larger on every side."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    left, top = int(min(xs)) - reach, int(min(ys)) - reach
+    return pygame.Rect(left, top, int(max(xs)) + reach + 1 - left, int(max(ys)) + reach + 1 - top)
 
 
 class Item:
@@ -52,6 +60,11 @@ class Item:
 
     def override(self, o: dict) -> None: ...
     def draw(self, surface, view) -> None: ...
+
+    def bounds(self, view) -> pygame.Rect | None:
+        """A rectangle holding all `draw` paints at any moment of the item (table/frames.py),
+        or None: anywhere on the board. Nothing drawn: an empty one."""
+        return pygame.Rect(0, 0, 0, 0) if type(self).draw is Item.draw else None
 
 
 class DruidWalk(Item):
@@ -110,15 +123,19 @@ class WorkerMove(Item):
     def override(self, o: dict) -> None:
         o["hidden_workers"].add(self.hide)
 
-    def draw(self, surface, view) -> None:
+    def foot(self) -> tuple[float, float]:
         p = self.progress
         if p <= 0.55:
             t = ease(p / 0.55)
             x, y = lerp(self.start, (self.end[0], self.end[1] - 40), t)
-            y -= math.sin(t * math.pi) * 60
-        else:
-            x, y = self.end[0], min(self.end[1], self.body.position.y + 4)
-        view.draw_worker(surface, self.colour, (x, y))
+            return x, y - math.sin(t * math.pi) * 60
+        return self.end[0], min(self.end[1], self.body.position.y + 4)
+
+    def draw(self, surface, view) -> None:
+        view.draw_worker(surface, self.colour, self.foot())
+
+    def bounds(self, view) -> pygame.Rect:
+        return box((self.foot(),), 2 * view.geometry.worker_height() + 8)   # the art stands on its foot
 
 
 class MaterialFly(Item):
@@ -133,12 +150,23 @@ class MaterialFly(Item):
         self.end = end
         self.count = min(count, 6)
 
-    def draw(self, surface, view) -> None:
+    def chips(self) -> list[tuple[float, float]]:
+        """Where the chips in flight are now."""
+        out = []
         for k in range(self.count):
             t = max(0.0, min(1.0, self.progress * 1.4 - k * 0.08))
             if 0 < t < 1:
                 x, y = lerp(self.start, self.end, ease(t))
-                view.draw_chip(surface, self.material, (x, y - math.sin(t * math.pi) * 30))
+                out.append((x, y - math.sin(t * math.pi) * 30))
+        return out
+
+    def draw(self, surface, view) -> None:
+        for centre in self.chips():
+            view.draw_chip(surface, self.material, centre)
+
+    def bounds(self, view) -> pygame.Rect:
+        chips = self.chips()
+        return box(chips, max(12, view.geometry.space_radius) + 8) if chips else pygame.Rect(0, 0, 0, 0)
 
 
 class ScoreMove(Item):
@@ -186,6 +214,11 @@ class Drop(Item):
         if self.started and not self.done:
             view.draw_building_at(surface, self.space, lift=(1 - ease(self.progress)) * 40)
 
+    def bounds(self, view) -> pygame.Rect:
+        x, y = view.geometry.space(self.space)
+        r = view.geometry.space_radius
+        return box(((x, y + r), (x, y - 40 - 2 * r)), 2 * r + 4)
+
 
 class Banner(Item):
     """A moment across the board: a ritual, a sacrifice's points, the river's interim scoring,
@@ -206,3 +239,8 @@ class Banner(Item):
         if self.started and not self.done:
             view.draw_banner(surface, self.key, min(1.0, 4 * (1 - abs(self.progress * 2 - 1))), self.marks,
                              self.space)
+
+    def bounds(self, view) -> pygame.Rect:
+        if not self.started or self.done:
+            return pygame.Rect(0, 0, 0, 0)
+        return view.banner(self.key, 1.0, self.marks, self.space)[1]

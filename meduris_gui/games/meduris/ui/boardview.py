@@ -132,6 +132,11 @@ class BoardView:
     def draw_banner(self, surface, key: str, alpha: float, marks: tuple = (), space: int = -1) -> None:
         """A moment across the board: its title and, per player concerned, the mark and points;
         beside the hut concerned when there is one, always inside the ring of the track."""
+        box, rect = self.banner(key, alpha, marks, space)
+        surface.blit(box, rect)
+
+    def banner(self, key: str, alpha: float, marks: tuple = (), space: int = -1) -> tuple:
+        """The banner's picture and where it goes (draw_banner)."""
         g = self.geometry
         text = _(BANNERS[key])
         inner = pygame.Rect(g.rect).inflate(-2 * g.band, -2 * g.band)
@@ -164,7 +169,7 @@ class BoardView:
             centre = (x + (centre[0] - x) * 0.45, y + (centre[1] - y) * 0.45)
         rect = box.get_rect(center=(round(centre[0]), round(centre[1])))
         rect.clamp_ip(inner)
-        surface.blit(box, rect)
+        return box, rect
 
     # -- the board -----------------------------------------------------------------------------
 
@@ -239,10 +244,15 @@ class BoardView:
             surface.blit(label, box)
 
     def _druid(self, surface, state, overrides) -> None:
+        image = pieces.druid(int(self.geometry.worker_height() * 1.35))
+        surface.blit(image, self.druid_rect(state, overrides))
+
+    def druid_rect(self, state, overrides) -> pygame.Rect:
+        """Where _druid draws the druid (on his way while `overrides` say so)."""
         g = self.geometry
         where = overrides.get("druid") or g.druid(state.druid_rock, state.druid_space)
         image = pieces.druid(int(g.worker_height() * 1.35))
-        surface.blit(image, image.get_rect(midbottom=(round(where[0]), round(where[1] + g.space_radius * 0.4))))
+        return image.get_rect(midbottom=(round(where[0]), round(where[1] + g.space_radius * 0.4)))
 
     def _scores(self, surface, state, overrides) -> None:
         """The score markers. Markers on one cell fan out side by side along the track (smaller

@@ -9,6 +9,7 @@ import pygame
 
 from .....i18n import _
 from meduris_gui.table import theme
+from meduris_gui.table.frames import frame_screen
 from meduris_gui.table.widgets import draw_text, panel
 from .. import art, track as score_track
 from ..texts import circle_name, score_row
@@ -43,7 +44,7 @@ class Layout(PromptColumn):
 def draw_game(surface, scene) -> None:
     layout = scene.layout
     s = layout.scale
-    screen = scene.screen()
+    screen = frame_screen(scene)
     surface.fill(theme.BACKGROUND)
     g = layout.geometry
     surface.blit(art.board_picture(g), g.rect.topleft)

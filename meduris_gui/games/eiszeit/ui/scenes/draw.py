@@ -12,6 +12,7 @@ import pygame
 
 from .....i18n import _, ngettext
 from meduris_gui.table import theme
+from meduris_gui.table.frames import frame_screen
 from meduris_gui.table.scenes.common import bar_width_needed
 from meduris_gui.table.scenes.prompt_column import PromptColumn, draw_prompt
 from meduris_gui.table.widgets import draw_text, panel
@@ -75,7 +76,7 @@ class Layout(PromptColumn):
 def draw_game(surface, scene) -> None:
     layout = scene.layout
     s = layout.scale
-    screen = scene.screen()
+    screen = frame_screen(scene)
     surface.fill(theme.BACKGROUND)
     draw_board(surface, scene, screen)
     colours = scene.game.state.colours
@@ -348,7 +349,7 @@ def draw_item(surface, scene, item, size: int) -> None:
         tile, at = board_art.glacier_tile(scene.game.state.board, g.size, e.region)
         drop = round((1 - ease) * (at[1] + tile.get_height()))
         clip = surface.get_clip()
-        surface.set_clip(g.land)
+        surface.set_clip(pygame.Rect(g.land).clip(clip))     # inside a frame's clip too (table/frames.py)
         surface.blit(tile, (g.origin[0] + at[0], g.origin[1] + at[1] - drop))
         surface.set_clip(clip)
 

@@ -65,6 +65,13 @@ class EiszeitGameScene(Asking, Suggesting, SeatedTable, Scene):
                       [(b.name, b.label, b.enabled) for b in self.buttons.buttons if b.name not in self.bar_names],
                       self.glowing(), choice.chosen if choice is not None else (), self.animator.busy, self.viewer)
 
+    def moving_area(self) -> list:
+        return [self.layout.supply]          # the decks and piles cards are drawn from and go to
+
+    def flies_over_column(self) -> bool:
+        head = self.animator.head            # a club from the supply, a card from a panel (draw.draw_item)
+        return head is not None and head.kind in ("club", "played")
+
     def hand_seat(self) -> int | None:
         """Whose hand the strip under the board shows: the human at the laptop's while he decides
         or when he is the only human; with nobody human (or open screens) the deciding player's."""

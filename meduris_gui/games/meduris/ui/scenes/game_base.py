@@ -36,6 +36,7 @@ from ..controller import Targets, prompt, seat_names
 from ..log import GameLog, colour_name, material_name
 from ..logview import LogView
 from meduris_gui.table.logview import LogPace
+from meduris_gui.table.frames import PerFrame
 from meduris_gui.table.scene import Scene
 from ..screen import Hover, Screen, Seat, Table as Shown, folded
 from ..sound_cues import moment_reached, sound_of
@@ -44,7 +45,7 @@ from meduris_gui.table.widgets import ButtonRow
 from meduris_gui.table.scenes.common import top_bar
 from .game_buttons import Choosing, GameButtons
 from .game_hints import Suggesting
-from .game_draw import Painters, draw_game, highland_tip, hint_tip, score_at, score_tip, space_tip, tip_area
+from .game_draw import Painters, draw_game, frame_parts, highland_tip, hint_tip, score_at, score_tip, space_tip, tip_area
 from .game_layout import GameLayout, lay_out
 
 END_PAUSE = 4              # pauses before a game of computers only shows its final scoring
@@ -99,6 +100,7 @@ class GameBase(Suggesting, GameButtons, Scene):
         self.end_wait = 0.0
         self.clock = 0.0                # turns the thinking signs
         self.tip_off = None             # what lay under the pointer when a click or a decision put its tooltip away
+        self.frame_screen = PerFrame()  # the screen model of the frame being drawn (its parts, its passes)
         self._hint_setup(hints)
 
     @property
@@ -307,7 +309,10 @@ class GameBase(Suggesting, GameButtons, Scene):
         return -1
 
     def draw(self, surface) -> None:
-        draw_game(surface, self.screen(), self.layout, self.painters, self.clock)
+        draw_game(surface, self.frame_screen.get(self.app, self.screen), self.layout, self.painters, self.clock)
+
+    def frame_parts(self) -> list:
+        return frame_parts(self.frame_screen.get(self.app, self.screen), self.layout, self.painters, self.clock)
 
     def _tip_area(self):
         return tip_area(self.layout)

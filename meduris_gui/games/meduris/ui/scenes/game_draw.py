@@ -19,6 +19,7 @@ from ...rules.actions import HUT, TEMPLE
 from ...rules.kinds import Building
 from .. import choices
 from meduris_gui.table import theme
+from meduris_gui.table.frames import Part
 from ..anim import Animator, DieRoll
 from ..art import icons, pieces
 from meduris_gui.table.icons import seat_icon
@@ -43,16 +44,87 @@ class Painters:
 def draw_game(surface, screen: Screen, layout: GameLayout, tools: Painters, clock: float) -> None:
     """Draw the screen model and what is in flight; `clock` turns the thinking signs."""
     surface.fill(theme.BACKGROUND)
-    _draw_board(surface, screen, tools)
+    clip = surface.get_clip()                 # a frame that draws only what changed (frames.py)
+    if _board_touched(clip, screen, tools):
+        _draw_board(surface, screen, tools)
     _draw_panels(surface, screen, layout, clock)
-    _draw_prompt(surface, screen, layout, tools.buttons, clock)
-    tools.logview.draw(surface)
+    if clip.colliderect(layout.prompt.inflate(16, 16)):
+        _draw_prompt(surface, screen, layout, tools.buttons, clock)
+    if clip.colliderect(tools.logview.rect.inflate(16, 16)):
+        tools.logview.draw(surface)
     tools.buttons.draw(surface, layout.scale.text)
     for spot in screen.hint_spots:
         if spot.place == "button":
             _draw_hint_ring(surface, spot, tools.view.geometry.space_radius)
     if screen.tip is not None:
         _draw_tip(surface, screen.tip, layout)
+
+
+def frame_parts(screen: Screen, layout: GameLayout, tools: Painters, clock: float) -> list[Part]:
+    """The parts of draw_game's picture (table/frames.py), each keyed by all it is drawn from: the
+    board, and apart from it what moves on it (the druid on his way, the score markers, the piece
+    in flight), each player's panel, the prompt, the log, each button, the tooltip."""
+    s, view, animator, table = layout.scale, tools.view, tools.animator, screen.table
+    g = view.geometry
+    shadow = max(8, s.px(8))                           # panels' shadows (widgets.panel: 4 px), rings
+    ring = 2 * max(3, g.space_radius // 5) + s.px(10)
+    board = pygame.Rect(g.rect).inflate(2 * ring, 2 * ring)
+    overrides = {} if screen.past else animator.overrides(table.score)
+    targets = dict(screen.targets)
+    glowing, hidden = targets.pop("spaces", set()), overrides.get("hidden_spaces", set())
+    board_key = (screen.past, table.towers, table.supply, table.die, targets, screen.hover.highland,
+                 screen.selected_worker, screen.resting_die, screen.space_numbers, screen.focus,
+                 tuple(spot for spot in screen.hint_spots if spot.place != "button"),
+                 overrides.get("hidden_workers"), DieRoll.in_flight(animator),
+                 tools.logview.frame_key() if screen.past else None)
+    parts = [Part.of("board", board, board_key)]
+    r = g.space_radius
+    for space in range(len(table.kind)):          # a building, a token, a glow (BoardView.draw)
+        x, y = g.space(space)
+        key = (table.kind[space], table.owner[space], table.token[space], space in glowing,
+               space in glowing and space == screen.hover.space, space in hidden)
+        parts.append(Part.of(f"space-{space}", (x - 3 * r, y - 3 * r, 6 * r, 6 * r), key))
+    druid = view.druid_rect(table, overrides)
+    parts.append(Part.of("druid", druid, tuple(druid), 2))
+    scores = overrides.get("scores") or table.score
+    for seat, rect in enumerate(view.marker_rects(scores)):
+        parts.append(Part.of(f"marker-{seat}", rect, scores[seat], rect.width))   # a "100" badge beside it
+    if animator.busy and not screen.past:
+        head = animator.items[0]
+        bounds = head.bounds(view)
+        if bounds is None:
+            bounds = board
+        parts.append(Part.of("flight", bounds, (id(head), head.t, head.started), 2))
+    spin = int(clock * 8) % 8                          # the thinking signs' dots (draw_spinner)
+    for index, (seat, rect) in enumerate(zip(screen.seats, layout.panels)):
+        key = (seat, table.score[index], table.huts[index], table.temples[index], screen.materials[index],
+               spin if seat.thinking else None)
+        parts.append(Part.of(f"panel-{index}", rect, key, shadow))
+    prompt_key = (screen.flow, screen.prompt, screen.info, screen.message, screen.hint, screen.build_rows,
+                  screen.thinking, spin if screen.thinking else None, tuple(layout.thinking))
+    parts.append(Part.of("prompt", layout.prompt, prompt_key, shadow))
+    parts.append(Part.of("log", tools.logview.rect, tools.logview.frame_key(), shadow))
+    parts.extend(tools.buttons.frame_parts(layout.scale.text))
+    rings = [spot for spot in screen.hint_spots if spot.place == "button"]
+    if rings:
+        area = rings[0].rect.unionall([spot.rect for spot in rings[1:]])
+        parts.append(Part.of("button-rings", area, tuple(rings), ring))
+    if screen.tip is not None:
+        # Anywhere in its area (tip_area): a tooltip is placed once a frame, when it is drawn.
+        parts.append(Part.of("tip", tip_area(layout), screen.tip, shadow))
+    return parts
+
+
+def _board_touched(clip, screen: Screen, tools: Painters) -> bool:
+    """Whether the board's drawing (its pieces, rings, markers' badges, the focus's pointer, what
+    flies to a panel) reaches into `clip`."""
+    g = tools.view.geometry
+    if clip.colliderect(pygame.Rect(g.rect).inflate(4 * g.space_radius + 40, 4 * g.space_radius + 40)):
+        return True
+    if not tools.animator.busy or screen.past:
+        return False
+    bounds = tools.animator.items[0].bounds(tools.view)
+    return bounds is None or clip.colliderect(bounds)
 
 
 def _draw_board(surface, screen: Screen, tools: Painters) -> None:
@@ -321,5 +393,5 @@ def _fade(colour, background, amount: float) -> tuple:
     return tuple(round(c + (b - c) * amount) for c, b in zip(colour, background))
 
 
-__all__ = ["Painters", "draw_game", "draw_spinner", "highland_tip", "hint_tip", "space_tip", "tip_area", "tip_rect",
+__all__ = ["Painters", "draw_game", "frame_parts", "draw_spinner", "highland_tip", "hint_tip", "space_tip", "tip_area", "tip_rect",
            "tooltip_avoid"]
