@@ -10,15 +10,14 @@ import pytest
 
 from meduris_gui.games.eiszeit.ai import players
 from meduris_gui.games.eiszeit.ai.arena import new_game
-from meduris_gui.games.eiszeit.ai.evaluate import DEFAULT, Frame, Weights, glacier_risk, per_hunter
+from meduris_gui.games.eiszeit.ai.evaluate import DEFAULT, Frame, Weights, estimate, glacier_risk, per_hunter, utility
 from meduris_gui.games.eiszeit.ai.players import make_player
 from meduris_gui.games.eiszeit.ai.policy import RulePolicy
 from meduris_gui.games.eiszeit.ai.protocol import WIN_BONUS, EiszeitProtocol
 from meduris_gui.games.eiszeit.ai.search import UNIT_STEPS, TreeSearch
 from meduris_gui.games.eiszeit.rules.engine import legal_actions as _legal
 from meduris_gui.games.eiszeit.rules.game import CHANCE
-from meduris_gui.games.eiszeit.rules.state import (ACT, DEAL, DISCARD, DRAW, GLACIER, LOT, OVER, PLAY, STONES_IN_PLAY,
-                                                   TOKEN)
+from meduris_gui.games.eiszeit.rules.state import ACT, DEAL, DISCARD, DRAW, GLACIER, LOT, OVER, PLAY, TOKEN
 
 
 def _positions(players_count: int, seed: int):
@@ -137,23 +136,29 @@ def test_the_strong_players_futures_go_on_through_its_own_next_card():
     assert st.step == OVER or (st.turn == mark and st.decider != seat)
 
 
-def test_the_strong_player_searches_the_draw_and_leaves_the_discard_to_the_rule():
-    strong = make_player("strong", 0, 3, seed=1)
-    assert DRAW not in strong.by_rule and DISCARD in strong.by_rule
-    assert make_player("medium", 0, 3, seed=1).by_rule == ()
+def test_the_strong_player_searches_the_discard_and_the_draw():
+    """T8, T9: both by the search (the discard was the rule of thumb's, which never discards)."""
+    for step in (DISCARD, DRAW):
+        game = _first(3, 6, lambda g, step=step: g.state.step == step and g.state.turn > 6
+                      and len(g.legal_actions()) > 1)
+        seat = game.current_player()
+        player = make_player("strong", seat, 3, seed=2, strong_steps=300)
+        action = player.decide(game.view(seat), game.legal_actions())
+        assert action in game.legal_actions() and player.last["futures"] > 0
 
 
-def test_the_strong_players_futures_in_the_last_round_go_to_the_end_from_its_first_card():
-    """In the last round every future of the strong player goes on to the end of the game (judged
-    by who wins), however many stones the dark reserve holds; before it, one round of turns and
-    its own next turn."""
-    strong = make_player("strong", 0, 3, seed=1).search.game
-    first = _first(3, 7, lambda g: g.state.round == g.state.rounds and g.state.step == PLAY)
-    s = first.state
-    assert s.dark_reserve >= 10 and players.STRONG_ENDGAME >= max(STONES_IN_PLAY.values())
-    assert strong.horizon(s, 1) is None
-    early = _first(3, 7, lambda g: g.state.round == g.state.rounds - 1 and g.state.step == PLAY).state
-    assert strong.horizon(early, 1) == early.turn + early.n + 1
+def test_the_strong_player_judges_a_future_by_its_lead_over_the_best_other():
+    """Strong: its points less the best other's (who wins); medium and easy as before, a blend of
+    the best other's and the mean of the others'."""
+    strong, medium = make_player("strong", 0, 3, seed=1), make_player("medium", 0, 3, seed=1)
+    assert strong.search.w.lead_max == strong.search.policy.w.lead_max == 1.0
+    assert medium.search.w == DEFAULT and DEFAULT.lead_max < 1.0
+    over = _first(3, 4, lambda g: g.state.step == PLAY and g.state.turn > 20).state
+    totals = [30.0, 28.0, 20.0]
+    assert utility(totals, 0, strong.search.w) == 2.0
+    assert utility(totals, 0, DEFAULT) == pytest.approx(30 - 0.6 * 28 - 0.4 * 24)
+    assert strong.search.game.evaluate(over, 0) == pytest.approx(
+        utility(estimate(over, players.STRONG_WEIGHTS), 0, players.STRONG_WEIGHTS))
 
 
 def _public_keys(protocol, game, seat: int, rng: random.Random, limit: int = 400) -> list:
