@@ -10,7 +10,7 @@ import pytest
 
 from meduris_gui.games.eiszeit.ai import players
 from meduris_gui.games.eiszeit.ai.arena import new_game
-from meduris_gui.games.eiszeit.ai.evaluate import DEFAULT, Frame, Weights, estimate, glacier_risk, per_hunter, utility
+from meduris_gui.games.eiszeit.ai.evaluate import DEFAULT, Frame, Weights, glacier_risk, per_hunter
 from meduris_gui.games.eiszeit.ai.players import make_player
 from meduris_gui.games.eiszeit.ai.policy import RulePolicy
 from meduris_gui.games.eiszeit.ai.protocol import WIN_BONUS, EiszeitProtocol
@@ -136,29 +136,10 @@ def test_the_strong_players_futures_go_on_through_its_own_next_card():
     assert st.step == OVER or (st.turn == mark and st.decider != seat)
 
 
-def test_the_strong_player_searches_the_discard_and_the_draw():
-    """T8, T9: both by the search (the discard was the rule of thumb's, which never discards)."""
-    for step in (DISCARD, DRAW):
-        game = _first(3, 6, lambda g, step=step: g.state.step == step and g.state.turn > 6
-                      and len(g.legal_actions()) > 1)
-        seat = game.current_player()
-        player = make_player("strong", seat, 3, seed=2, strong_steps=300)
-        action = player.decide(game.view(seat), game.legal_actions())
-        assert action in game.legal_actions() and player.last["futures"] > 0
-
-
-def test_the_strong_player_judges_a_future_by_its_lead_over_the_best_other():
-    """Strong: its points less the best other's (who wins); medium and easy as before, a blend of
-    the best other's and the mean of the others'."""
-    strong, medium = make_player("strong", 0, 3, seed=1), make_player("medium", 0, 3, seed=1)
-    assert strong.search.w.lead_max == strong.search.policy.w.lead_max == 1.0
-    assert medium.search.w == DEFAULT and DEFAULT.lead_max < 1.0
-    over = _first(3, 4, lambda g: g.state.step == PLAY and g.state.turn > 20).state
-    totals = [30.0, 28.0, 20.0]
-    assert utility(totals, 0, strong.search.w) == 2.0
-    assert utility(totals, 0, DEFAULT) == pytest.approx(30 - 0.6 * 28 - 0.4 * 24)
-    assert strong.search.game.evaluate(over, 0) == pytest.approx(
-        utility(estimate(over, players.STRONG_WEIGHTS), 0, players.STRONG_WEIGHTS))
+def test_the_strong_player_searches_the_draw_and_leaves_the_discard_to_the_rule():
+    strong = make_player("strong", 0, 3, seed=1)
+    assert DRAW not in strong.by_rule and DISCARD in strong.by_rule
+    assert make_player("medium", 0, 3, seed=1).by_rule == ()
 
 
 def _public_keys(protocol, game, seat: int, rng: random.Random, limit: int = 400) -> list:

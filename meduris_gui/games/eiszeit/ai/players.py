@@ -9,10 +9,9 @@ H1-H4) and the legal actions, never the game. The player turns the view into pos
 search (knowledge.determinise: the hidden rest dealt at random from what it cannot see). Kinds:
 "random" (uniform among the legal actions, a yardstick), "easy" (the rule of thumb, policy.py,
 careless in half of its decisions), "medium" (the search with a small budget, for every decision),
-"strong" (the search with a larger one for every decision, its futures on through its own next
-card, judged by its lead over the best other player). The arena has one more seat (issue 23):
-"ismcts", the strong player's futures, budget and judgement in the information-set tree search
-(meduris_gui/ai/ismcts.py). Budgets are engine steps, so a seed gives the same game on any machine;
+"strong" (the search with a larger one, its futures on through its own next card; the discard by
+the rule of thumb). The arena has one more seat (issue 23): "ismcts", the strong player's futures
+and budget in the information-set tree search (meduris_gui/ai/ismcts.py). Budgets are engine steps, so a seed gives the same game on any machine;
 `deadline` (time.perf_counter) is only the window's safety net.
 """
 
@@ -21,9 +20,9 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
-from meduris_gui.ai.protocol import pick
+from meduris_gui.ai.protocol import best, pick
 
-from .evaluate import Weights
+from ..rules.state import DISCARD
 from .knowledge import determinise
 from .policy import RulePolicy
 from .search import Search, TreeSearch
@@ -32,9 +31,8 @@ KINDS = ("easy", "medium", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "medium", "strong", "ismcts")
 STRONG_WIDTH = 4                                # candidates the strong player plays on
 STRONG_STEP_WIDTH = 2                           # ... at a step of a card and the initial placement
-STRONG_STEPS = 2400                             # the strong player's budget per card to play (T2)
+STRONG_STEPS = 6000                             # the strong player's budget per card to play (T2)
 STRONG_ENDGAME = 9                              # last round, dark reserve this low: futures to the end
-STRONG_WEIGHTS = Weights(lead_max=1.0)          # its worth: its points less the best other's (who wins)
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
@@ -89,11 +87,13 @@ class EasyPlayer(ComputerPlayer):
 
 
 class StrongPlayer(ComputerPlayer):
-    """The search for every decision (the card to play, its steps, the opponent of a dark card,
-    what a Cult copies, the glacier, the initial placement, the discard and the draw: its futures
-    go on through the seat's own next card, so what it holds counts)."""
+    """The search for the decisions that shape the game (the card to play, its steps, the opponent
+    of a dark card, what a Cult copies, the glacier, the initial placement, the draw: its futures
+    go on through the seat's own next card, so what it holds counts); the rule of thumb for the
+    discard (T8), where a search finds little and costs as much."""
 
     kind = "strong"
+    by_rule = (DISCARD,)
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None, cards=None) -> None:
@@ -104,6 +104,8 @@ class StrongPlayer(ComputerPlayer):
     def decide(self, view: dict, legal, deadline: float | None = None):
         if len(legal) == 1:
             return legal[0]
+        if view["step"] in self.by_rule:
+            return legal[best(self.search.policy.scores(self.position(view), legal))]
         action, self.last = self.search.choose(self.position(view), self.rng, deadline)
         if action not in legal:                 # never: the determinisation has the view's legal actions
             raise AssertionError(f"search chose {action}, not legal here")
@@ -115,6 +117,7 @@ class MediumPlayer(StrongPlayer):
     for every decision."""
 
     kind = "medium"
+    by_rule = ()
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None, cards=None) -> None:
@@ -123,7 +126,7 @@ class MediumPlayer(StrongPlayer):
 
 class TreePlayer(StrongPlayer):
     """The strong player with the information-set tree search (issue 23): the same futures, budget
-    and judgement, its four best ideas at every decision."""
+    and discard, its four best ideas at every decision."""
 
     kind = "ismcts"
 
@@ -136,15 +139,14 @@ def strong_search(steps: int) -> Search:
     """The strong player's search: its four best cards to play on `steps` engine steps; at a step
     of a card or the initial placement (a third of the budget) its two best ideas, so that each is
     played on in several futures rather than one; near the end of the last round its futures go
-    on to the end of the game, judged by who wins. A future is judged by the seat's lead over the
-    best other player (STRONG_WEIGHTS; medium's and easy's: over a blend of the best and the mean)."""
-    return Search(STRONG_WEIGHTS, steps=steps, width=STRONG_WIDTH, step_width=STRONG_STEP_WIDTH, endgame=STRONG_ENDGAME,
+    on to the end of the game, judged by who wins."""
+    return Search(steps=steps, width=STRONG_WIDTH, step_width=STRONG_STEP_WIDTH, endgame=STRONG_ENDGAME,
                   own_turn=True)
 
 
 def tree_search(steps: int) -> TreeSearch:
     """The `ismcts` seat's search: the strong player's futures on `steps` engine steps."""
-    return TreeSearch(STRONG_WEIGHTS, steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True)
+    return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True)
 
 
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,
