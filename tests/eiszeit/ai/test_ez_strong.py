@@ -14,10 +14,10 @@ from meduris_gui.games.eiszeit.ai.evaluate import DEFAULT, Frame, Weights, glaci
 from meduris_gui.games.eiszeit.ai.players import make_player
 from meduris_gui.games.eiszeit.ai.policy import RulePolicy
 from meduris_gui.games.eiszeit.ai.protocol import WIN_BONUS, EiszeitProtocol
-from meduris_gui.games.eiszeit.ai.search import UNIT_STEPS
+from meduris_gui.games.eiszeit.ai.search import UNIT_STEPS, TreeSearch
 from meduris_gui.games.eiszeit.rules.engine import legal_actions as _legal
 from meduris_gui.games.eiszeit.rules.game import CHANCE
-from meduris_gui.games.eiszeit.rules.state import ACT, DISCARD, DRAW, GLACIER, LOT, OVER, PLAY
+from meduris_gui.games.eiszeit.rules.state import ACT, DEAL, DISCARD, DRAW, GLACIER, LOT, OVER, PLAY, TOKEN
 
 
 def _positions(players_count: int, seed: int):
@@ -140,3 +140,57 @@ def test_the_strong_player_searches_the_draw_and_leaves_the_discard_to_the_rule(
     strong = make_player("strong", 0, 3, seed=1)
     assert DRAW not in strong.by_rule and DISCARD in strong.by_rule
     assert make_player("medium", 0, 3, seed=1).by_rule == ()
+
+
+def _public_keys(protocol, game, seat: int, rng: random.Random, limit: int = 400) -> list:
+    """The keys `seat` gives the decisions and chance outcomes of a game played on by the rule of
+    thumb, with the acting seat and step of each (and who draws, or the region of a fire token)."""
+    keys = []
+    policy = RulePolicy()
+    while not game.is_over() and len(keys) < limit:
+        s = game.state
+        if s.decider == CHANCE:
+            action = game.sample_chance(rng)
+        else:
+            action = policy.choose(s, game.legal_actions())
+        which = s.deals[0][0] if s.step == DEAL else s.tokens[0] if s.step == TOKEN else None
+        keys.append((s.decider, s.step, which, action, protocol.public(s, action, seat)))
+        game.apply(action)
+    return keys
+
+
+def test_the_tree_search_sees_only_what_its_seat_sees_of_a_draw_a_discard_and_a_fire_token():
+    """protocol.public (the tree's keys): a card another player draws is its deck's colour (H1),
+    a fire value nobody sees (H4), a card another player puts under a deck its colour (H2); the
+    seat's own draws and discards, and everything else, are the actions themselves."""
+    protocol = EiszeitProtocol()
+    seat = 1
+    game = new_game(3, random.Random(5))
+    seen = set()
+    for decider, step, which, action, key in _public_keys(protocol, game, seat, random.Random(2), 2000):
+        drawer = which
+        if step == DEAL:
+            assert key == (action if drawer == seat else (DEAL, game.state.cards.colour[action.who]))
+            seen.add("own draw" if drawer == seat else "draw")
+        elif step == TOKEN:
+            assert key == (TOKEN, which)           # the region, never the value
+            seen.add("token")
+        elif step == DISCARD and decider != seat and action.who != "none":
+            assert key == (DISCARD, game.state.cards.colour[action.who])
+            seen.add("discard")
+        else:
+            assert key is action
+    assert {"own draw", "draw", "token"} <= seen
+
+
+def test_the_ismcts_seat_is_the_strong_players_futures_in_the_tree_search():
+    tree = make_player("ismcts", 0, 3, seed=1)
+    strong = make_player("strong", 0, 3, seed=1)
+    assert isinstance(tree.search, TreeSearch)
+    assert tree.search.steps == strong.search.steps and tree.search.width == strong.search.width
+    assert tree.search.game.endgame == strong.search.game.endgame and tree.search.game.own_turn
+    assert make_player("ismcts", 0, 3, seed=1, strong_steps=90).search.steps == 90
+    game = _first(3, 5, lambda g: g.state.step == PLAY and g.state.turn > 3 and len(g.legal_actions()) > 2)
+    seat = game.current_player()
+    player = make_player("ismcts", seat, 3, seed=4, strong_steps=300)
+    assert player.decide(game.view(seat), game.legal_actions()) in game.legal_actions()

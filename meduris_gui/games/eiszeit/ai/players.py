@@ -10,7 +10,8 @@ search (knowledge.determinise: the hidden rest dealt at random from what it cann
 "random" (uniform among the legal actions, a yardstick), "easy" (the rule of thumb, policy.py,
 careless in half of its decisions), "medium" (the search with a small budget, for every decision),
 "strong" (the search with a larger one, its futures on through its own next card; the discard by
-the rule of thumb). Budgets are engine steps, so a seed gives the same game on any machine;
+the rule of thumb). The arena has one more seat (issue 23): "ismcts", the strong player's futures
+and budget in the information-set tree search (meduris_gui/ai/ismcts.py). Budgets are engine steps, so a seed gives the same game on any machine;
 `deadline` (time.perf_counter) is only the window's safety net.
 """
 
@@ -24,13 +25,13 @@ from meduris_gui.ai.protocol import best, pick
 from ..rules.state import DISCARD
 from .knowledge import determinise
 from .policy import RulePolicy
-from .search import Search
+from .search import Search, TreeSearch
 
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
-ARENA_KINDS = ("random", "easy", "medium", "strong")
+ARENA_KINDS = ("random", "easy", "medium", "strong", "ismcts")
 STRONG_WIDTH = 4                                # candidates the strong player plays on
 STRONG_STEP_WIDTH = 2                           # ... at a step of a card and the initial placement
-STRONG_STEPS = 2400                             # the strong player's budget per card to play (T2)
+STRONG_STEPS = 6000                             # the strong player's budget per card to play (T2)
 STRONG_ENDGAME = 9                              # last round, dark reserve this low: futures to the end
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
@@ -123,6 +124,17 @@ class MediumPlayer(StrongPlayer):
         super().__init__(seat, players, seed, search or Search(steps=MEDIUM_STEPS, width=MEDIUM_WIDTH), board, cards)
 
 
+class TreePlayer(StrongPlayer):
+    """The strong player with the information-set tree search (issue 23): the same futures, budget
+    and discard, its four best ideas at every decision."""
+
+    kind = "ismcts"
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: TreeSearch | None = None,
+                 board=None, cards=None) -> None:
+        super().__init__(seat, players, seed, search or tree_search(STRONG_STEPS), board, cards)
+
+
 def strong_search(steps: int) -> Search:
     """The strong player's search: its four best cards to play on `steps` engine steps; at a step
     of a card or the initial placement (a third of the budget) its two best ideas, so that each is
@@ -132,17 +144,25 @@ def strong_search(steps: int) -> Search:
                   own_turn=True)
 
 
-_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
+def tree_search(steps: int) -> TreeSearch:
+    """The `ismcts` seat's search: the strong player's futures on `steps` engine steps."""
+    return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True)
+
+
+_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,
+          "ismcts": TreePlayer}
 
 
 def make_player(kind: str, seat: int, players: int, seed: int | None = None,
                 strong_steps: int | None = None, board=None, cards=None) -> ComputerPlayer:
     """A computer player of `kind` for `seat`. `strong_steps` changes the strong player's search
-    budget (engine steps per card to play; tests and experiments)."""
+    budget (engine steps per card to play; tests and experiments), and the `ismcts` seat's."""
     if kind not in _KINDS:
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
     if kind == "strong" and strong_steps is not None:
         return StrongPlayer(seat, players, seed, strong_search(strong_steps), board=board, cards=cards)
+    if kind == "ismcts" and strong_steps is not None:
+        return TreePlayer(seat, players, seed, tree_search(strong_steps), board=board, cards=cards)
     return _KINDS[kind](seat, players, seed, board=board, cards=cards)
 
 

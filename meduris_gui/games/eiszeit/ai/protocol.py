@@ -11,7 +11,7 @@ import random
 from meduris_gui.ai.protocol import GameProtocol, pick
 
 from ..rules import engine
-from ..rules.state import OVER, PLAY, TERMINAL
+from ..rules.state import CHANCE, DEAL, DISCARD, OVER, PLAY, TERMINAL, TOKEN
 from .evaluate import DEFAULT, Weights, estimate, final_lead, utility
 from .knowledge import redeal
 from .policy import RulePolicy
@@ -82,6 +82,25 @@ class EiszeitProtocol(GameProtocol):
     def main_decision(self, state) -> bool:
         """Which card to play (T2): the others (a step of a card, a draw) get a third."""
         return state.step == PLAY
+
+    @staticmethod
+    def public(state, action, seat: int):
+        """What `seat` sees of `action` (the tree search's key of it, meduris_gui/ai/ismcts.py):
+        a card another player draws is only its deck's colour (H1); a fire token's value nobody
+        sees (H4), only where it lies; a card another player puts under a deck (T8), only that
+        deck's colour (H2). Everything else is seen by everyone (H5). So the others' hidden draws
+        and discards of every determinisation share one node."""
+        if state.decider == CHANCE:
+            step = state.step
+            if step == DEAL:
+                drawer, colour = state.deals[0]
+                return action if drawer == seat else (DEAL, colour)
+            if step == TOKEN:
+                return (TOKEN, state.tokens[0])
+            return action                                   # G1's lot
+        if state.step == DISCARD and state.decider != seat and action.who != "none":
+            return (DISCARD, state.cards.colour[action.who])
+        return action
 
 
 assert TERMINAL == -2                    # the protocol's value (meduris_gui/ai/protocol.py)

@@ -14,6 +14,7 @@ future (knowledge.redeal), and all candidates share the n-th deal and its random
 from __future__ import annotations
 
 from meduris_gui.ai import search as shared
+from meduris_gui.ai.ismcts import Ismcts
 
 from ..rules.state import ACT, INITIAL
 from .evaluate import DEFAULT, Weights
@@ -42,6 +43,20 @@ class Search(shared.Search):
         return self.game.candidates(state, legal, width)
 
 
+class TreeSearch(Ismcts):
+    """The information-set tree search (meduris_gui/ai/ismcts.py) over Eiszeit's protocol, whose
+    `public` keys a node by what the searching seat sees (the others' draws and discards by their
+    colour, fire values not at all): the arena's `ismcts` seat (issue 23), not a player of the
+    window. Its futures are the strong player's (one round of turns and its own next turn; the
+    last round's, near its end, to the end of the game)."""
+
+    def __init__(self, weights: Weights = DEFAULT, steps: int = 2400, width: int = 4, horizon: int = 1,
+                 explore: float = 2.0, endgame: int | None = None, own_turn: bool = True) -> None:
+        super().__init__(EiszeitProtocol(weights, 0.0, endgame, own_turn), steps, width, horizon, explore)
+        self.w = weights
+        self.policy = self.game.rules          # the rule of thumb (players read its rankings)
+
+
 UNIT_STEPS = (ACT, INITIAL)            # a step of a card (A1-A6, L1-L9, D1-D8), the initial placement (S9)
 
-__all__ = ["Search", "UNIT_STEPS"]
+__all__ = ["Search", "TreeSearch", "UNIT_STEPS"]
