@@ -22,8 +22,8 @@ import pygame
 # Damage covering more of the window than this is drawn as one full frame (one flip is cheaper
 # than many clipped passes over most of the window).
 FULL_SHARE = 0.85
-# At most this many clipped passes of the scene's draw a frame: each costs the scene's drawing
-# calls (clipped), so close rectangles are drawn in one pass over their union.
+# At most this many rectangles handed to the screen a frame (the scene is drawn once, clipped to
+# the box around them; close rectangles are shown as their union).
 MAX_PASSES = 3
 
 
@@ -106,8 +106,8 @@ def frame_screen(scene):
 def merge(rects: list[pygame.Rect], passes: int = MAX_PASSES) -> list[pygame.Rect]:
     """Few rectangles covering `rects`: one inside another is dropped; two are joined when their
     union is hardly larger than both (a quarter of it at most); past `passes` rectangles, the two
-    whose union wastes least. They may overlap: each pass draws the scene whole inside its clip
-    (its first stroke fills the clip), so a pixel drawn twice comes out the same."""
+    whose union wastes least. They may overlap: the frame draws the scene once over the box around
+    them all (App._present), and a pixel shown twice is the same pixel."""
     out: list[pygame.Rect] = []
     for rect in sorted((pygame.Rect(r) for r in rects), key=lambda r: r.width * r.height, reverse=True):
         if not any(other.contains(rect) for other in out):
