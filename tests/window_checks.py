@@ -115,8 +115,6 @@ class FrameCheck:
     frames drawn part by part (and `shown`, those that showed anything at all)."""
 
     def __init__(self, app) -> None:
-        import pygame
-        self.pg = pygame
         self.app = app
         self.frames = self.partial = self.shown = 0
         self.faults: list = []
@@ -124,7 +122,7 @@ class FrameCheck:
         app.present = self._check
 
     def _check(self) -> None:
-        pygame, app = self.pg, self.app
+        app = self.app
         updated = []
         update = pygame.display.update
         pygame.display.update = lambda rects: updated.append(rects) or update(rects)
