@@ -79,26 +79,28 @@ def payment_ways(st: GameState) -> tuple:
     """The decider's payments or sacrifices, for a random playout to draw one without making the
     list: (1, the only action) for a forced step (D3: "none" with nothing to offer), else (their
     number, the parts of their Choices: `choices.at(*parts, index)` is `generate(st)[index]`).
-    They only depend on the decider's stock, the two materials asked and the price, so they are
-    remembered per such key (`_DRAWS`): a game meets the same ones again and again."""
+    A payment's ways come from payment.canonical_payments, which remembers them per stock shape.
+    A sacrifice's only depend on the decider's stock, the two materials asked and the druid
+    token, so they are remembered per such key (`_DRAWS`): a game meets the same ones again and
+    again (a payment's key, with the price, rarely comes back)."""
     stock = st.stock[st.decider]
     if st.phase == _PAY:
         _kind, space, n = st.pending                 # R1: n units of each
-    else:
-        space = st.ritual[0]                         # D3; R3: -1 with the druid token under the hut
-        n = -1 if st.token[space] == _DRUID else 0
+        a, b = st.board.space_materials[space]
+        return sized(_pay_parts(stock, n, a, b))
+    space = st.ritual[0]                             # D3; R3: with the druid token under the hut
+    token = st.token[space] == _DRUID
     a, b = st.board.space_materials[space]
-    key = (stock[0], stock[1], stock[2], stock[3], a, b, n)
+    key = (stock[0], stock[1], stock[2], stock[3], a, b, token)
     found = _DRAWS.get(key)
     if found is None:
         if len(_DRAWS) >= _DRAWS_MAX:
             _DRAWS.clear()
-        found = _DRAWS[key] = sized(_pay_parts(key[:4], n, a, b) if n > 0
-                                    else _sacrifice_parts(key[:4], a, b, n < 0))
+        found = _DRAWS[key] = sized(_sacrifice_parts(key[:4], a, b, token))
     return found
 
 
-# payment_ways's memo: (stock counts, a, b, n: a payment's units, 0 or -1 a sacrifice) -> sized(...)
+# payment_ways's memo: (stock counts, a, b, the druid token) -> sized(...)
 _DRAWS: dict = {}
 _DRAWS_MAX = 1 << 16
 
