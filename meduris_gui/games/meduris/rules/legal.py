@@ -142,7 +142,8 @@ def _main(st: GameState, seat: int) -> tuple:
 
 def _harvests(towers: list, seat: int) -> list:
     """A: the seat's big harvests, in the listed order (a new list)."""
-    room = (len(towers[0]) < 3) | (len(towers[1]) < 3) << 1 | (len(towers[2]) < 3) << 2 | (len(towers[3]) < 3) << 3
+    t0, t1, t2, t3 = towers
+    room = (len(t0) < 3) | (len(t1) < 3) << 1 | (len(t2) < 3) << 2 | (len(t3) < 3) << 3
     actions: list = []
     for h in range(4):
         tower = towers[h]
@@ -152,9 +153,10 @@ def _harvests(towers: list, seat: int) -> list:
             moves = _HARVEST_TO[h]
             index = tower.index(seat)
             actions += moves[index][room]
-            for upper in range(index + 2, len(tower)):    # a run higher up, another seat between
-                if tower[upper] == seat and tower[upper - 1] != seat:
-                    actions += moves[upper][room]
+            # a run higher up, another seat between: with at most 3 workers a tower, only the
+            # top one above the seat's bottom worker
+            if index + 3 == len(tower) and tower[2] == seat and tower[1] != seat:
+                actions += moves[2][room]
     return actions
 
 

@@ -125,7 +125,12 @@ class PaymentSet(Sequence):
         starts: list = []
         groups: list = []
         size = 0
-        for k in range(2 * n + 1):
+        # k from 0 to 2n, but a payment with k replaced units needs n - k <= have_b (the b's paid
+        # as they are, see least + n - k <= have_b below) and 2n + 2k materials in all
+        k_high = (have_a + have_b + others) // 2 - n
+        if k_high > 2 * n:
+            k_high = 2 * n
+        for k in range(n - have_b if n > have_b else 0, k_high + 1):
             total = 2 * n + 2 * k
             least = k - n if k > n else 0
             most = n if n < k else k
@@ -133,8 +138,6 @@ class PaymentSet(Sequence):
             # hold exactly for p_a >= n - k, least <= (n + 3k - p_a) // 4 for p_a <= n + 3k - 4 least;
             # and first >= last needs have_b >= last: have_b + others >= top (p_a >= total -
             # have_b - others) and have_b >= low + n - k (p_a >= 2n - k - have_b, least + n - k <= have_b)
-            if least + n - k > have_b:
-                continue
             bottom = n - k if n > k else 0
             if bottom < total - have_b - others:
                 bottom = total - have_b - others
