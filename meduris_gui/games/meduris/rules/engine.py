@@ -303,8 +303,8 @@ def _roll(st: GameState, face: int, ev) -> None:
         st.decider = st.turn
         return
     st.phase = _TAKE if face == FACE_PLUS else _RETURN              # T2 / T3
-    n = len(st.colours)
-    st.queue = [(st.turn + k) % n for k in range(n)]           # from the roller, clockwise
+    turn = st.turn
+    st.queue = [*range(turn, len(st.colours)), *range(turn)]   # from the roller, clockwise
     _next_chooser(st, ev)
 
 

@@ -25,15 +25,19 @@ def pay(st: GameState, seat: int, paid: tuple, reason: str, ev) -> None:
     """R0: paid, returned and sacrificed materials go back to the board supply."""
     stock = st.stock[seat]
     supply = st.supply
-    p0, p1, p2, p3 = paid                  # unrolled: every build, sacrifice and "-1" pays
-    stock[0] -= p0
-    stock[1] -= p1
-    stock[2] -= p2
-    stock[3] -= p3
-    supply[0] += p0
-    supply[1] += p1
-    supply[2] += p2
-    supply[3] += p3
+    p0, p1, p2, p3 = paid                  # unrolled: every build, sacrifice and "-1" pays;
+    if p0:                                 # most payments leave out a material or two
+        stock[0] -= p0
+        supply[0] += p0
+    if p1:
+        stock[1] -= p1
+        supply[1] += p1
+    if p2:
+        stock[2] -= p2
+        supply[2] += p2
+    if p3:
+        stock[3] -= p3
+        supply[3] += p3
     if ev is not None:
         ev.append(E.MaterialsReturned(seat, tuple(paid), reason))
 

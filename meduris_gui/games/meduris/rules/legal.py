@@ -79,26 +79,28 @@ def payment_ways(st: GameState) -> tuple:
     """The decider's payments or sacrifices, for a random playout to draw one without making the
     list: (1, the only action) for a forced step (D3: "none" with nothing to offer), else (their
     number, the parts of their Choices: `choices.at(*parts, index)` is `generate(st)[index]`).
-    They only depend on the decider's stock, the two materials asked and the price, so they are
-    remembered per such key (`_DRAWS`): a game meets the same ones again and again."""
+    A payment's ways come from payment.canonical_payments, which remembers them per stock shape.
+    A sacrifice's only depend on the decider's stock, the two materials asked and the druid
+    token, so they are remembered per such key (`_DRAWS`): a game meets the same ones again and
+    again (a payment's key, with the price, rarely comes back)."""
     stock = st.stock[st.decider]
     if st.phase == _PAY:
         _kind, space, n = st.pending                 # R1: n units of each
-    else:
-        space = st.ritual[0]                         # D3; R3: -1 with the druid token under the hut
-        n = -1 if st.token[space] == _DRUID else 0
+        a, b = st.board.space_materials[space]
+        return sized(_pay_parts(stock, n, a, b))
+    space = st.ritual[0]                             # D3; R3: with the druid token under the hut
+    token = st.token[space] == _DRUID
     a, b = st.board.space_materials[space]
-    key = (stock[0], stock[1], stock[2], stock[3], a, b, n)
+    key = (stock[0], stock[1], stock[2], stock[3], a, b, token)
     found = _DRAWS.get(key)
     if found is None:
         if len(_DRAWS) >= _DRAWS_MAX:
             _DRAWS.clear()
-        found = _DRAWS[key] = sized(_pay_parts(key[:4], n, a, b) if n > 0
-                                    else _sacrifice_parts(key[:4], a, b, n < 0))
+        found = _DRAWS[key] = sized(_sacrifice_parts(key[:4], a, b, token))
     return found
 
 
-# payment_ways's memo: (stock counts, a, b, n: a payment's units, 0 or -1 a sacrifice) -> sized(...)
+# payment_ways's memo: (stock counts, a, b, the druid token) -> sized(...)
 _DRAWS: dict = {}
 _DRAWS_MAX = 1 << 16
 
@@ -140,7 +142,8 @@ def _main(st: GameState, seat: int) -> tuple:
 
 def _harvests(towers: list, seat: int) -> list:
     """A: the seat's big harvests, in the listed order (a new list)."""
-    room = (len(towers[0]) < 3) | (len(towers[1]) < 3) << 1 | (len(towers[2]) < 3) << 2 | (len(towers[3]) < 3) << 3
+    t0, t1, t2, t3 = towers
+    room = (len(t0) < 3) | (len(t1) < 3) << 1 | (len(t2) < 3) << 2 | (len(t3) < 3) << 3
     actions: list = []
     for h in range(4):
         tower = towers[h]
@@ -150,9 +153,10 @@ def _harvests(towers: list, seat: int) -> list:
             moves = _HARVEST_TO[h]
             index = tower.index(seat)
             actions += moves[index][room]
-            for upper in range(index + 2, len(tower)):    # a run higher up, another seat between
-                if tower[upper] == seat and tower[upper - 1] != seat:
-                    actions += moves[upper][room]
+            # a run higher up, another seat between: with at most 3 workers a tower, only the
+            # top one above the seat's bottom worker
+            if index + 3 == len(tower) and tower[2] == seat and tower[1] != seat:
+                actions += moves[2][room]
     return actions
 
 

@@ -125,7 +125,12 @@ class PaymentSet(Sequence):
         starts: list = []
         groups: list = []
         size = 0
-        for k in range(2 * n + 1):
+        # k from 0 to 2n, but a payment with k replaced units needs n - k <= have_b (the b's paid
+        # as they are, see least + n - k <= have_b below) and 2n + 2k materials in all
+        k_high = (have_a + have_b + others) // 2 - n
+        if k_high > 2 * n:
+            k_high = 2 * n
+        for k in range(n - have_b if n > have_b else 0, k_high + 1):
             total = 2 * n + 2 * k
             least = k - n if k > n else 0
             most = n if n < k else k
@@ -133,8 +138,6 @@ class PaymentSet(Sequence):
             # hold exactly for p_a >= n - k, least <= (n + 3k - p_a) // 4 for p_a <= n + 3k - 4 least;
             # and first >= last needs have_b >= last: have_b + others >= top (p_a >= total -
             # have_b - others) and have_b >= low + n - k (p_a >= 2n - k - have_b, least + n - k <= have_b)
-            if least + n - k > have_b:
-                continue
             bottom = n - k if n > k else 0
             if bottom < total - have_b - others:
                 bottom = total - have_b - others
@@ -233,10 +236,21 @@ class PaymentSet(Sequence):
 
 
 def single_payments(stock: Stock, a: int, b: int) -> tuple:
-    """Every distinct payment of ONE unit of a or of b (D3 "one of the two"), cheapest first."""
-    if max(stock) > 3:
-        stock = [3 if count > 3 else count for count in stock]
-    return _single_payments(tuple(stock), a, b)
+    """Every distinct payment of ONE unit of a or of b (D3 "one of the two"), cheapest first:
+    a unit of a, of b, then three others in place of one of them (R0), each way once."""
+    substitutes, fits = _SUBSTITUTES[a, b]
+    s0, s1, s2, s3 = stock
+    # the substitutes the stock holds: those no material of which asks for more than it has
+    held = (fits[0][s0 if s0 < 3 else 3] & fits[1][s1 if s1 < 3 else 3] & fits[2][s2 if s2 < 3 else 3]
+            & fits[3][s3 if s3 < 3 else 3])
+    found = [_UNITS[a]] if stock[a] else []            # a unit of a, of b, as they are
+    if stock[b]:
+        found.append(_UNITS[b])
+    while held:                                         # in their order: the lowest bit first
+        low = held & -held
+        found.append(substitutes[low.bit_length() - 1])
+        held ^= low
+    return tuple(found)
 
 
 def _threes(wanted: int) -> tuple:
@@ -258,21 +272,15 @@ _THREES = tuple(_threes(wanted) for wanted in range(4))
 _UNITS = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
 
 
-def _units_taken(vector: tuple) -> int:
-    """The units a vector of at most 3 of each material takes, as bits: material m's first,
-    second and third unit are bits 3m, 3m + 1 and 3m + 2 (a stock has them if it holds as many)."""
-    return sum(((1 << count) - 1) << 3 * m for m, count in enumerate(vector))
+def _fits(substitutes: tuple) -> tuple:
+    """fits[m][held]: the substitutes (bit i: the i-th) that ask for no more than `held` (0..3)
+    units of material m."""
+    return tuple(tuple(sum(1 << i for i, vector in enumerate(substitutes) if vector[m] <= held) for held in range(4))
+                 for m in range(4))
 
 
-# _SUBSTITUTES[a, b]: the ways to hand three others for one a or one b (R0), each once, in the
-# order single_payments lists them (sorted, largest first), each with the units it takes.
-_SUBSTITUTES = {(a, b): tuple((v, _units_taken(v)) for v in sorted(set(_THREES[a] + _THREES[b]), reverse=True))
-                for a in range(4) for b in range(4) if a != b}
-
-
-@lru_cache(maxsize=1 << 14)
-def _single_payments(stock: Stock, a: int, b: int) -> tuple:
-    s0, s1, s2, s3 = stock                              # at most 3 of each (single_payments)
-    lacking = 0o7777 & ~((1 << s0) - 1 | ((1 << s1) - 1) << 3 | ((1 << s2) - 1) << 6 | ((1 << s3) - 1) << 9)
-    direct = [_UNITS[wanted] for wanted in (a, b) if stock[wanted]]
-    return tuple(direct + [vector for vector, taken in _SUBSTITUTES[a, b] if not taken & lacking])
+# _SUBSTITUTES[a, b]: (the ways to hand three others for one a or one b (R0), each once, in the
+# order single_payments lists them (sorted, largest first); their `_fits`).
+_SUBSTITUTES = {(a, b): (ways, _fits(ways))
+                for a in range(4) for b in range(4) if a != b
+                for ways in (tuple(sorted(set(_THREES[a] + _THREES[b]), reverse=True)),)}
