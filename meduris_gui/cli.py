@@ -219,7 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     from . import saves               # pure Python: its limit is the replay's
     arena_bounds = shared_arena
     DEFAULT_STEPS = entry(DEFAULT).strong_steps()
-    parser = _Parser(prog="meduris", description="Meduris, the board game.")
+    parser = _Parser(prog="meduris", description="Meduris, Die Dolmengötter and Eiszeit: board games on one table.")
     parser.add_argument("--version", action="version", version=f"meduris {__version__}")
     sub = parser.add_subparsers(dest="command")
 
@@ -300,7 +300,7 @@ def build_parser() -> argparse.ArgumentParser:
     desktop.set_defaults(run=_install_desktop)
     parser.add_argument("--game", choices=GAMES, default=None,
                         help="the game the title offers (default: the one chosen last, at the first start Meduris; "
-                             "remembered as a choice on the title is)")
+                             "a game chosen on the title is remembered)")
     parser.add_argument("--lang", choices=("it", "es", "de", "en"), default=None,
                         help="language of the window for this run (not remembered; default: the language chosen "
                              "in the window last time, at the first start the system's preferred language)")

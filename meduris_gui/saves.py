@@ -312,7 +312,8 @@ def read_record(path: Path, games: tuple[str, ...] = GAMES):
                         title=TITLES[name])
     game = entry(name)
     if not isinstance(data, dict) or data.get("format") != game.record_format:
-        raise SaveError(file, "format", f"not a {game.record_format}", N_("it is not a saved game of Meduris"))
+        raise SaveError(file, "format", f"not a {game.record_format}", N_("it is not a saved game of {title}"),
+                        title=TITLES[name])
     kit = game.records()
     version = data.get("version")
     if type(version) is int and version > kit.version:

@@ -205,6 +205,8 @@ BAD_CONTENTS = {
               "it was written by a newer version of the game (save version 7, this one reads 1)"),
     "foreign": ("format: something-else\nversion: 1\n", "it is not a saved game of Meduris"),
     "list": ("- just\n- a list\n", "it is not a saved game of Meduris"),
+    # a file that names its game is that game's, whatever else is wrong with it
+    "foreign-eiszeit": ("game: eiszeit\nformat: something-else\nversion: 1\n", "it is not a saved game of Eiszeit"),
     "syntax": ("format: meduris-record\nversion: 1\nplayers: [purple,\n  blue\nside: [\n", None),
     # the same place and problem as `meduris replay` names (issue 19 item 17)
     "field": ("format: meduris-record\nversion: 1\nside: 2-3p\nplayers: 5\n",

@@ -30,8 +30,9 @@ LABELS = (N_("Version"), N_("Saved games and data"), N_("Settings"), N_("Log for
 
 def notice() -> str:
     """The unofficial-adaptation note (README.md says the same)."""
-    return _("This is an unofficial, fan-made adaptation of the board game Meduris. The name and the rules "
-             "belong to their publisher, HABA; this project is not affiliated with HABA.")
+    return _("This is an unofficial, fan-made adaptation of the board games Meduris (HABA), Die Dolmengötter "
+             "(eggertspiele) and Eiszeit (alea / Ravensburger). Their names and rules belong to their "
+             "publishers; this project is not affiliated with any of them.")
 
 
 def licence() -> str:
