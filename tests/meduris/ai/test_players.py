@@ -175,3 +175,31 @@ def test_a_deadline_that_has_passed_answers_with_the_best_so_far():
             checked += 1
         game.apply(legal[rng.randrange(len(legal))])
     assert checked == 8
+
+
+@pytest.mark.parametrize("kind", ["medium", "strong", "flat", "ismcts"])
+def test_a_searching_player_builds_when_nobody_has_built_for_twelve_rounds(kind):
+    """E1: two searchers can harvest and sacrifice for ever (the one who would lose if the game
+    ended never builds his last piece). After STALL_ROUNDS rounds without a build on the table a
+    searching player takes the rule of thumb's best build, where it would have harvested."""
+    from meduris_gui.games.meduris.ai.players import STALL_ROUNDS
+
+    rng = random.Random(8)
+    game = Game.new(default_colours(2), 0, rng=rng)
+    checked = 0
+    while checked < 2:               # main decisions where the player, not stuck, would harvest
+        legal = game.legal_actions()
+        seat = game.current_player()
+        if (seat >= 0 and game.state.phase == Phase.MAIN and any(a.is_build for a in legal)):
+            built = sum(1 for k in game.state.kind if k)
+            player = make_player(kind, seat, 2, seed=1, strong_steps=STRONG_STEPS)
+            player.memory = Memory(2)            # it missed the start: the view is dealt consistently
+            if not player.decide(game.view(seat), legal).is_build:
+                assert player.built == built and player.built_turn == game.state.turns   # counted from now
+                player.built_turn = game.state.turns - STALL_ROUNDS * 2 + 1       # a turn short
+                assert player.decide(game.view(seat), legal) in legal
+                player.built_turn -= 1
+                choice = player.decide(game.view(seat), legal)
+                assert choice.is_build and choice in legal
+                checked += 1
+        game.apply(legal[rng.randrange(len(legal))])
