@@ -282,8 +282,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="players (Meduris 2 to 4, Die Dolmengötter 2 to 5, Eiszeit 3 to 5; default: the "
                            "fewest the game is played by)")
     shot.add_argument("--game", choices=GAMES, default="meduris",
-                      help="the game of the picture (dolmengoetter, eiszeit: its title, setup, game, end, rules "
-                           "pages and guided game)")
+                      help="the game of the picture (every scene above is drawn for each game)")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=40, help=f"decisions played before the picture (die rolls included; 0 to {SHOT_MAX_MOVES}, "
                            "a game ends sooner)")
