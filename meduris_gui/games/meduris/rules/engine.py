@@ -247,7 +247,7 @@ def _end_turn(st: GameState, ev) -> None:
 
 
 ALL_MATERIALS = (MATERIALS_PER_KIND,) * 4
-_MOST_UNITS = most_units(ALL_MATERIALS, ((0, 1),))[0]         # 24: what all 72 materials pay (R0)
+_MOST_UNITS = most_units(ALL_MATERIALS)[0]                     # 24: what all 72 materials pay (R0)
 
 
 def _nobody_can_build(st: GameState) -> bool:

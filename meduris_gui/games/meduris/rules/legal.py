@@ -259,27 +259,42 @@ PAIRS = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3))
 _PAIR_OF = {pair: index for index, (a, b) in enumerate(PAIRS) for pair in ((a, b), (b, a))}
 
 
-def most_units(stock, pairs=PAIRS) -> list:
-    """For each pair (a, b) of `pairs`: the largest n such that n x a + n x b can be paid from
+def most_units(stock) -> tuple:
+    """For each pair (a, b) of PAIRS: the largest n such that n x a + n x b can be paid from
     `stock` (R0: each missing unit by three other materials), i.e. `can_pay(stock, n, a, b)`
     exactly for n up to it. Paying every unit it can directly, a payment of n units of each
     hands over 2n materials plus two for each missing unit, so n is the largest with
-    2n + 2 (max(0, n - low) + max(0, n - high)) <= total: solved piece by piece."""
-    total = stock[0] + stock[1] + stock[2] + stock[3]
-    half = total >> 1
-    found = []
-    for a, b in pairs:
-        low = stock[a]
-        high = stock[b]
-        if low > high:
-            low, high = high, low
-        n = half                                      # every unit paid directly
-        if n > low:
-            n = (total + low + low) >> 2              # the rarer one partly by three others
-            if n > high:
-                n = (total + low + low + high + high) // 6       # both partly
-        found.append(n)
-    return found
+    2n + 2 max(0, n - stock[a]) + 2 max(0, n - stock[b]) <= total. That sum is the largest of
+    its linear pieces 2n, 4n - 2 stock[a], 4n - 2 stock[b], 6n - 2 stock[a] - 2 stock[b] (each
+    missing unit counted or not), so n is the least of what each piece allows."""
+    s0, s1, s2, s3 = stock
+    total = s0 + s1 + s2 + s3
+    half = total >> 1                                 # every unit paid directly
+    s0 += s0
+    s1 += s1
+    s2 += s2
+    s3 += s3
+    # per material: the n allowed when it is partly paid by three others, at most `half`
+    q0 = (total + s0) >> 2
+    if q0 > half:
+        q0 = half
+    q1 = (total + s1) >> 2
+    if q1 > half:
+        q1 = half
+    q2 = (total + s2) >> 2
+    if q2 > half:
+        q2 = half
+    q3 = (total + s3) >> 2
+    if q3 > half:
+        q3 = half
+    # per pair: the least of its two materials' and of both partly paid (conditional
+    # expressions: min() is a slow call here, and this runs at nearly every main decision)
+    n01, n02, n03, n12, n13, n23 = ((total + s0 + s1) // 6, (total + s0 + s2) // 6, (total + s0 + s3) // 6,
+                                    (total + s1 + s2) // 6, (total + s1 + s3) // 6, (total + s2 + s3) // 6)
+    n0, n1, n2 = (q0 if q0 < q1 else q1), (q0 if q0 < q2 else q2), (q0 if q0 < q3 else q3)
+    n3, n4, n5 = (q1 if q1 < q2 else q2), (q1 if q1 < q3 else q3), (q2 if q2 < q3 else q3)
+    return (n0 if n0 < n01 else n01, n1 if n1 < n02 else n02, n2 if n2 < n03 else n03,
+            n3 if n3 < n12 else n12, n4 if n4 < n13 else n13, n5 if n5 < n23 else n23)
 
 
 # most_units of a stock as a tuple, remembered: a game meets the same stocks again and again.
