@@ -16,7 +16,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
-from itertools import permutations
+from itertools import accumulate, permutations
 
 Stock = tuple  # tuple[int, int, int, int]
 
@@ -104,6 +104,15 @@ def _interval(n: int, k: int, p_a: int, p_b: int) -> bool:
     return low <= high
 
 
+@lru_cache(maxsize=1 << 12)
+def _pairs_upto(have_c: int, have_d: int) -> tuple:
+    """table[j]: how many (c, d) with c <= have_c, d <= have_d add up to less than j (j from 0
+    to have_c + have_d + 1): the number of ways to hand over a rest of r in the two other
+    materials, summed, for PaymentSet's groups. For each r, c runs from min(r, have_c) down to
+    max(0, r - have_d)."""
+    return (0, *accumulate(min(rest, have_c) - max(0, rest - have_d) + 1 for rest in range(have_c + have_d + 1)))
+
+
 class PaymentSet(Sequence):
     """The payments of n x a + n x b as (a, b, c, d) counts for one stock, cheapest first.
 
@@ -111,8 +120,8 @@ class PaymentSet(Sequence):
     price; within one k they run from most a to least, then b, then c. For each (k, p_a) the
     b's that can go with it run down from `first` to `last`, and for each of those the c's
     (and d's, the rest) run down too; so the set is kept as groups (k, p_a) whose sizes are
-    summed in closed form: a large stock gives thousands of payments but a few dozen groups,
-    and a caller usually reads one payment.
+    summed from a table (`_pairs_upto`): a large stock gives thousands of payments but a few
+    dozen groups, and a caller usually reads one payment.
     """
 
     __slots__ = ("n", "have", "starts", "groups", "size")
@@ -122,6 +131,7 @@ class PaymentSet(Sequence):
         self.have = have
         have_a, have_b, have_c, have_d = have
         others = have_c + have_d
+        pairs = _pairs_upto(have_c, have_d)
         starts: list = []
         groups: list = []
         size = 0
@@ -170,22 +180,8 @@ class PaymentSet(Sequence):
                     continue
                 starts.append(size)
                 groups.append((p_a, first, last, top))
-                # How many (c, d) hand over the rest, summed over rest = low..high: for each, c
-                # runs from min(rest, have_c) down to max(0, rest - have_d) (low >= 0, high <=
-                # have_c + have_d, so there is at least one); in closed form, inline (the loop's
-                # one step per group).
-                low = top - first
-                high = top - last
-                size += high - low + 1
-                if high <= have_c:                                   # sum of min(rest, have_c)
-                    size += (low + high) * (high - low + 1) // 2
-                elif low >= have_c:
-                    size += have_c * (high - low + 1)
-                else:
-                    size += (low + have_c) * (have_c - low + 1) // 2 + have_c * (high - have_c)
-                start = low if low > have_d else have_d + 1            # minus the sum of max(0, rest - have_d)
-                if start <= high:
-                    size -= (start + high - 2 * have_d) * (high - start + 1) // 2
+                # the (c, d) that hand over the rest, for rest = top - first .. top - last
+                size += pairs[top - last + 1] - pairs[top - first]
         self.starts = starts
         self.groups = groups
         self.size = size
