@@ -1,8 +1,8 @@
 """Benchmark: a random 4-player game of Meduris against one of Catanatron, paired (issue 23 goal:
 Meduris at least 25x faster per game).
 
-    python bench/bench_vs_catanatron.py [--rounds 8] [--games 30] [--catan-games 6]
-        [--catan-seconds 2.0] [--catanatron-python PATH] [--before CHECKOUT] [--seed 2026]
+    python bench/bench_vs_catanatron.py [--rounds 10] [--games 30] [--catan-games 6]
+        [--catan-seconds 5.0] [--catanatron-python PATH] [--before CHECKOUT] [--seed 2026]
 
 Catanatron (a pure-Python Settlers of Catan engine, `pip install catanatron`) is never a
 dependency of this project: install it into a separate venv and name that venv's python with
@@ -12,7 +12,7 @@ Each round runs, one after the other, each engine in a fresh process (subprocess
 `games` complete random games (sim.random_game, uniformly among the legal actions), Catanatron
 at least `catan-games` (four RandomPlayers, its Game.play) and on until its games have used
 `catan-seconds` of CPU time: its games vary a lot in length (a round of 6 ranged from 42 to 74 ms
-a game), so a round's ratio needs some 40 of them to be stable. In each process one untimed game first loads
+a game, rounds of some 35 still from 54 to 64 ms), so a round plays some 80 of them. In each process one untimed game first loads
 the boards and fills the caches, then every game is timed by CPU time (time.process_time: what the
 process used) and by clock (time.perf_counter: what the wall saw, the larger on a shared
 machine). With --before, a third process per round plays the same Meduris games from another
@@ -23,7 +23,7 @@ Prints, per round, the mean per-game times of each engine and the ratio (Catanat
 game over Meduris's), then JSON with the medians over the rounds and over all games, and the two
 ratios the goal is judged by: the median of the rounds' ratios and the ratio of the total CPU
 times per game (all of Catanatron's CPU over its games, over all of Meduris's over its games).
-The defaults take some 2-3 minutes on a quiet machine.
+The defaults take some 1-2 minutes on a quiet machine (about 70 s of CPU).
 """
 
 from __future__ import annotations
@@ -111,10 +111,10 @@ def _mean(times: list, which: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=8)
+    parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--games", type=int, default=30, help="Meduris games per process")
     parser.add_argument("--catan-games", type=int, default=6, help="Catanatron games per process, at least")
-    parser.add_argument("--catan-seconds", type=float, default=2.0,
+    parser.add_argument("--catan-seconds", type=float, default=5.0,
                         help="CPU seconds of Catanatron games per process, at least (more games if needed)")
     parser.add_argument("--catanatron-python", default=os.environ.get("CATANATRON_PYTHON", sys.executable))
     parser.add_argument("--before", type=Path, help="another checkout of this project to time as well")
