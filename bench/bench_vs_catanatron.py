@@ -10,10 +10,10 @@ dependency of this project: install it into a separate venv and name that venv's
 
 Each round runs, one after the other, each engine in a fresh process (subprocess): Meduris plays
 `games` complete random games (sim.random_game, uniformly among the legal actions), Catanatron at
-least `catan-games` (four RandomPlayers, its Game.play) and on until its games have used `catan-
-seconds` of CPU time: its games vary a lot in length (a round of 6 ranged from 42 to 74 ms a game,
-rounds of some 35 still from 54 to 64 ms), so a round plays some 80 of them. In each process one
-untimed game first loads the boards and fills the caches, then every game is timed by CPU time
+least `catan-games` (four RandomPlayers, its Game.play) and on until its games have used
+`catan-seconds` of CPU time: its games vary a lot in length (a round of 6 ranged from 42 to 74 ms a
+game, rounds of some 35 still from 54 to 64 ms), so a round plays some 80 of them. In each process
+one untimed game first loads the boards and fills the caches, then every game is timed by CPU time
 (time.process_time: what the process used) and by clock (time.perf_counter: what the wall saw, the
 larger on a shared machine). With --before, a third process per round plays the same Meduris games
 from another checkout (e.g. a worktree of main): before and after in the same alternating run. The
