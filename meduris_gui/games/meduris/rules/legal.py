@@ -266,27 +266,16 @@ def most_units(stock) -> tuple:
     hands over 2n materials plus two for each missing unit, so n is the largest with
     2n + 2 max(0, n - stock[a]) + 2 max(0, n - stock[b]) <= total. That sum is the largest of
     its linear pieces 2n, 4n - 2 stock[a], 4n - 2 stock[b], 6n - 2 stock[a] - 2 stock[b] (each
-    missing unit counted or not), so n is the least of what each piece allows."""
+    missing unit counted or not), so n is the least of what each piece allows. The first piece
+    never decides: (total + 2 stock[a] + 2 stock[b]) // 6 <= total // 2."""
     s0, s1, s2, s3 = stock
     total = s0 + s1 + s2 + s3
-    half = total >> 1                                 # every unit paid directly
     s0 += s0
     s1 += s1
     s2 += s2
     s3 += s3
-    # per material: the n allowed when it is partly paid by three others, at most `half`
-    q0 = (total + s0) >> 2
-    if q0 > half:
-        q0 = half
-    q1 = (total + s1) >> 2
-    if q1 > half:
-        q1 = half
-    q2 = (total + s2) >> 2
-    if q2 > half:
-        q2 = half
-    q3 = (total + s3) >> 2
-    if q3 > half:
-        q3 = half
+    # per material: the n allowed when it is partly paid by three others
+    q0, q1, q2, q3 = (total + s0) >> 2, (total + s1) >> 2, (total + s2) >> 2, (total + s3) >> 2
     # per pair: the least of its two materials' and of both partly paid (conditional
     # expressions: min() is a slow call here, and this runs at nearly every main decision)
     n01, n02, n03, n12, n13, n23 = ((total + s0 + s1) // 6, (total + s0 + s2) // 6, (total + s0 + s3) // 6,
