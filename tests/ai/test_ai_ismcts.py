@@ -15,7 +15,7 @@ from meduris_gui.games.dolmengoetter.ai.protocol import DolmenProtocol
 from meduris_gui.games.dolmengoetter.rules.game import Game as DolmenGame
 from meduris_gui.games.dolmengoetter.rules.state import COLOURS
 from meduris_gui.games.meduris.ai.arena import play_game
-from meduris_gui.games.meduris.ai.players import TREE_STEPS, make_player
+from meduris_gui.games.meduris.ai.players import TREE_STEPS, TREE_WIDTH, make_player
 from meduris_gui.games.meduris.ai.protocol import MedurisProtocol
 from meduris_gui.games.meduris.ai.search import TreeSearch
 from meduris_gui.games.meduris.rules.game import Game
@@ -106,6 +106,7 @@ def test_the_budget_is_kept_and_counted_in_steps(phase):
 
 def test_the_arena_seats_budgets_match_the_strong_players_time():
     assert make_player("ismcts", 0, 2, 1).search.steps == TREE_STEPS
+    assert make_player("ismcts", 0, 2, 1).search.width == make_player("ismcts4x", 0, 2, 1).search.width == TREE_WIDTH
     assert make_player("ismcts4x", 0, 2, 1).search.steps == 4 * TREE_STEPS
     assert make_player("ismcts", 0, 2, 1, strong_steps=2000).search.steps == 2000 * TREE_STEPS // 20000
     assert make_player("flat", 0, 2, 1, strong_steps=700).search.steps == 700
