@@ -20,7 +20,8 @@ from meduris_gui.games.dolmengoetter.rules.state import COLOURS, MOVE, RIGHT, ST
 
 def _position(players: int = 3, seed: int = 6, step: str = MOVE, decisions: int = 40) -> Game:
     """A seeded game played at random for `decisions` decisions, then on until `step` is a
-    decision with at least three choices and the others hold unscored values the decider cannot see."""
+    decision with a choice (at least three at a move) and another player has a dolmen on the
+    board (its value is one the decider cannot see: another deal can move it)."""
     rng = random.Random(seed)
     game = Game.new(list(COLOURS[:players]), 0)
     for _ in range(decisions):
@@ -30,8 +31,8 @@ def _position(players: int = 3, seed: int = 6, step: str = MOVE, decisions: int 
         assert not game.is_over(), "no such position in the game"
         legal = game.legal_actions()
         seat = game.current_player()
-        hidden = [v for s in range(players) if s != seat for v in game.state.hand[s]]
-        if game.state.step == step and len(legal) >= 3 and len(set(hidden)) > 1:
+        placed = any(owner != seat for stack in game.state.stack for owner, _v in stack)
+        if game.state.step == step and len(legal) >= (3 if step == MOVE else 2) and placed:
             return game
         game.apply(legal[rng.randrange(len(legal))])
 
@@ -68,10 +69,15 @@ def test_the_search_never_reads_the_others_dolmen_values():
     answers = [search.choose(g.state.copy(), random.Random(5)) for g in (game, changed)]
     assert answers[0] == answers[1] and answers[0][1]["iterations"] > 5
     # ... and the deals drawn do differ from the real values (the search plays on guesses)
+    # ... and the deals drawn for a seed are the same in both, other than the real values, and
+    # the seat's own values are kept (the flat search's deals are as they were: not canonical)
     state = game.state
     deals = [search.game.resample(state, seat, random.Random(i)) for i in range(10)]
+    assert [_hidden_of(d, seat) for d in deals] == \
+        [_hidden_of(search.game.resample(changed.state, seat, random.Random(i)), seat) for i in range(10)]
     assert any(_hidden_of(d, seat) != _hidden_of(state, seat) for d in deals)
     assert all(d.hand[seat] == state.hand[seat] for d in deals)
+    assert not Search().game.canonical and search.game.canonical
 
 
 def _hidden_of(state, seat: int) -> tuple:
@@ -81,7 +87,7 @@ def _hidden_of(state, seat: int) -> tuple:
 
 @pytest.mark.parametrize("step", [MOVE, STONE, RIGHT])
 def test_the_budget_is_kept_and_counted_in_steps(step):
-    game = _position(players=2, seed=3, step=step, decisions=20)
+    game = _position(players=3, seed=3, step=step, decisions=20)
     search = TreeSearch(steps=1500)
     _action, stats = search.choose(game.state.copy(), random.Random(6))
     budget = 1500 if step == MOVE else 500

@@ -38,12 +38,14 @@ class TreeSearch(Ismcts):
     seats (issue 23), not a player of the window. Its defaults are the strong player's futures
     (the rule of thumb to the end of the game, no chance: the game has no die) and ideas (the
     rule of thumb's five best); players.TREE_STEPS sets a budget whose decision takes about as
-    long as the strong player's."""
+    long as the strong player's. Its deals are drawn from the seat's view alone (the protocol's
+    `canonical`): the same view gives the same choice whatever the others' values are."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 1200, width: int = 5, horizon: int | None = None,
                  explore: float = 2.0, decay: float = 0.5, halving: bool = True, fpu: float = 1.0,
                  noise: float = 0.0) -> None:
-        super().__init__(DolmenProtocol(weights, noise), steps, width, horizon, explore, decay, halving, fpu)
+        super().__init__(DolmenProtocol(weights, noise, canonical=True), steps, width, horizon, explore, decay,
+                         halving, fpu)
         self.w = weights
         self.noise = noise
         self.policy = self.game.rules          # the rule of thumb (players read its rankings)
