@@ -16,6 +16,7 @@ from meduris_gui.games.dolmengoetter.ai.players import STRONG_STEPS, TREE_STEPS,
 from meduris_gui.games.dolmengoetter.ai.search import Search, TreeSearch
 from meduris_gui.games.dolmengoetter.rules.game import Game
 from meduris_gui.games.dolmengoetter.rules.state import COLOURS, MOVE, RIGHT, STONE
+from test_dg_players import hidden_values, other_deal
 
 
 def _position(players: int = 3, seed: int = 6, step: str = MOVE, decisions: int = 40) -> Game:
@@ -37,12 +38,6 @@ def _position(players: int = 3, seed: int = 6, step: str = MOVE, decisions: int 
         game.apply(legal[rng.randrange(len(legal))])
 
 
-def _hidden(game: Game, seat: int) -> tuple:
-    state = game.state
-    return ([list(h) for s, h in enumerate(state.hand) if s != seat],
-            [[v for o, v in stack if o != seat] for stack in state.stack])
-
-
 def test_the_same_seed_gives_the_same_choice_and_it_is_legal():
     game = _position()
     search = TreeSearch(steps=900)
@@ -57,32 +52,18 @@ def test_the_search_never_reads_the_others_dolmen_values():
     drawn from the seat's view, so the search answers the same in both."""
     game = _position(players=3, seed=11)
     seat = game.current_player()
-    changed = None
-    for trial in range(30):
-        other = game.copy()
-        other.state = game.determinise(seat, random.Random(trial)).state
-        if _hidden(other, seat) != _hidden(game, seat):
-            changed = other
-            break
-    assert changed is not None and changed.view(seat) == game.view(seat)
+    changed = other_deal(game, seat)
     search = TreeSearch(steps=900)
     answers = [search.choose(g.state.copy(), random.Random(5)) for g in (game, changed)]
     assert answers[0] == answers[1] and answers[0][1]["iterations"] > 5
-    # ... and the deals drawn do differ from the real values (the search plays on guesses)
-    # ... and the deals drawn for a seed are the same in both, other than the real values, and
-    # the seat's own values are kept (the flat search's deals are as they were: not canonical)
-    state = game.state
-    deals = [search.game.resample(state, seat, random.Random(i)) for i in range(10)]
-    assert [_hidden_of(d, seat) for d in deals] == \
-        [_hidden_of(search.game.resample(changed.state, seat, random.Random(i)), seat) for i in range(10)]
-    assert any(_hidden_of(d, seat) != _hidden_of(state, seat) for d in deals)
-    assert all(d.hand[seat] == state.hand[seat] for d in deals)
+    # ... for the deals drawn for a seed are the same in both (other than the real values), and
+    # keep the seat's own values; the flat search's deals are as they were (not canonical)
+    deals = [search.game.resample(game.state, seat, random.Random(i)) for i in range(10)]
+    again = [search.game.resample(changed.state, seat, random.Random(i)) for i in range(10)]
+    assert [hidden_values(d, seat) for d in deals] == [hidden_values(d, seat) for d in again]
+    assert any(hidden_values(d, seat) != hidden_values(game.state, seat) for d in deals)
+    assert all(d.hand[seat] == game.state.hand[seat] for d in deals)
     assert not Search().game.canonical and search.game.canonical
-
-
-def _hidden_of(state, seat: int) -> tuple:
-    return ([list(h) for s, h in enumerate(state.hand) if s != seat],
-            [[v for o, v in stack if o != seat] for stack in state.stack])
 
 
 @pytest.mark.parametrize("step", [MOVE, STONE, RIGHT])

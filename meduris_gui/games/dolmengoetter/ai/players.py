@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
+from meduris_gui.ai.ismcts import matched_steps
 from meduris_gui.ai.protocol import pick
 
 from .knowledge import Memory, determinise
@@ -126,13 +127,15 @@ class MediumPlayer(StrongPlayer):
 
 
 class FlatPlayer(StrongPlayer):
-    """Today's strong player (the flat search), named for the arena."""
+    """The arena's name for today's strong player (the flat search of search.py, STRONG_STEPS
+    and STRONG_WIDTH), the yardstick of the tree search's seats."""
 
     kind = "flat"
 
 
 class TreePlayer(StrongPlayer):
-    """The strong player with the information-set tree search; `budget`: times TREE_STEPS."""
+    """Every decision by search.TreeSearch (the strong player's futures to the end of the game,
+    its five best ideas) on `budget` times TREE_STEPS: the time of the strong player's decision."""
 
     kind = "ismcts"
     budget = 1
@@ -140,8 +143,8 @@ class TreePlayer(StrongPlayer):
     def __init__(self, seat: int, players: int, seed: int | None = None, search: TreeSearch | None = None,
                  board=None, strong_steps: int | None = None) -> None:
         """`strong_steps`: the strong player's budget this one is to match in time (None: its default)."""
-        steps = TREE_STEPS if strong_steps is None else max(1, strong_steps * TREE_STEPS // STRONG_STEPS)
-        super().__init__(seat, players, seed, search or TreeSearch(steps=self.budget * steps), board)
+        steps = matched_steps(TREE_STEPS, STRONG_STEPS, strong_steps, self.budget)
+        super().__init__(seat, players, seed, search or TreeSearch(steps=steps), board)
 
 
 class TreePlayer4x(TreePlayer):
