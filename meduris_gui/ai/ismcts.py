@@ -262,8 +262,16 @@ class Ismcts:
                 best, best_score = pair, score
         return best
 
+def matched_steps(tree_steps: int, strong_default: int, strong_steps: int | None = None, times: int = 1) -> int:
+    """An arena tree seat's budget: `tree_steps` (a game's budget whose decisions take as long as
+    its strong player's `strong_default` steps) scaled to the strong player's `strong_steps`
+    (None: its default), `times` over (the four-times seat)."""
+    steps = tree_steps if strong_steps is None else max(1, strong_steps * tree_steps // strong_default)
+    return times * steps
+
+
 def _mean(node: Node) -> float:
     return node.total / node.visits if node.visits else -math.inf
 
 
-__all__ = ["Ismcts", "Node"]
+__all__ = ["Ismcts", "Node", "matched_steps"]

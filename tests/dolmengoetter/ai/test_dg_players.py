@@ -31,7 +31,7 @@ def test_computer_players_only_play_legal_actions_to_the_end(kinds):
     assert len(result["scores"]) == len(kinds)
 
 
-def test_the_view_hides_the_other_values_and_memory_keeps_the_scored_ones():
+def test_the_view_hides_thehidden_values_and_memory_keeps_the_scored_ones():
     """M9: a view has no other player's values; what the player remembers (the scored values, P4)
     always accounts for the dolmens gone from the game."""
     def check(game, seat, view, ai):
@@ -57,10 +57,22 @@ def _mid_game(players: int, seed: int, decisions: int):
     return game
 
 
-def _other_values(game, seat):
-    state = game.state
+def hidden_values(state, seat):
+    """The values of a rules state that `seat` cannot see: the others' hands and dolmens."""
     return ([list(h) for s, h in enumerate(state.hand) if s != seat],
             [[v for o, v in stack if o != seat] for stack in state.stack])
+
+
+def other_deal(game, seat):
+    """A copy of `game` with other values than `game`'s where `seat` cannot see them (M9), and
+    the same view for `seat` (test_dg_tree.py too)."""
+    for trial in range(30):
+        other = game.copy()
+        other.state = game.determinise(seat, random.Random(trial)).state
+        if hidden_values(other.state, seat) != hidden_values(game.state, seat):
+            assert other.view(seat) == game.view(seat)
+            return other
+    raise AssertionError("no other deal of the hidden values found")
 
 
 @pytest.mark.parametrize("kind", ARENA_KINDS)
@@ -70,15 +82,7 @@ def test_a_decision_does_not_change_when_the_hidden_values_do(kind):
     game = _mid_game(3, seed=4, decisions=60)
     seat = game.current_player()
     events = [e.public() for e in game.events_so_far()]
-    changed = None
-    for trial in range(20):
-        other = game.copy()
-        other.state = game.determinise(seat, random.Random(trial)).state
-        if _other_values(other, seat) != _other_values(game, seat):
-            changed = other
-            break
-    assert changed is not None, "no other deal of the hidden values found"
-    assert changed.view(seat) == game.view(seat)
+    changed = other_deal(game, seat)
     decisions = []
     for g in (game, changed):
         player = make_player(kind, seat, 3, seed=9, strong_steps=STEPS)

@@ -104,10 +104,13 @@ def determinise(view: dict, memory: Memory | None, rng: random.Random, board=Non
     return state_from_dict(data, board if board is not None else load_board())
 
 
-def redeal(state, seat: int, rng: random.Random):
+def redeal(state, seat: int, rng: random.Random, canonical: bool = False):
     """A copy of a determinised `state` with every other player's values dealt again among the
     same slots (his dolmens on the board and in his hand), as Game.determinise does: another
-    guess just as consistent with `seat`'s view. Cheap: the search draws one for every future."""
+    guess just as consistent with `seat`'s view. Cheap: the search draws one for every future.
+    `canonical`: each player's values are put in order before they are shuffled, so that the deal
+    drawn for a seed depends only on what `seat` sees (which values a player has left), not on
+    where they lie in `state` (the tree search's; the flat search keeps its deals as they were)."""
     new = state.copy()
     new._legal = None                   # a dolmen decision's values depend on the hand
     stacks = new.stack
@@ -118,6 +121,8 @@ def redeal(state, seat: int, rng: random.Random):
         pool = [stacks[c][i][1] for c, i in slots] + new.hand[other]
         if len(set(pool)) <= 1:
             continue
+        if canonical:
+            pool.sort()
         rng.shuffle(pool)
         for (c, i), value in zip(slots, pool):
             stacks[c][i] = (other, value)

@@ -9,8 +9,11 @@ legal actions, never the game. The player turns the view into positions it can s
 (knowledge.determinise: the values it cannot see dealt at random) and remembers the values scored
 (P4) from the public events. Kinds: "random" (uniform among the legal actions, a yardstick), "easy"
 (the rule of thumb, policy.py, careless in half of its decisions), "medium" (the rule of thumb for
-its moves, a small search for the stone and the dolmen), "strong" (search.py, for every decision). Budgets are engine steps, so a seed gives the same game on any machine;
-`deadline` (time.perf_counter) is only the window's safety net.
+its moves, a small search for the stone and the dolmen), "strong" (search.py, for every decision). The
+arena has three more seats (issue 23): "flat" (today's strong player, named for the comparison),
+"ismcts" and "ismcts4x" (the information-set tree search, search.TreeSearch, at the strong player's
+time per decision and at four times that budget). Budgets are engine steps, so a seed gives the same
+game on any machine; `deadline` (time.perf_counter) is only the window's safety net.
 """
 
 from __future__ import annotations
@@ -18,16 +21,22 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
+from meduris_gui.ai.ismcts import matched_steps
 from meduris_gui.ai.protocol import pick
 
 from .knowledge import Memory, determinise
 from .policy import RulePolicy
-from .search import Search
+from .search import Search, TreeSearch
 
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
-ARENA_KINDS = ("random", "easy", "medium", "strong")
+ARENA_KINDS = ("random", "easy", "medium", "strong", "flat", "ismcts", "ismcts4x")
 STRONG_WIDTH = 5                                # candidates the strong player plays on
 STRONG_STEPS = 1200                             # the strong player's budget per move decision
+# The tree search's budget: a decision about as long as the strong player's 1200 steps (issue 23:
+# its iterations weigh the rule of thumb's ideas at every node of the tree, some 13 % more time
+# per step than the flat search's futures: 1.127 times the time at the same steps, on the 259
+# decisions of seat 0 in six games of strong players).
+TREE_STEPS = 1065
 
 
 class ComputerPlayer(ABC):
@@ -117,18 +126,48 @@ class MediumPlayer(StrongPlayer):
         return pick(legal, self.search.policy.scores(self.position(view), legal), self.careless, self.rng)
 
 
-_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
+class FlatPlayer(StrongPlayer):
+    """The arena's name for today's strong player (the flat search of search.py, STRONG_STEPS
+    and STRONG_WIDTH), the yardstick of the tree search's seats."""
+
+    kind = "flat"
+
+
+class TreePlayer(StrongPlayer):
+    """Every decision by search.TreeSearch (the strong player's futures to the end of the game,
+    its five best ideas) on `budget` times TREE_STEPS: the time of the strong player's decision."""
+
+    kind = "ismcts"
+    budget = 1
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: TreeSearch | None = None,
+                 board=None, strong_steps: int | None = None) -> None:
+        """`strong_steps`: the strong player's budget this one is to match in time (None: its default)."""
+        steps = matched_steps(TREE_STEPS, STRONG_STEPS, strong_steps, self.budget)
+        super().__init__(seat, players, seed, search or TreeSearch(steps=steps), board)
+
+
+class TreePlayer4x(TreePlayer):
+    kind = "ismcts4x"
+    budget = 4
+
+
+_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,
+          "flat": FlatPlayer, "ismcts": TreePlayer, "ismcts4x": TreePlayer4x}
 
 
 def make_player(kind: str, seat: int, players: int, seed: int | None = None,
                 strong_steps: int | None = None, board=None) -> ComputerPlayer:
     """A computer player of `kind` for `seat`. `strong_steps` changes the strong player's search
-    budget (engine steps per move decision; tests and experiments)."""
+    budget (engine steps per move decision; tests and experiments), and the flat seat's; the tree
+    seats take the budget that matches it in time (the four-times seat: four times that)."""
     if kind not in _KINDS:
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
-    if kind == "strong" and strong_steps is not None:
-        return StrongPlayer(seat, players, seed, Search(steps=strong_steps, width=STRONG_WIDTH), board=board)
+    if kind in ("strong", "flat") and strong_steps is not None:
+        return _KINDS[kind](seat, players, seed, Search(steps=strong_steps, width=STRONG_WIDTH), board=board)
+    if kind in ("ismcts", "ismcts4x"):
+        return _KINDS[kind](seat, players, seed, board=board, strong_steps=strong_steps)
     return _KINDS[kind](seat, players, seed, board=board)
 
 
-__all__ = ["ARENA_KINDS", "KINDS", "STRONG_STEPS", "ComputerPlayer", "make_player"]
+__all__ = ["ARENA_KINDS", "KINDS", "STRONG_STEPS", "TREE_STEPS", "ComputerPlayer", "make_player"]

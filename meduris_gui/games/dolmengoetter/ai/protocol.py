@@ -17,16 +17,22 @@ from .policy import RulePolicy
 
 
 class DolmenProtocol(GameProtocol):
-    """`noise`: the chance that a player in a playout takes one of his three best ideas."""
+    """`noise`: the chance that a player in a playout takes one of his three best ideas.
+    `canonical`: resample's deals depend only on the seat's view, not on where the hidden values
+    lie in the state it is given (knowledge.redeal; the tree search's)."""
 
     title = "Die Dolmengötter"
     legal = staticmethod(engine.legal_actions)
-    resample = staticmethod(redeal)     # the others' values dealt again among their slots
 
-    def __init__(self, weights: Weights = DEFAULT, noise: float = 0.0) -> None:
+    def __init__(self, weights: Weights = DEFAULT, noise: float = 0.0, canonical: bool = False) -> None:
         self.w = weights
         self.rules = RulePolicy(weights)
         self.noise = noise
+        self.canonical = canonical
+
+    def resample(self, state, seat: int, rng: random.Random):
+        """The others' values dealt again among their slots (knowledge.redeal)."""
+        return redeal(state, seat, rng, self.canonical)
 
     @staticmethod
     def play(state, action) -> tuple:

@@ -8,11 +8,17 @@ played on its own deal of the values the seat cannot see (knowledge.redeal), and
 share the n-th deal. The rule of thumb being deterministic, a future is an exact "what if everyone
 plays by rule of thumb from here" for that deal: choosing the best of them improves on the rule of
 thumb itself (a rollout policy).
+
+TreeSearch is the information-set tree search (meduris_gui/ai/ismcts.py) over the same protocol:
+every iteration on its own deal of the hidden values (the protocol's `resample`), a node what the
+searching seat knows (every action of this game is seen by everyone, so a node is the public
+sequence of actions), the rule of thumb's best ideas as the priors and the playout policy.
 """
 
 from __future__ import annotations
 
 from meduris_gui.ai import search as shared
+from meduris_gui.ai.ismcts import Ismcts
 
 from .evaluate import DEFAULT, Weights
 from .protocol import DolmenProtocol
@@ -27,4 +33,22 @@ class Search(shared.Search):
         self.policy = self.game.rules          # the rule of thumb (players read its rankings)
 
 
-__all__ = ["Search"]
+class TreeSearch(Ismcts):
+    """The information-set tree search over Die Dolmengötter's protocol: the arena's `ismcts`
+    seats (issue 23), not a player of the window. Its defaults are the strong player's futures
+    (the rule of thumb to the end of the game, no chance: the game has no die) and ideas (the
+    rule of thumb's five best); players.TREE_STEPS sets a budget whose decision takes about as
+    long as the strong player's. Its deals are drawn from the seat's view alone (the protocol's
+    `canonical`): the same view gives the same choice whatever the others' values are."""
+
+    def __init__(self, weights: Weights = DEFAULT, steps: int = 1200, width: int = 5, horizon: int | None = None,
+                 explore: float = 2.0, decay: float = 0.5, halving: bool = True, fpu: float = 1.0,
+                 noise: float = 0.0) -> None:
+        super().__init__(DolmenProtocol(weights, noise, canonical=True), steps, width, horizon, explore, decay,
+                         halving, fpu)
+        self.w = weights
+        self.noise = noise
+        self.policy = self.game.rules          # the rule of thumb (players read its rankings)
+
+
+__all__ = ["Search", "TreeSearch"]

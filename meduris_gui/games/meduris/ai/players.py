@@ -19,6 +19,8 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
+from meduris_gui.ai.ismcts import matched_steps
+
 from ..rules.actions import Action
 from ..rules.kinds import Phase
 from .memory import Memory, determinise
@@ -173,8 +175,8 @@ class TreePlayer(StrongPlayer):
     def __init__(self, seat: int, players: int, seed: int | None = None, search: TreeSearch | None = None,
                  strong_steps: int | None = None) -> None:
         """`strong_steps`: the strong player's budget this one is to match (None: its default)."""
-        steps = TREE_STEPS if strong_steps is None else max(1, strong_steps * TREE_STEPS // Search().steps)
-        super().__init__(seat, players, seed, search or TreeSearch(steps=self.budget * steps, width=TREE_WIDTH))
+        steps = matched_steps(TREE_STEPS, Search().steps, strong_steps, self.budget)
+        super().__init__(seat, players, seed, search or TreeSearch(steps=steps, width=TREE_WIDTH))
 
 
 class TreePlayer4x(TreePlayer):
