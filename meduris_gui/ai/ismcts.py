@@ -262,6 +262,7 @@ class Ismcts:
                 best, best_score = pair, score
         return best
 
+
 def matched_steps(tree_steps: int, strong_default: int, strong_steps: int | None = None, times: int = 1) -> int:
     """An arena tree seat's budget: `tree_steps` (a game's budget whose decisions take as long as
     its strong player's `strong_default` steps) scaled to the strong player's `strong_steps`

@@ -20,6 +20,7 @@ import random
 from abc import ABC, abstractmethod
 
 from meduris_gui.ai.ismcts import matched_steps
+from meduris_gui.ai.protocol import best
 
 from ..rules.actions import Action
 from ..rules.kinds import Phase
@@ -37,12 +38,12 @@ TREE_STEPS = 19000
 # the window's budget (2-player arenas against the flat search, seats rotated, the same seeds):
 # width 6 won 26 of 50, width 10 55 of 100, width 16 35 of 50 (issue 23).
 TREE_WIDTH = 16
-# A table where nobody has built for this many rounds is stuck: the searching players then build
-# whenever they can, so that the game ends (E1). Two searchers can otherwise harvest and sacrifice
-# for ever: the one who would lose if the game ended now never builds his last piece, and the
-# other's two-round futures do not see that his own last builds would end it (found in the
-# issue 23 arena: 2 games in 116 passed 400 decisions). The build is the rule of thumb's best. Normal games: at most 6.5 rounds
-# without a build in 60 2-player games, 8.5 in 30 4-player games of medium players.
+# A table where nobody has built for this many rounds is stuck: the searching players then take
+# the rule of thumb's best build whenever they can, so that the game ends (E1). Two searchers can
+# otherwise harvest and sacrifice for ever: the one who would lose if the game ended now never
+# builds his last piece, and the other's two-round futures do not see that his own last builds
+# would end it (found in the issue 23 arena: 2 games in 116 passed 400 decisions). Normal games:
+# at most 6.5 rounds without a build in 60 2-player games, 8.5 in 30 4-player games of medium players.
 STALL_ROUNDS = 12
 
 
@@ -116,8 +117,7 @@ class StrongPlayer(ComputerPlayer):
         builds = [action for action in legal if action.is_build]
         if not builds:
             return None
-        scores = self.search.policy.main_scores(state, builds)
-        return builds[max(range(len(builds)), key=lambda i: (scores[i], -i))]
+        return builds[best(self.search.policy.main_scores(state, builds))]
 
     def decide(self, view: dict, legal, deadline: float | None = None) -> Action:
         if len(legal) == 1:
