@@ -76,6 +76,16 @@ def test_a_won_game_is_worth_the_bonus_only_to_the_endgame_search():
     plain, endgame = EiszeitProtocol(), EiszeitProtocol(endgame=9)
     assert endgame.evaluate(over, winner) == pytest.approx(plain.evaluate(over, winner) + WIN_BONUS)
     assert endgame.evaluate(over, loser) == plain.evaluate(over, loser) < 0
+    # near the end the search plays for the win: winning by a tie-break (E4) is worth more than
+    # losing by a point, by more than five points of lead besides (WIN_BONUS 6, was 2)
+    narrow = over.copy()
+    narrow.score = [40] * 3
+    narrow.final = {"winners": [winner], "tie_break": "hunters"}
+    lost = over.copy()
+    lost.score = [40] * 3
+    lost.score[loser] = 39
+    lost.final = {"winners": [winner], "tie_break": "points"}
+    assert endgame.evaluate(narrow, winner) - endgame.evaluate(lost, loser) > 1 + 5
 
 
 @pytest.mark.parametrize("weights", [DEFAULT, Weights(keep=0.7, keep_risk=0.3, stone_round=0.3)])

@@ -17,7 +17,9 @@ from .knowledge import redeal
 from .policy import RulePolicy
 
 
-WIN_BONUS = 2.0
+WIN_BONUS = 6.0        # a won game's worth beyond its lead, to the last round's futures (`endgame`):
+                       # more than two or three points of lead, so that near the end the search
+                       # plays for the win (the arena's measure) rather than for a wider margin
 
 
 class EiszeitProtocol(GameProtocol):
