@@ -7,6 +7,8 @@ Each game gives its entry points in games/<game>/ai/arena.py: NAME, PLAYERS (the
 seats), ARENA_KINDS, SIDES (whether --side picks a board side), DICE (whether chance decides: the
 die's faces are its legal actions, rolled with a generator of the game's own), REPORT_NAMES_GAME
 (whether the report starts with the game's name: Meduris's report keeps its shape of before),
+OPENING (how many of each player's first setup decisions the arena draws at random: a game
+without chance would otherwise be the same few games between players who choose the same way),
 default_steps(), new_game(players, rng, side), make_player(kind, seat, players, seed, strong_steps),
 observed(events) (what the players are shown of them) and summary(game) (the figures of a finished
 game beyond the outcome). The loop, seating, intervals, parallel jobs and the report live here once;
@@ -15,8 +17,9 @@ SIM_COUNTS and sim_tally).
 
 Seats are rotated from game to game (game g gives the k-th listed player seat (k + g) mod N),
 so every player sits everywhere equally often; the start player (and Meduris's bonus tokens) come
-from the game's seed. A shared victory counts 1/k of a win for each of the k winners. Every figure
-except the decision times depends on the seed alone.
+from the game's seed, and so do the openings of a game without chance (OPENING). A shared victory
+counts 1/k of a win for each of the k winners. Every figure except the decision times depends on
+the seed alone.
 """
 
 from __future__ import annotations
@@ -63,6 +66,14 @@ def play_game(game: str, kinds: list, seed: int, side: str | None = None, on_dec
     ais = [hooks.make_player(kind, seat, players, rng.getrandbits(64), strong_steps)
            for seat, kind in enumerate(kinds)]
     observed = hooks.observed
+    if hooks.OPENING:
+        # The first setup decisions at random (OPENING each), shown to the players like any other.
+        opening = random.Random(rng.getrandbits(64))
+        for _ in range(hooks.OPENING * players):
+            legal = played.legal_actions()
+            shown = observed(played.apply(legal[opening.randrange(len(legal))]))
+            for ai in ais:
+                ai.observe(shown)
     times: list = [[] for _ in range(players)]
     clock = time.perf_counter
     decisions = 0

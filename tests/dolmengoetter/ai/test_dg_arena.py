@@ -79,3 +79,25 @@ def test_the_strong_player_beats_the_easy_one():
     the 200-game arenas of the report."""
     report = run_arena(["strong", "easy"], 6, seed=5, game="dolmengoetter", strong_steps=300)
     assert report["seats"][0]["wins"] >= 5, report
+
+
+
+def test_the_arena_opens_each_game_with_a_random_first_druid_per_player():
+    """The game has no chance and every seed deals the same dolmen sets (C2): without openings two
+    players who choose alike played the same few games (issue 23). Each player's first druid (S5)
+    is placed at random from the seed; the players choose everything after it."""
+    from meduris_gui.ai.arena import play_game
+    from meduris_gui.games.dolmengoetter.ai import arena as dg_arena
+
+    assert dg_arena.OPENING == 1
+    openings = set()
+    for seed in range(6):
+        first = []
+        result = play_game("dolmengoetter", ["easy", "easy"], seed,
+                           on_decision=lambda game, *_rest: first.append(len(game.history)))
+        history = result["game"].history
+        assert first[0] == 2                       # the players' first decision comes after the opening
+        openings.add(tuple(str(action) for action in history[:2]))
+    assert len(openings) == 6, openings
+    again = play_game("dolmengoetter", ["easy", "easy"], 5)
+    assert tuple(str(action) for action in again["game"].history[:2]) in openings      # seeded

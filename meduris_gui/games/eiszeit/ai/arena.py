@@ -26,6 +26,7 @@ PROTOCOL = EiszeitProtocol()
 NAME = "Eiszeit"
 PLAYERS = (3, 5)
 SIDES = False                # one board
+OPENING = 0                  # the players make every decision (the cards give the games their variety)
 DICE = True                  # cards drawn, fire tokens and the lot are chance outcomes
 REPORT_NAMES_GAME = True
 

@@ -21,6 +21,7 @@ from .search import Search
 NAME = "Meduris"
 PLAYERS = (2, 4)
 SIDES = True                 # --side: the board side
+OPENING = 0                  # the players make every decision (the die gives the games their variety)
 DICE = True                  # the die decides (chance) at the start of every turn
 REPORT_NAMES_GAME = False    # the report keeps its shape from before there were other games
 
