@@ -12,7 +12,7 @@ import pytest
 
 from meduris_gui.ai.arena import run_arena
 from meduris_gui.games.dolmengoetter.ai.arena import play_game
-from meduris_gui.games.dolmengoetter.ai.players import STRONG_STEPS, TREE_STEPS, make_player
+from meduris_gui.games.dolmengoetter.ai.players import STRONG_STEPS, TREE_NOISE, TREE_STEPS, make_player
 from meduris_gui.games.dolmengoetter.ai.search import Search, TreeSearch
 from meduris_gui.games.dolmengoetter.rules.game import Game
 from meduris_gui.games.dolmengoetter.rules.state import COLOURS, MOVE, RIGHT, STONE
@@ -88,8 +88,11 @@ def test_the_arena_seats_budgets_match_the_strong_players_time():
     assert make_player("ismcts4x", 0, 2, 1, strong_steps=600).search.steps == 4 * (600 * TREE_STEPS // STRONG_STEPS)
     assert make_player("flat", 0, 2, 1, strong_steps=700).search.steps == 700
     flat, strong = make_player("flat", 0, 2, 1).search, make_player("strong", 0, 2, 1).search
-    assert type(flat) is type(strong) is Search and (flat.steps, flat.width) == (strong.steps, strong.width)
-    assert type(make_player("ismcts", 0, 2, 1).search) is TreeSearch
+    assert type(flat) is Search and (flat.steps, flat.width) == (STRONG_STEPS, 5)
+    tree = make_player("ismcts", 0, 2, 1).search
+    assert type(strong) is type(tree) is TreeSearch                 # the strong player is the tree (issue 23)
+    assert (strong.steps, strong.width, strong.noise) == (tree.steps, tree.width, tree.noise) == (TREE_STEPS, 5, TREE_NOISE)
+    assert make_player("strong", 0, 2, 1, strong_steps=600).search.steps == 600 * TREE_STEPS // STRONG_STEPS
 
 
 def test_a_whole_game_of_tree_players_is_legal_to_the_end():

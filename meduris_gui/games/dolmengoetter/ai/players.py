@@ -9,10 +9,10 @@ legal actions, never the game. The player turns the view into positions it can s
 (knowledge.determinise: the values it cannot see dealt at random) and remembers the values scored
 (P4) from the public events. Kinds: "random" (uniform among the legal actions, a yardstick), "easy"
 (the rule of thumb, policy.py, careless in half of its decisions), "medium" (the rule of thumb for
-its moves, a small search for the stone and the dolmen), "strong" (search.py, for every decision). The
-arena has three more seats (issue 23): "flat" (today's strong player, named for the comparison),
-"ismcts" and "ismcts4x" (the information-set tree search, search.TreeSearch, at the strong player's
-time per decision and at four times that budget). Budgets are engine steps, so a seed gives the same
+its moves, a small search for the stone and the dolmen), "strong" (the information-set tree search,
+search.TreeSearch, for every decision). The arena has three more seats (issue 23): "flat" (the strong
+player of before, the flat search of search.py, named for the comparison), "ismcts" (the strong
+player under the tree's name) and "ismcts4x" (the tree at four times its budget). Budgets are engine steps, so a seed gives the same
 game on any machine; `deadline` (time.perf_counter) is only the window's safety net.
 """
 
@@ -31,7 +31,7 @@ from .search import Search, TreeSearch
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "medium", "strong", "flat", "ismcts", "ismcts4x")
 STRONG_WIDTH = 5                                # candidates the strong player plays on
-STRONG_STEPS = 1200                             # the strong player's budget per move decision
+STRONG_STEPS = 1200                             # the flat search's budget per move decision (its time is the strong player's)
 # The tree search's playouts: each player takes one of his three best ideas instead of the best
 # in 15 % of his decisions (issue 23). With the rule of thumb alone, every playout of a deal was the
 # same scripted line: more steps only sharpened the value of a line no real player follows, and
@@ -94,12 +94,17 @@ class EasyPlayer(ComputerPlayer):
 
 
 class StrongPlayer(ComputerPlayer):
+    """Every decision by the information-set tree search (search.TreeSearch: its five best ideas,
+    playouts to the end of the game by the rule of thumb with TREE_NOISE) on TREE_STEPS, the time
+    the flat search of before took on STRONG_STEPS (issue 23: the tree wins more games at that time,
+    and more when it has longer: README)."""
+
     kind = "strong"
 
-    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | TreeSearch | None = None,
                  board=None) -> None:
         super().__init__(seat, players, seed, board)
-        self.search = search or Search(steps=STRONG_STEPS, width=STRONG_WIDTH)
+        self.search = search or TreeSearch(steps=TREE_STEPS, noise=TREE_NOISE)
         self.last: dict = {}
 
     def decide(self, view: dict, legal, deadline: float | None = None):
@@ -113,18 +118,19 @@ class StrongPlayer(ComputerPlayer):
 
 class MediumPlayer(StrongPlayer):
     """A step between easy and strong: the rule of thumb without its carelessness for the moves, and
-    the strong player's search with a small budget (its two best ideas, one future each) for the
-    `searched` decisions: the stone or the point (T4, T5) and the dolmen to place (M6). Measured with
-    `meduris arena --game dolmengoetter` (README: it beats easy and loses to strong)."""
+    the strong player's search with a small budget (its two best ideas, a playout or two each) for
+    the `searched` decisions: the stone or the point (T4, T5) and the dolmen to place (M6). Measured
+    with `meduris arena --game dolmengoetter` (README: it beats easy and loses to strong)."""
 
     kind = "medium"
     careless = 0.0
-    steps, width = 150, 2
+    steps, width = TREE_STEPS * 150 // STRONG_STEPS, 2      # the time of the flat search's 150 steps
     searched = ("stone", "dolmen")
 
-    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | TreeSearch | None = None,
                  board=None) -> None:
-        super().__init__(seat, players, seed, search or Search(steps=self.steps, width=self.width), board)
+        super().__init__(seat, players, seed, search or TreeSearch(steps=self.steps, width=self.width,
+                                                                   noise=TREE_NOISE), board)
 
     def decide(self, view: dict, legal, deadline: float | None = None):
         if len(legal) == 1:
@@ -135,10 +141,14 @@ class MediumPlayer(StrongPlayer):
 
 
 class FlatPlayer(StrongPlayer):
-    """The arena's name for today's strong player (the flat search of search.py, STRONG_STEPS
-    and STRONG_WIDTH), the yardstick of the tree search's seats."""
+    """The strong player of before: the flat search of search.py on STRONG_STEPS, its STRONG_WIDTH
+    best ideas; the arena's yardstick of the tree search (issue 23)."""
 
     kind = "flat"
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
+                 board=None) -> None:
+        super().__init__(seat, players, seed, search or Search(steps=STRONG_STEPS, width=STRONG_WIDTH), board)
 
 
 class TreePlayer(StrongPlayer):
@@ -167,13 +177,16 @@ _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "s
 
 def make_player(kind: str, seat: int, players: int, seed: int | None = None,
                 strong_steps: int | None = None, board=None) -> ComputerPlayer:
-    """A computer player of `kind` for `seat`. `strong_steps` changes the strong player's search
-    budget (engine steps per move decision; tests and experiments), and the flat seat's; the tree
-    seats take the budget that matches it in time (the four-times seat: four times that)."""
+    """A computer player of `kind` for `seat`. `strong_steps` changes the flat seat's search budget
+    (engine steps per move decision; tests and experiments); the strong player and the tree seats
+    take the budget that matches it in time (the four-times seat: four times that)."""
     if kind not in _KINDS:
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
-    if kind in ("strong", "flat") and strong_steps is not None:
-        return _KINDS[kind](seat, players, seed, Search(steps=strong_steps, width=STRONG_WIDTH), board=board)
+    if kind == "flat" and strong_steps is not None:
+        return FlatPlayer(seat, players, seed, Search(steps=strong_steps, width=STRONG_WIDTH), board=board)
+    if kind == "strong" and strong_steps is not None:
+        steps = matched_steps(TREE_STEPS, STRONG_STEPS, strong_steps)
+        return StrongPlayer(seat, players, seed, TreeSearch(steps=steps, noise=TREE_NOISE), board=board)
     if kind in ("ismcts", "ismcts4x"):
         return _KINDS[kind](seat, players, seed, board=board, strong_steps=strong_steps)
     return _KINDS[kind](seat, players, seed, board=board)
