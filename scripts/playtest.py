@@ -760,8 +760,10 @@ class Playtest:
             print(text, flush=True)
 
 
-def parse_args(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+def parse_args(argv=None, doc: str | None = None):
+    """The command line; `doc`: the script's docstring (its first paragraph is --help's description;
+    the other games' playtests give theirs)."""
+    parser = argparse.ArgumentParser(description=(doc or __doc__).split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--scenario", choices=sorted(SCENARIOS), default="A")
     parser.add_argument("--players", type=int)

@@ -407,14 +407,14 @@ def grab_hash(display) -> str:
     return hashlib.md5(raw).hexdigest()
 
 
-def main(argv=None, scenarios=SCENARIOS, twin=DgTwin, playtest=DgPlaytest) -> int:
+def main(argv=None, scenarios=SCENARIOS, twin=DgTwin, playtest=DgPlaytest, doc: str = __doc__) -> int:
     """Run a scenario of `scenarios` with the game's `twin` and `playtest` classes (the defaults:
     Die Dolmengötter's; scripts/playtest_eiszeit.py passes Eiszeit's)."""
     pt.Display.grab_hash = grab_hash
     pt.SCENARIOS.clear()
     pt.SCENARIOS.update(scenarios)
     pt.Twin = twin
-    args = pt.parse_args(argv)
+    args = pt.parse_args(argv, doc)
     os.environ.setdefault("MEDURIS_LOG_DIR", str(Path(args.out).resolve() / "window-log"))
     return playtest(args).run()
 

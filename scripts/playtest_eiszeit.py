@@ -251,7 +251,7 @@ def main(argv=None) -> int:
     if short:
         argv.remove("--short")
     EzPlaytest.short_game = short
-    return dg.main(argv, scenarios=SCENARIOS, twin=EzTwin, playtest=EzPlaytest)
+    return dg.main(argv, scenarios=SCENARIOS, twin=EzTwin, playtest=EzPlaytest, doc=__doc__)
 
 
 if __name__ == "__main__":
