@@ -147,7 +147,7 @@ def test_a_human_clicking_against_computers(monkeypatch):
     """Against the medium and the strong player: the screen is checked, not their strength, so
     the strong one searches on the medium's budget (its own kind of search, every decision)."""
     from meduris_gui.games.dolmengoetter.ai import players
-    monkeypatch.setattr(players, "STRONG_STEPS", players.MediumPlayer.steps)
+    monkeypatch.setattr(players, "TREE_STEPS", players.MediumPlayer.steps)
     app = dolmen_app("de", speed="fast", seed=11)
     scene = start_dolmen_game(app, ["human", "medium", "strong"], start=1)
     assert watch(app, scene, ClickPlayer(app, random.Random(11))) > 20
