@@ -9,10 +9,11 @@ legal actions, never the game. The player turns the view into positions it can s
 (knowledge.determinise: the values it cannot see dealt at random) and remembers the values scored
 (P4) from the public events. Kinds: "random" (uniform among the legal actions, a yardstick), "easy"
 (the rule of thumb, policy.py, careless in half of its decisions), "medium" (the rule of thumb for
-its moves, a small search for the stone and the dolmen), "strong" (the information-set tree search,
-search.TreeSearch, for every decision). The arena has three more seats (issue 23): "flat" (the strong
-player of before, the flat search of search.py, named for the comparison), "ismcts" (the strong
-player under the tree's name) and "ismcts4x" (the tree at four times its budget). Budgets are engine steps, so a seed gives the same
+its moves, a small search for the stone and the dolmen), "strong" (every decision searched: with
+2 players by the information-set tree search, search.TreeSearch; with more by search.py). The arena
+has three more seats (issue 23): "flat" (the flat search of search.py, the strong player of before,
+named for the comparison), "ismcts" (the tree search, the strong player of 2-player tables) and
+"ismcts4x" (the tree at four times its budget). Budgets are engine steps, so a seed gives the same
 game on any machine; `deadline` (time.perf_counter) is only the window's safety net.
 """
 
@@ -45,6 +46,10 @@ TREE_NOISE = 0.15
 # games its decisions at 1065 steps took 1.14 times the flat search's (mean 0.082 s against
 # 0.072 s), so 1065 / 1.14.
 TREE_STEPS = 935
+# The tables where the strong player searches with the tree: 2 players. At 4 players the tree won
+# fewer games against three easy players than the flat search (64.2 % of 200 against 76.5 %, seed 1,
+# the same time per decision), so there the strong player keeps the flat search (issue 23).
+TREE_PLAYERS = (2,)
 
 
 class ComputerPlayer(ABC):
@@ -94,17 +99,18 @@ class EasyPlayer(ComputerPlayer):
 
 
 class StrongPlayer(ComputerPlayer):
-    """Every decision by the information-set tree search (search.TreeSearch: its five best ideas,
-    playouts to the end of the game by the rule of thumb with TREE_NOISE) on TREE_STEPS, the time
-    the flat search of before took on STRONG_STEPS (issue 23: the tree wins more games at that time,
-    and more when it has longer: README)."""
+    """Every decision searched. With TREE_PLAYERS players by the information-set tree search
+    (search.TreeSearch: its five best ideas, playouts to the end of the game by the rule of thumb
+    with TREE_NOISE) on TREE_STEPS, the time the flat search took on STRONG_STEPS; with more, by the
+    flat search (search.Search: its STRONG_WIDTH best ideas on STRONG_STEPS). Each where it wins
+    more games (issue 23, README)."""
 
     kind = "strong"
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | TreeSearch | None = None,
                  board=None) -> None:
         super().__init__(seat, players, seed, board)
-        self.search = search or TreeSearch(steps=TREE_STEPS, noise=TREE_NOISE)
+        self.search = search or strong_search(players)
         self.last: dict = {}
 
     def decide(self, view: dict, legal, deadline: float | None = None):
@@ -118,19 +124,19 @@ class StrongPlayer(ComputerPlayer):
 
 class MediumPlayer(StrongPlayer):
     """A step between easy and strong: the rule of thumb without its carelessness for the moves, and
-    the strong player's search with a small budget (its two best ideas, a playout or two each) for
-    the `searched` decisions: the stone or the point (T4, T5) and the dolmen to place (M6). Measured
-    with `meduris arena --game dolmengoetter` (README: it beats easy and loses to strong)."""
+    the flat search with a small budget (its two best ideas, one future each) for the `searched`
+    decisions: the stone or the point (T4, T5) and the dolmen to place (M6). Measured with `meduris
+    arena --game dolmengoetter` (README: it beats easy and loses to strong). On the tree search at
+    the same time it beat easy less often (81 % of 200 2-player games against 87 %, issue 23)."""
 
     kind = "medium"
     careless = 0.0
-    steps, width = TREE_STEPS * 150 // STRONG_STEPS, 2      # the time of the flat search's 150 steps
+    steps, width = 150, 2
     searched = ("stone", "dolmen")
 
-    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | TreeSearch | None = None,
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None,
                  board=None) -> None:
-        super().__init__(seat, players, seed, search or TreeSearch(steps=self.steps, width=self.width,
-                                                                   noise=TREE_NOISE), board)
+        super().__init__(seat, players, seed, search or Search(steps=self.steps, width=self.width), board)
 
     def decide(self, view: dict, legal, deadline: float | None = None):
         if len(legal) == 1:
@@ -171,22 +177,30 @@ class TreePlayer4x(TreePlayer):
     budget = 4
 
 
+def strong_search(players: int, strong_steps: int | None = None) -> Search | TreeSearch:
+    """The strong player's search at a table of `players` (its budget: `strong_steps` of the flat
+    search, or the tree's steps that take as long; None: the defaults)."""
+    if players in TREE_PLAYERS:
+        return TreeSearch(steps=matched_steps(TREE_STEPS, STRONG_STEPS, strong_steps), noise=TREE_NOISE)
+    return Search(steps=STRONG_STEPS if strong_steps is None else strong_steps, width=STRONG_WIDTH)
+
+
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,
           "flat": FlatPlayer, "ismcts": TreePlayer, "ismcts4x": TreePlayer4x}
 
 
 def make_player(kind: str, seat: int, players: int, seed: int | None = None,
                 strong_steps: int | None = None, board=None) -> ComputerPlayer:
-    """A computer player of `kind` for `seat`. `strong_steps` changes the flat seat's search budget
-    (engine steps per move decision; tests and experiments); the strong player and the tree seats
-    take the budget that matches it in time (the four-times seat: four times that)."""
+    """A computer player of `kind` for `seat`. `strong_steps` changes the flat search's budget
+    (engine steps per move decision; tests and experiments): the flat seat's, the strong player's
+    at 3-5 players; the tree seats (and the strong player at 2) take the budget that matches it in
+    time (the four-times seat: four times that)."""
     if kind not in _KINDS:
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
     if kind == "flat" and strong_steps is not None:
         return FlatPlayer(seat, players, seed, Search(steps=strong_steps, width=STRONG_WIDTH), board=board)
     if kind == "strong" and strong_steps is not None:
-        steps = matched_steps(TREE_STEPS, STRONG_STEPS, strong_steps)
-        return StrongPlayer(seat, players, seed, TreeSearch(steps=steps, noise=TREE_NOISE), board=board)
+        return StrongPlayer(seat, players, seed, strong_search(players, strong_steps), board=board)
     if kind in ("ismcts", "ismcts4x"):
         return _KINDS[kind](seat, players, seed, board=board, strong_steps=strong_steps)
     return _KINDS[kind](seat, players, seed, board=board)
