@@ -31,8 +31,8 @@ from .search import Search, TreeSearch
 
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
 ARENA_KINDS = ("random", "easy", "medium", "strong", "flat", "ismcts", "ismcts4x")
-STRONG_WIDTH = 5                                # candidates the strong player plays on
-STRONG_STEPS = 1200                             # the flat search's budget per move decision (its time is the strong player's)
+STRONG_WIDTH = 5                                # candidates the flat search plays on
+STRONG_STEPS = 1200                             # the flat search's budget per move decision
 # The tree search's playouts: each player takes one of his three best ideas instead of the best
 # in 15 % of his decisions (issue 23). With the rule of thumb alone, every playout of a deal was the
 # same scripted line: more steps only sharpened the value of a line no real player follows, and
@@ -168,8 +168,7 @@ class TreePlayer(StrongPlayer):
     def __init__(self, seat: int, players: int, seed: int | None = None, search: TreeSearch | None = None,
                  board=None, strong_steps: int | None = None) -> None:
         """`strong_steps`: the strong player's budget this one is to match in time (None: its default)."""
-        steps = matched_steps(TREE_STEPS, STRONG_STEPS, strong_steps, self.budget)
-        super().__init__(seat, players, seed, search or TreeSearch(steps=steps, noise=TREE_NOISE), board)
+        super().__init__(seat, players, seed, search or tree_search(strong_steps, self.budget), board)
 
 
 class TreePlayer4x(TreePlayer):
@@ -177,11 +176,17 @@ class TreePlayer4x(TreePlayer):
     budget = 4
 
 
+def tree_search(strong_steps: int | None = None, times: int = 1) -> TreeSearch:
+    """The tree search on the steps that take as long as the flat search's `strong_steps` (None:
+    STRONG_STEPS), `times` over."""
+    return TreeSearch(steps=matched_steps(TREE_STEPS, STRONG_STEPS, strong_steps, times), noise=TREE_NOISE)
+
+
 def strong_search(players: int, strong_steps: int | None = None) -> Search | TreeSearch:
     """The strong player's search at a table of `players` (its budget: `strong_steps` of the flat
     search, or the tree's steps that take as long; None: the defaults)."""
     if players in TREE_PLAYERS:
-        return TreeSearch(steps=matched_steps(TREE_STEPS, STRONG_STEPS, strong_steps), noise=TREE_NOISE)
+        return tree_search(strong_steps)
     return Search(steps=STRONG_STEPS if strong_steps is None else strong_steps, width=STRONG_WIDTH)
 
 
