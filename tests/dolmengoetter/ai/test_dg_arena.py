@@ -7,8 +7,9 @@ import json
 
 import pytest
 
-from meduris_gui.ai.arena import run_arena
+from meduris_gui.ai.arena import play_game, run_arena
 from meduris_gui.cli import main
+from meduris_gui.games.dolmengoetter.ai import arena as dg_arena
 
 
 def test_the_arena_command_prints_intervals(capsys):
@@ -86,9 +87,6 @@ def test_the_arena_opens_each_game_with_a_random_first_druid_per_player():
     """The game has no chance and every seed deals the same dolmen sets (C2): without openings two
     players who choose alike played the same few games (issue 23). Each player's first druid (S5)
     is placed at random from the seed; the players choose everything after it."""
-    from meduris_gui.ai.arena import play_game
-    from meduris_gui.games.dolmengoetter.ai import arena as dg_arena
-
     assert dg_arena.OPENING == 1
     openings = set()
     for seed in range(6):
