@@ -95,9 +95,12 @@ def _arena(args: argparse.Namespace) -> int:
         return 2
     try:
         report = shared_arena.run_arena(seats, args.games, args.seed, args.side, args.jobs, args.strong_steps,
-                                        args.game)
+                                        args.game, args.log)
     except ValueError as error:
         print(f"meduris arena: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"meduris arena: the log {short(args.log)}: {error.strerror or error}", file=sys.stderr)
         return 2
     print(json.dumps(report, indent=None if args.compact else 1))
     return 0
@@ -259,6 +262,10 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--strong-steps", type=int, default=None,
                        help="the strong player's search budget in engine steps per main decision (experiments; "
                             f"1 to {arena_bounds.MAX_STRONG_STEPS}, default {DEFAULT_STEPS} for Meduris)")
+    arena.add_argument("--log", default=None,
+                       help="a file that keeps every finished game; run again with the same arguments, the arena "
+                            "goes on where it stopped (the file names the arena and its players' code, and is "
+                            "refused for another)")
     arena.add_argument("--compact", action="store_true", help="print the JSON on one line")
     arena.set_defaults(run=_arena)
 

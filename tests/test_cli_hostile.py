@@ -362,10 +362,11 @@ def test_without_a_display_the_window_says_so_and_exits_1(tmp_path, case, expect
     assert not (tmp_path / "data" / "saves").exists()          # nothing written on the way out
 
 
-def test_the_dummy_driver_asked_for_still_opens_a_window():
-    """The tests (and pygame's own CI) ask for SDL's dummy driver: that is taken at its word."""
+def test_the_dummy_driver_asked_for_still_opens_a_window(monkeypatch):
+    """The tests (and pygame's own CI) ask for SDL's dummy driver: that is taken at its word.
+    (Asked for here: whether an earlier test of this process set it depends on the order.)"""
     from meduris_gui.table.app import display_problem
-    assert os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     assert display_problem(pygame) is None
 
 

@@ -24,6 +24,8 @@ the seed alone.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import multiprocessing
 import os
@@ -34,6 +36,7 @@ import threading
 import time
 from array import array
 from collections import deque
+from pathlib import Path
 
 from meduris_gui.games import TOOL_GAMES as GAMES, UnknownGameError, entry    # the games the tools know
 from meduris_gui.text import short
@@ -261,50 +264,167 @@ def _play_all(tasks, jobs: int, collect) -> None:
 
 
 def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs: int = 1,
-              strong_steps: int | None = None, game: str = "meduris") -> dict:
+              strong_steps: int | None = None, game: str = "meduris", log: str | None = None) -> dict:
     """Play `games` seeded games of `game` between `kinds` (seats rotated) and report each listed
-    player's wins with a 95 % Wilson interval, mean score and decision times."""
+    player's wins with a 95 % Wilson interval, mean score and decision times. `log`: a file that
+    keeps every finished game (one JSON line each, after a header naming the arena and the code of
+    its players): the games already in it are not played again, so a long arena goes on where it
+    was stopped (ArenaLogError when the file is of another arena, or of other code)."""
     check_arguments(kinds, games, jobs, strong_steps, game, side)
     players = len(kinds)
+    header = {"arena": 1, "game": game, "players": players, "games": games, "seed": seed, "seats": list(kinds),
+              "side": side, "strong_steps": strong_steps, "code": fingerprint(game)}
+    results: dict = read_log(log, header) if log else {}
+    before = len(results)
+    sink = _open_log(log, header) if log else None
+
+    def collect(index: int, shift: int, result: dict) -> None:
+        result = {"index": index, "shift": shift, "scores": result["scores"], "winners": result["winners"],
+                  "times": [[round(t, 5) for t in seat] for seat in result["times"]]}
+        results[index] = result
+        if sink is not None:
+            sink.write(json.dumps(result, separators=(",", ":")) + "\n")
+            sink.flush()
+            os.fsync(sink.fileno())
+
+    tasks = (task for task in _tasks(kinds, games, seed, side, strong_steps, game) if task[0] not in results)
+    started = time.perf_counter()
+    try:
+        _play_all(tasks, min(jobs, games), collect)
+    finally:
+        if sink is not None:
+            sink.close()
+    seconds = time.perf_counter() - started
+    report = summarise(kinds, [results[i] for i in sorted(results)], game)
+    report.update(players=players, games=games, seed=seed)
+    if entries(game).SIDES:
+        report["side"] = side or "rules"
+    report.update(strong_steps=entries(game).default_steps() if strong_steps is None else strong_steps,
+                  seats=report.pop("seats"), seconds=round(seconds, 2))
+    if log:
+        report.update(log=log, played_now=len(results) - before)
+    return report
+
+
+class ArenaLogError(ValueError):
+    """An arena log that cannot be read or continued: the message names the file and why."""
+
+
+LOG_BYTES = 64 * 1024 * 1024        # an arena log is read up to this size (some 2 KB a game)
+_FINGERPRINTED = ("ai", "rules")     # a game's packages that decide how its computer players play
+
+
+def fingerprint(game: str) -> str:
+    """A digest of the code that decides how `game`'s computer players play: the shared search
+    (meduris_gui/ai) and the game's ai and rules packages, every file by its path and bytes. A
+    log's games were played by the same players only if this is the same."""
+    base = Path(__file__).resolve().parent.parent               # meduris_gui
+    folders = [base / "ai"] + [base / "games" / game / name for name in _FINGERPRINTED]
+    digest = hashlib.sha256()
+    for folder in folders:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+                digest.update(path.relative_to(base).as_posix().encode() + b"\0")
+                digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def read_log(path: str, header: dict) -> dict:
+    """The finished games of the arena log at `path` by index ({} when there is no file yet).
+    ArenaLogError when the file is too big, is not an arena log, is of another arena than
+    `header`, or was played by other code. A last line cut short (the arena stopped while
+    writing it) is left out: that game is played again."""
+    file = Path(path)
+    if not file.exists():
+        return {}
+    if file.stat().st_size > LOG_BYTES:
+        raise ArenaLogError(f"{path}: more than {LOG_BYTES // 2**20} MB, not an arena log of this program")
+    with file.open("rb") as handle:
+        lines = handle.read(LOG_BYTES + 1).decode("utf-8", "replace").split("\n")
+    try:
+        first = json.loads(lines[0])
+    except ValueError:
+        first = None
+    if not isinstance(first, dict) or first.get("arena") != 1:
+        raise ArenaLogError(f"{path}: line 1 is not an arena log's header")
+    for key, value in header.items():
+        if first.get(key) != value:
+            if key == "code":
+                raise ArenaLogError(
+                    f"{path}: its games were played by other code (its players' code {first.get(key)}, "
+                    f"here {value}): go on with the code it was started with, or start a new log")
+            raise ArenaLogError(f"{path}: a log of another arena ({key} {short(first.get(key))}, here {short(value)})")
+    results: dict = {}
+    last = len(lines) - 1
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        try:
+            game = json.loads(line)
+            index = game["index"]
+            if not (isinstance(index, int) and 0 <= index < header["games"]
+                    and game["shift"] == index % header["players"]):
+                raise ValueError
+        except (ValueError, KeyError, TypeError):
+            if number - 1 == last:
+                break                     # cut short by a stop: played again
+            raise ArenaLogError(f"{path}: line {number} is not a finished game of this arena") from None
+        results[index] = game
+    return results
+
+
+def _open_log(path: str, header: dict):
+    """The log at `path` open for appending, its header written first when it is new; a last
+    line cut short by a stop is taken off (read_log left that game out: it is played again)."""
+    file = Path(path)
+    if file.exists() and file.stat().st_size:
+        with file.open("r+b") as handle:
+            data = handle.read(LOG_BYTES + 1)
+            if not data.endswith(b"\n"):
+                handle.truncate(data.rfind(b"\n") + 1)
+    new = not file.exists() or file.stat().st_size == 0
+    handle = file.open("a", encoding="utf-8")
+    if new:
+        handle.write(json.dumps(header, separators=(",", ":")) + "\n")
+        handle.flush()
+    return handle
+
+
+def summarise(kinds: list, results: list, game: str = "meduris") -> dict:
+    """The report's seats (and the game's name, where its report starts with it) from finished
+    games: each a dict with its seat rotation `shift`, `scores`, `winners` and `times` per seat."""
+    players = len(kinds)
+    played = len(results)
     wins = [0.0] * players
     scores: list = [[] for _ in range(players)]
     times: list = [array("d") for _ in range(players)]
-
-    def collect(_index: int, shift: int, result: dict) -> None:
+    for result in results:
+        shift = result["shift"]
         for k in range(players):
             seat = (k + shift) % players
             scores[k].append(result["scores"][seat])
             times[k].extend(result["times"][seat])
             if seat in result["winners"]:
                 wins[k] += 1 / len(result["winners"])
-
-    started = time.perf_counter()
-    _play_all(_tasks(kinds, games, seed, side, strong_steps, game), min(jobs, games), collect)
-    seconds = time.perf_counter() - started
     seats = []
     for k, kind in enumerate(kinds):
-        low, high = wilson(wins[k], games)
+        low, high = wilson(wins[k], played)
         seats.append({
             "seat": k,
             "player": kind,
             "wins": round(wins[k], 3),
-            "win_rate": round(wins[k] / games, 4),
+            "win_rate": round(wins[k] / played, 4) if played else None,
             "win_rate_95": [round(low, 4), round(high, 4)],
-            "mean_score": round(statistics.fmean(scores[k]), 2),
+            "mean_score": round(statistics.fmean(scores[k]), 2) if played else None,
             "decisions": len(times[k]),
             "mean_decision_s": round(statistics.fmean(times[k]), 5) if times[k] else None,
             "median_decision_s": round(statistics.median(times[k]), 5) if times[k] else None,
             "max_decision_s": round(max(times[k]), 4) if times[k] else None,
         })
-    hooks = entries(game)
-    report: dict = {"game": game} if hooks.REPORT_NAMES_GAME else {}
-    report.update(players=players, games=games, seed=seed)
-    if hooks.SIDES:
-        report["side"] = side or "rules"
-    report.update(strong_steps=hooks.default_steps() if strong_steps is None else strong_steps, seats=seats,
-                  seconds=round(seconds, 2))
+    report: dict = {"game": game} if entries(game).REPORT_NAMES_GAME else {}
+    report["seats"] = seats
     return report
 
 
-__all__ = ["GAMES", "MAX_GAMES", "MAX_JOBS", "MAX_STRONG_STEPS", "check_arguments", "entries", "play_game",
-           "run_arena", "simulate", "wilson"]
+__all__ = ["GAMES", "ArenaLogError", "MAX_GAMES", "MAX_JOBS", "MAX_STRONG_STEPS", "check_arguments", "entries", "play_game",
+           "fingerprint", "read_log", "run_arena", "simulate", "summarise", "wilson"]

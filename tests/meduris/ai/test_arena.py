@@ -113,3 +113,67 @@ def test_an_interrupted_arena_ends_its_workers_even_after_sdl_started():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.stdout.strip() == "interrupted 0", done.stderr
+
+
+# -- the arena's log: long arenas go on where they stopped (issue 23) --------------------------------
+
+def _played(report: dict) -> dict:
+    return {k: v for k, v in _without_clock(report).items() if k not in ("log", "played_now")}
+
+
+def test_an_arena_log_goes_on_where_it_stopped_and_reports_every_game(tmp_path):
+    log = tmp_path / "arena.jsonl"
+    whole = run_arena(["easy", "random"], 6, seed=2, log=str(log))
+    assert whole["played_now"] == 6
+    assert _played(whole) == _played(run_arena(["easy", "random"], 6, seed=2))
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 7 and json.loads(lines[0])["seats"] == ["easy", "random"]
+    # Stopped after three games, the fourth cut while it was written: three are played again.
+    log.write_text("\n".join(lines[:4]) + "\n" + lines[4][:25], encoding="utf-8")
+    again = run_arena(["easy", "random"], 6, seed=2, log=str(log), jobs=2)
+    assert again["played_now"] == 3
+    assert _played(again) == _played(whole)
+    assert sorted(json.loads(line)["index"] for line in log.read_text(encoding="utf-8").splitlines()[1:]) == \
+        list(range(6))
+    done = run_arena(["easy", "random"], 6, seed=2, log=str(log))      # complete: nothing to play
+    assert done["played_now"] == 0 and _played(done) == _played(whole)
+
+
+def test_an_arena_log_of_another_arena_or_other_code_is_refused_and_kept(tmp_path, monkeypatch):
+    from meduris_gui.ai import arena
+    log = tmp_path / "arena.jsonl"
+    run_arena(["easy", "random"], 2, seed=2, log=str(log))
+    kept = log.read_bytes()
+    with pytest.raises(arena.ArenaLogError, match=r"another arena \(seed 2, here 3\)"):
+        run_arena(["easy", "random"], 2, seed=3, log=str(log))
+    with pytest.raises(arena.ArenaLogError, match="another arena"):
+        run_arena(["random", "easy"], 2, seed=2, log=str(log))
+    monkeypatch.setattr(arena, "fingerprint", lambda game: "0123456789abcdef")
+    with pytest.raises(arena.ArenaLogError, match="played by other code"):
+        run_arena(["easy", "random"], 2, seed=2, log=str(log))
+    assert log.read_bytes() == kept
+    monkeypatch.undo()
+    lines = kept.decode().splitlines()
+    log.write_text("\n".join([lines[0], "{not json", lines[1], ""]), encoding="utf-8")
+    with pytest.raises(arena.ArenaLogError, match="line 2 is not a finished game"):
+        run_arena(["easy", "random"], 2, seed=2, log=str(log))
+    log.write_text("a save, not a log\n", encoding="utf-8")
+    with pytest.raises(arena.ArenaLogError, match="line 1 is not an arena log"):
+        run_arena(["easy", "random"], 2, seed=2, log=str(log))
+    assert log.read_text(encoding="utf-8") == "a save, not a log\n"
+
+
+def test_the_arena_command_names_a_log_it_cannot_use(tmp_path, capsys):
+    log = tmp_path / "save.yaml"
+    log.write_text("game: 1\n", encoding="utf-8")
+    args = ["arena", "--players", "2", "--games", "2", "--seats", "easy,random"]
+    assert main(args + ["--log", str(log)]) == 2
+    assert "not an arena log" in capsys.readouterr().err
+    assert main(args + ["--log", str(tmp_path / "missing" / "arena.jsonl")]) == 2
+    assert "the log" in capsys.readouterr().err
+
+
+def test_the_players_code_fingerprint_changes_with_the_search_and_not_with_the_window():
+    from meduris_gui.ai import arena
+    assert arena.fingerprint("meduris") == arena.fingerprint("meduris")
+    assert arena.fingerprint("meduris") != arena.fingerprint("dolmengoetter")

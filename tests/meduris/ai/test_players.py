@@ -6,9 +6,11 @@ import random
 
 import pytest
 
+from meduris_gui.ai.protocol import ranking
 from meduris_gui.games.meduris.ai.arena import play_game
 from meduris_gui.games.meduris.ai.memory import Memory, determinise
-from meduris_gui.games.meduris.ai.players import ARENA_KINDS, KINDS, make_player
+from meduris_gui.games.meduris.ai.players import ARENA_KINDS, KINDS, TREE_NOISE, make_player
+from meduris_gui.games.meduris.ai.protocol import MedurisProtocol
 from meduris_gui.games.meduris.rules import engine
 from meduris_gui.games.meduris.rules.game import Game
 from meduris_gui.games.meduris.rules.setup import default_colours
@@ -203,3 +205,22 @@ def test_a_searching_player_builds_when_nobody_has_built_for_twelve_rounds(kind)
                 assert choice.is_build and choice in legal
                 checked += 1
         game.apply(legal[rng.randrange(len(legal))])
+
+
+def test_the_tree_seats_playouts_take_one_of_the_three_best_moves_with_noise():
+    """Issue 23: the tree's playouts are noisy (TREE_NOISE); at noise 0 the rule of thumb's own
+    choice, at noise 1 always one of its three best main moves, and not always the best."""
+    assert 0 < TREE_NOISE < 0.5
+    assert make_player("ismcts", 0, 2, seed=1).search.game.noise == TREE_NOISE
+    assert make_player("flat", 0, 2, seed=1).search.game.noise == 0
+    game = Game.new(default_colours(2), 0, rng=random.Random(5))
+    rng = random.Random(5)
+    while not (game.state.phase == Phase.MAIN and game.state.decider >= 0 and len(game.legal_actions()) > 3):
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    state, legal = game.state, game.legal_actions()
+    quiet, noisy = MedurisProtocol(), MedurisProtocol(noise=1.0)
+    top = [legal[i] for i in ranking(quiet.rules.main_scores(state, legal))[:3]]
+    assert quiet.policy(state.copy(), legal, random.Random(1))[0] == quiet.rules.choose(state.copy(), random.Random(1), legal)
+    chosen = {noisy.policy(state.copy(), legal, random.Random(k))[0] for k in range(40)}
+    assert chosen <= set(top) and len(chosen) > 1

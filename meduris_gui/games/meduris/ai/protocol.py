@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from meduris_gui.ai.protocol import GameProtocol
+from meduris_gui.ai.protocol import GameProtocol, ranking
 
 from ..rules import engine
 from ..rules.actions import HARVEST
@@ -22,13 +22,17 @@ _MAIN, _ROLL = int(Phase.MAIN), int(Phase.ROLL)      # as the engine writes them
 
 
 class MedurisProtocol(GameProtocol):
+    """`noise`: the chance that a player in a playout takes one of his three best main moves
+    instead of the best (the tree search's playouts, issue 23)."""
+
     title = "Meduris"
     legal = staticmethod(engine.legal_actions)
     play = staticmethod(engine.play)         # no events; returns the legal actions reached
 
-    def __init__(self, weights: Weights = DEFAULT) -> None:
+    def __init__(self, weights: Weights = DEFAULT, noise: float = 0.0) -> None:
         self.w = weights
         self.rules = RulePolicy(weights)
+        self.noise = noise
 
     def resample(self, state: GameState, seat: int, rng: random.Random) -> GameState:
         """The others' materials dealt again at random among them (what `seat` cannot see, S3)."""
@@ -42,7 +46,12 @@ class MedurisProtocol(GameProtocol):
     def policy(self, state: GameState, legal, rng: random.Random) -> tuple:
         # The rule of thumb weighs every action of a main decision: charge for them, so that a
         # budget takes about as long early in the game as late.
-        cost = len(legal) >> 3 if state.phase == _MAIN else 0
+        if state.phase != _MAIN:
+            return self.rules.choose(state, rng, legal), 0
+        cost = len(legal) >> 3
+        if self.noise and len(legal) > 1 and rng.random() < self.noise:
+            top = ranking(self.rules.main_scores(state, legal))[:3]
+            return legal[top[rng.randrange(len(top))]], cost
         return self.rules.choose(state, rng, legal), cost
 
     def candidates(self, state: GameState, legal, width: int) -> list:
