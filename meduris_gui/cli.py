@@ -254,7 +254,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="one player per seat, comma separated: random, easy, medium or strong (e.g. strong,random); "
                             "Meduris also: flat (today's strong search), ismcts and ismcts4x (the tree search "
                             "at the strong player's time and at four times its budget), the same for Die Dolmengötter; "
-                            "Eiszeit also: ismcts (the tree search on the strong player's budget)")
+                            "Eiszeit also: ismcts and ismcts4x (the tree search on the strong player's budget and on four times it)")
     arena.add_argument("--side", choices=("2-3p", "4p"), default=None,
                        help="board side (default: the one the rules give to this many players)")
     arena.add_argument("--jobs", type=int, default=1, help=f"games played in parallel processes (1 to {arena_bounds.MAX_JOBS} here: the "

@@ -306,6 +306,35 @@ def run_arena(kinds: list, games: int, seed: int, side: str | None = None, jobs:
     return report
 
 
+def _pairwise(results: list, k: int, players: int) -> dict | None:
+    """How often the k-th listed player finished ahead of each other player (3 or more seats: the
+    measure of "beats that player" at a table of several, 50 % between equals): per game the share
+    of the others he outscored (a tie of points goes to a winner over a loser, else counts half),
+    its mean over the games and a 95 % interval from the games' spread (a game's comparisons are
+    not independent of each other, so the games are the sample)."""
+    if not results:
+        return None
+    shares = []
+    for result in results:
+        seat = (k + result["shift"]) % players
+        mine, won = result["scores"][seat], seat in result["winners"]
+        share = 0.0
+        for other in range(players):
+            if other == seat:
+                continue
+            theirs, they_won = result["scores"][other], other in result["winners"]
+            if mine != theirs:
+                share += mine > theirs
+            elif won != they_won:
+                share += won
+            else:
+                share += 0.5
+        shares.append(share / (players - 1))
+    mean = statistics.fmean(shares)
+    half = 1.96 * statistics.stdev(shares) / math.sqrt(len(shares)) if len(shares) > 1 else 1.0
+    return {"rate": round(mean, 4), "rate_95": [round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4)]}
+
+
 class ArenaLogError(ValueError):
     """An arena log that cannot be read or continued: the message names the file and why."""
 
@@ -406,6 +435,7 @@ def summarise(kinds: list, results: list, game: str = "meduris") -> dict:
             times[k].extend(result["times"][seat])
             if seat in result["winners"]:
                 wins[k] += 1 / len(result["winners"])
+    pairs = [_pairwise(results, k, players) for k in range(players)] if players > 2 else None
     seats = []
     for k, kind in enumerate(kinds):
         low, high = wilson(wins[k], played)
@@ -421,6 +451,8 @@ def summarise(kinds: list, results: list, game: str = "meduris") -> dict:
             "median_decision_s": round(statistics.median(times[k]), 5) if times[k] else None,
             "max_decision_s": round(max(times[k]), 4) if times[k] else None,
         })
+        if pairs:
+            seats[-1]["pairwise"] = pairs[k]
     report: dict = {"game": game} if entries(game).REPORT_NAMES_GAME else {}
     report["seats"] = seats
     return report

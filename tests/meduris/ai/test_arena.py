@@ -177,3 +177,22 @@ def test_the_players_code_fingerprint_changes_with_the_search_and_not_with_the_w
     from meduris_gui.ai import arena
     assert arena.fingerprint("meduris") == arena.fingerprint("meduris")
     assert arena.fingerprint("meduris") != arena.fingerprint("dolmengoetter")
+
+
+def test_at_a_table_of_three_or_more_each_seat_says_how_often_it_finished_ahead_of_each_other():
+    """The pairwise measure (issue 23: "beats the strong player" at Eiszeit's tables of three):
+    per game the share of the others a seat outscored, ties of points by the winners, else half."""
+    from meduris_gui.ai.arena import summarise
+    games = [{"shift": 0, "scores": [10, 5, 5], "winners": [0], "times": [[], [], []]},
+             {"shift": 1, "scores": [7, 7, 3], "winners": [1], "times": [[], [], []]},   # listed 0 sits at 1
+             {"shift": 2, "scores": [4, 4, 4], "winners": [0, 1, 2], "times": [[], [], []]}]
+    seats = summarise(["a", "b", "c"], games)["seats"]
+    # a: 2 of 2, then at seat 1 ahead of 2 and of 0 by the tie-break, then ties everywhere.
+    assert seats[0]["pairwise"]["rate"] == pytest.approx((1 + 1 + 0.5) / 3, abs=1e-4)
+    # b: game 1 seat 1, tie with seat 2 (neither won), behind 0: 0.25; game 2 seat 2: behind both; game 3: 0.5.
+    assert seats[1]["pairwise"]["rate"] == pytest.approx((0.25 + 0 + 0.5) / 3, abs=1e-4)
+    assert sum(seat["pairwise"]["rate"] for seat in seats) == pytest.approx(1.5, abs=1e-3)
+    low, high = seats[0]["pairwise"]["rate_95"]
+    assert 0 <= low < seats[0]["pairwise"]["rate"] < high <= 1
+    assert "pairwise" not in summarise(["a", "b"], [dict(games[0], scores=[1, 2], winners=[1],
+                                                          times=[[], []])])["seats"][0]

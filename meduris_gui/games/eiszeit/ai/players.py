@@ -10,8 +10,9 @@ search (knowledge.determinise: the hidden rest dealt at random from what it cann
 "random" (uniform among the legal actions, a yardstick), "easy" (the rule of thumb, policy.py,
 careless in half of its decisions), "medium" (the search with a small budget, for every decision),
 "strong" (the search with a larger one, its futures on through its own next card; the discard by
-the rule of thumb). The arena has one more seat (issue 23): "ismcts", the strong player's futures
-and budget in the information-set tree search (meduris_gui/ai/ismcts.py). Budgets are engine steps, so a seed gives the same game on any machine;
+the rule of thumb). The arena has two more seats (issue 23): "ismcts", the strong player's futures
+and budget in the information-set tree search (meduris_gui/ai/ismcts.py), and "ismcts4x", the
+same at four times the budget. Budgets are engine steps, so a seed gives the same game on any machine;
 `deadline` (time.perf_counter) is only the window's safety net.
 """
 
@@ -28,11 +29,15 @@ from .policy import RulePolicy
 from .search import Search, TreeSearch
 
 KINDS = ("easy", "medium", "strong")            # offered in the setup screen
-ARENA_KINDS = ("random", "easy", "medium", "strong", "ismcts")
+ARENA_KINDS = ("random", "easy", "medium", "strong", "ismcts", "ismcts4x")
 STRONG_WIDTH = 4                                # candidates the strong player plays on
 STRONG_STEP_WIDTH = 2                           # ... at a step of a card and the initial placement
 STRONG_STEPS = 6000                             # the strong player's budget per card to play (T2)
 STRONG_ENDGAME = 9                              # last round, dark reserve this low: futures to the end
+# The tree's playouts (the `ismcts` seats, issue 23): the chance that a player takes one of his
+# three best ideas instead of the best (Die Dolmengötter's and Meduris's trees: with the rule of
+# thumb alone the futures of a deal are one scripted line).
+TREE_NOISE = 0.15
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
@@ -126,13 +131,21 @@ class MediumPlayer(StrongPlayer):
 
 class TreePlayer(StrongPlayer):
     """The strong player with the information-set tree search (issue 23): the same futures, budget
-    and discard, its four best ideas at every decision."""
+    and discard, its four best ideas at every decision; `budget`: times the strong player's steps."""
 
     kind = "ismcts"
+    budget = 1
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: TreeSearch | None = None,
                  board=None, cards=None) -> None:
-        super().__init__(seat, players, seed, search or tree_search(STRONG_STEPS), board, cards)
+        super().__init__(seat, players, seed, search or tree_search(STRONG_STEPS * self.budget), board, cards)
+
+
+class TreePlayer4x(TreePlayer):
+    """The tree at four times the strong player's budget (does thinking longer pay? issue 23)."""
+
+    kind = "ismcts4x"
+    budget = 4
 
 
 def strong_search(steps: int) -> Search:
@@ -146,23 +159,25 @@ def strong_search(steps: int) -> Search:
 
 def tree_search(steps: int) -> TreeSearch:
     """The `ismcts` seat's search: the strong player's futures on `steps` engine steps."""
-    return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True)
+    return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True, noise=TREE_NOISE)
 
 
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,
-          "ismcts": TreePlayer}
+          "ismcts": TreePlayer, "ismcts4x": TreePlayer4x}
 
 
 def make_player(kind: str, seat: int, players: int, seed: int | None = None,
                 strong_steps: int | None = None, board=None, cards=None) -> ComputerPlayer:
     """A computer player of `kind` for `seat`. `strong_steps` changes the strong player's search
-    budget (engine steps per card to play; tests and experiments), and the `ismcts` seat's."""
+    budget (engine steps per card to play; tests and experiments), and the `ismcts` seats' (the
+    four-times seat: four times that)."""
     if kind not in _KINDS:
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
     if kind == "strong" and strong_steps is not None:
         return StrongPlayer(seat, players, seed, strong_search(strong_steps), board=board, cards=cards)
-    if kind == "ismcts" and strong_steps is not None:
-        return TreePlayer(seat, players, seed, tree_search(strong_steps), board=board, cards=cards)
+    if kind in ("ismcts", "ismcts4x") and strong_steps is not None:
+        tree = _KINDS[kind]
+        return tree(seat, players, seed, tree_search(strong_steps * tree.budget), board=board, cards=cards)
     return _KINDS[kind](seat, players, seed, board=board, cards=cards)
 
 

@@ -48,11 +48,12 @@ class TreeSearch(Ismcts):
     `public` keys a node by what the searching seat sees (the others' draws and discards by their
     colour, fire values not at all): the arena's `ismcts` seat (issue 23), not a player of the
     window. Its futures are the strong player's (one round of turns and its own next turn; the
-    last round's, near its end, to the end of the game)."""
+    last round's, near its end, to the end of the game); `noise`: its playouts' (EiszeitProtocol)."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 2400, width: int = 4, horizon: int = 1,
-                 explore: float = 2.0, endgame: int | None = None, own_turn: bool = True) -> None:
-        super().__init__(EiszeitProtocol(weights, 0.0, endgame, own_turn), steps, width, horizon, explore)
+                 explore: float = 2.0, endgame: int | None = None, own_turn: bool = True,
+                 noise: float = 0.0) -> None:
+        super().__init__(EiszeitProtocol(weights, noise, endgame, own_turn), steps, width, horizon, explore)
         self.w = weights
         self.policy = self.game.rules          # the rule of thumb (players read its rankings)
 
