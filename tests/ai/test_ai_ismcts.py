@@ -110,7 +110,13 @@ def test_the_arena_seats_budgets_match_the_strong_players_time():
     assert make_player("ismcts4x", 0, 2, 1).search.steps == 4 * TREE_STEPS
     assert make_player("ismcts", 0, 2, 1, strong_steps=2000).search.steps == 2000 * TREE_STEPS // 20000
     assert make_player("flat", 0, 2, 1, strong_steps=700).search.steps == 700
-    assert type(make_player("flat", 0, 2, 1).search) is type(make_player("strong", 0, 2, 1).search)
+    # The strong player: the tree at 2-player tables (as the ismcts seat), the flat search at 3 and 4.
+    strong = make_player("strong", 0, 2, 1).search
+    assert isinstance(strong, TreeSearch) and (strong.steps, strong.width) == (TREE_STEPS, TREE_WIDTH)
+    assert make_player("strong", 0, 2, 1, strong_steps=2000).search.steps == 2000 * TREE_STEPS // 20000
+    for players in (3, 4):
+        assert type(make_player("flat", 0, players, 1).search) is type(make_player("strong", 0, players, 1).search)
+        assert make_player("strong", 0, players, 1, strong_steps=700).search.steps == 700
 
 
 def test_a_whole_game_of_tree_players_is_legal_to_the_end():

@@ -171,9 +171,13 @@ def test_a_deadline_that_has_passed_answers_with_the_best_so_far():
             action, stats = search.choose(game.state.copy(), random.Random(checked), time.perf_counter() - 1, deals=None)
             assert action in legal
             assert stats["futures"] == 1 and stats["steps"] < 10 ** 6
-            player = make_player("strong", game.current_player(), 2, seed=checked, strong_steps=10 ** 9)
-            assert player.decide(game.view(game.current_player()), legal, deadline=time.perf_counter() - 1) in legal
-            assert player.last["futures"] == 1
+            for kind in ("flat", "strong"):             # 2 players: strong is the tree search (issue 23)
+                player = make_player(kind, game.current_player(), 2, seed=checked, strong_steps=10 ** 9)
+                assert player.decide(game.view(game.current_player()), legal, deadline=time.perf_counter() - 1) in legal
+                if kind == "flat":
+                    assert player.last["futures"] == 1
+                else:                                   # one playout of each of its ideas
+                    assert player.last["iterations"] == player.last["candidates"] and player.last["steps"] < 10 ** 6
             checked += 1
         game.apply(legal[rng.randrange(len(legal))])
     assert checked == 8

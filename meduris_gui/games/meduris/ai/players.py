@@ -8,10 +8,10 @@
 player rebuilds them from what it remembers (memory.py). Kinds: "random" (uniform among the
 legal actions: a yardstick for the arena), "easy" (the rule of thumb, with some carelessness:
 policy.py), "medium" (a short search, sometimes careless: a step between the two), "strong"
-(search.py). The arena has three more seats (issue 23): "ismcts" and "ismcts4x", the
-information-set tree search (search.TreeSearch) at the strong player's time per decision and at
-four times its budget, and "flat", today's strong player under the name it keeps when "strong"
-becomes the tree search.
+(at 2-player tables the information-set tree search, search.TreeSearch; at 3 and 4 players the
+flat search, search.Search). The arena has three more seats (issue 23): "ismcts" and "ismcts4x",
+the tree search at the flat search's time per decision and at four times its budget, and "flat",
+the flat search, the strong player of before at every table.
 """
 
 from __future__ import annotations
@@ -50,6 +50,11 @@ TREE_NOISE = 0.15
 # would end it (found in the issue 23 arena: 2 games in 116 passed 400 decisions). Normal games:
 # at most 6.5 rounds without a build in 60 2-player games, 8.5 in 30 4-player games of medium players.
 STALL_ROUNDS = 12
+# The tables where the strong player searches with the tree: 2 players, where it beat the flat
+# search at the same time per decision (issue 23: bench/arenas/meduris-2p-ismcts-flat-23101.jsonl).
+# With 3 and 4 players it keeps the flat search: the tree is not measured there (Die Dolmengötter's
+# tree lost to its flat search at 4 players).
+TREE_PLAYERS = (2,)
 
 
 class ComputerPlayer(ABC):
@@ -105,7 +110,7 @@ class StrongPlayer(ComputerPlayer):
     def __init__(self, seat: int, players: int, seed: int | None = None,
                  search: Search | TreeSearch | None = None) -> None:
         super().__init__(seat, players, seed)
-        self.search = search or Search()
+        self.search = search or strong_search(players)
         self.last: dict = {}
         self.built = -1             # pieces on the board when last seen changing ...
         self.built_turn = 0         # ... and the turn it was
@@ -166,9 +171,13 @@ class MediumPlayer(StrongPlayer):
 
 
 class FlatPlayer(StrongPlayer):
-    """Today's strong player (the flat search), named for the arena."""
+    """The strong player of before (the flat search, search.Search), named for the arena: its
+    yardstick of the tree search (issue 23); still the strong player at 3 and 4 players."""
 
     kind = "flat"
+
+    def __init__(self, seat: int, players: int, seed: int | None = None, search: Search | None = None) -> None:
+        super().__init__(seat, players, seed, search or Search())
 
 
 class TreePlayer(StrongPlayer):
@@ -180,13 +189,27 @@ class TreePlayer(StrongPlayer):
     def __init__(self, seat: int, players: int, seed: int | None = None, search: TreeSearch | None = None,
                  strong_steps: int | None = None) -> None:
         """`strong_steps`: the strong player's budget this one is to match (None: its default)."""
-        steps = matched_steps(TREE_STEPS, Search().steps, strong_steps, self.budget)
-        super().__init__(seat, players, seed, search or TreeSearch(steps=steps, width=TREE_WIDTH, noise=TREE_NOISE))
+        super().__init__(seat, players, seed, search or tree_search(strong_steps, self.budget))
 
 
 class TreePlayer4x(TreePlayer):
     kind = "ismcts4x"
     budget = 4
+
+
+def tree_search(strong_steps: int | None = None, times: int = 1) -> TreeSearch:
+    """The tree search on the steps that take as long as the flat search's `strong_steps` (None:
+    its default), `times` over."""
+    steps = matched_steps(TREE_STEPS, Search().steps, strong_steps, times)
+    return TreeSearch(steps=steps, width=TREE_WIDTH, noise=TREE_NOISE)
+
+
+def strong_search(players: int, strong_steps: int | None = None) -> Search | TreeSearch:
+    """The strong player's search at a table of `players` (its budget: `strong_steps` of the flat
+    search, or the tree's steps that take as long; None: the defaults)."""
+    if players in TREE_PLAYERS:
+        return tree_search(strong_steps)
+    return Search() if strong_steps is None else Search(steps=strong_steps)
 
 
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,
@@ -200,8 +223,10 @@ def make_player(kind: str, seat: int, players: int, seed: int | None = None,
     seats take the budget that matches it in time (the four-times seat: four times that)."""
     if kind not in _KINDS:
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
-    if kind in ("strong", "flat") and strong_steps is not None:
-        return _KINDS[kind](seat, players, seed, Search(steps=strong_steps))
+    if kind == "flat" and strong_steps is not None:
+        return FlatPlayer(seat, players, seed, Search(steps=strong_steps))
+    if kind == "strong" and strong_steps is not None:
+        return StrongPlayer(seat, players, seed, strong_search(players, strong_steps))
     if kind in ("ismcts", "ismcts4x"):
         return _KINDS[kind](seat, players, seed, strong_steps=strong_steps)
     return _KINDS[kind](seat, players, seed)
