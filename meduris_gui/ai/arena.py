@@ -38,6 +38,7 @@ from array import array
 from collections import deque
 from pathlib import Path
 
+from meduris_gui.fileformat import NotRegularFile, TooLarge, read_bounded
 from meduris_gui.games import TOOL_GAMES as GAMES, UnknownGameError, entry    # the games the tools know
 from meduris_gui.text import short
 
@@ -340,6 +341,7 @@ class ArenaLogError(ValueError):
 
 
 LOG_BYTES = 64 * 1024 * 1024        # an arena log is read up to this size (some 2 KB a game)
+SOURCE_BYTES = 4 * 1024 * 1024      # a source file of the players' code, read for the digest
 _FINGERPRINTED = ("ai", "rules")     # a game's packages that decide how its computer players play
 
 
@@ -354,7 +356,7 @@ def fingerprint(game: str) -> str:
         for path in sorted(folder.rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
                 digest.update(path.relative_to(base).as_posix().encode() + b"\0")
-                digest.update(path.read_bytes() + b"\0")
+                digest.update(read_bounded(path, SOURCE_BYTES) + b"\0")
     return digest.hexdigest()[:16]
 
 
@@ -363,13 +365,15 @@ def read_log(path: str, header: dict) -> dict:
     ArenaLogError when the file is too big, is not an arena log, is of another arena than
     `header`, or was played by other code. A last line cut short (the arena stopped while
     writing it) is left out: that game is played again."""
-    file = Path(path)
-    if not file.exists():
+    if not Path(path).exists():
         return {}
-    if file.stat().st_size > LOG_BYTES:
-        raise ArenaLogError(f"{path}: more than {LOG_BYTES // 2**20} MB, not an arena log of this program")
-    with file.open("rb") as handle:
-        lines = handle.read(LOG_BYTES + 1).decode("utf-8", "replace").split("\n")
+    try:
+        data = read_bounded(path, LOG_BYTES)
+    except TooLarge:
+        raise ArenaLogError(f"{path}: more than {LOG_BYTES // 2**20} MB, not an arena log of this program") from None
+    except NotRegularFile as error:
+        raise ArenaLogError(f"{path}: {error}, not an arena log") from None
+    lines = data.decode("utf-8", "replace").split("\n")
     try:
         first = json.loads(lines[0])
     except ValueError:
@@ -407,10 +411,9 @@ def _open_log(path: str, header: dict):
     line cut short by a stop is taken off (read_log left that game out: it is played again)."""
     file = Path(path)
     if file.exists() and file.stat().st_size:
-        with file.open("r+b") as handle:
-            data = handle.read(LOG_BYTES + 1)
-            if not data.endswith(b"\n"):
-                handle.truncate(data.rfind(b"\n") + 1)
+        data = read_bounded(path, LOG_BYTES)          # read_log has read it: a log, not too big
+        if not data.endswith(b"\n"):
+            os.truncate(path, data.rfind(b"\n") + 1)
     new = not file.exists() or file.stat().st_size == 0
     handle = file.open("a", encoding="utf-8")
     if new:

@@ -161,6 +161,8 @@ def test_an_arena_log_of_another_arena_or_other_code_is_refused_and_kept(tmp_pat
     with pytest.raises(arena.ArenaLogError, match="line 1 is not an arena log"):
         run_arena(["easy", "random"], 2, seed=2, log=str(log))
     assert log.read_text(encoding="utf-8") == "a save, not a log\n"
+    with pytest.raises(arena.ArenaLogError, match="not an arena log"):       # read bounded: a folder
+        run_arena(["easy", "random"], 2, seed=2, log=str(tmp_path))
 
 
 def test_the_arena_command_names_a_log_it_cannot_use(tmp_path, capsys):
