@@ -93,7 +93,10 @@ def main() -> None:
     parser.add_argument("--kinds", default="strong,easy",
                         help="the first kind plays one seat, the second the others (e.g. strong,medium)")
     args = parser.parse_args()
-    first, other = args.kinds.split(",")
+    kinds = [kind.strip() for kind in args.kinds.split(",")]
+    if len(kinds) != 2:
+        parser.error(f"--kinds names two kinds, the first seat's and the others' (e.g. strong,easy), not {args.kinds!r}")
+    first, other = kinds
     runs = [("engine", args.games, timed_game)] if args.games else []
     if args.window:
         runs.append(("window", args.window, window_game))
