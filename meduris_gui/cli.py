@@ -252,8 +252,8 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--seats", required=True,
                        help="one player per seat, comma separated: random, easy, medium or strong (e.g. strong,random); "
-                            "Meduris also: flat (today's strong search), ismcts and ismcts4x (the tree search "
-                            "at the strong player's time and at four times its budget), the same for Die Dolmengötter; "
+                            "Meduris also: flat (the flat search, strong of before at 2 players), ismcts and ismcts4x (the tree "
+                            "search at the flat search's time and at four times its budget), the same for Die Dolmengötter; "
                             "Eiszeit also: ismcts and ismcts4x (the tree search on the strong player's budget and on four times it)")
     arena.add_argument("--side", choices=("2-3p", "4p"), default=None,
                        help="board side (default: the one the rules give to this many players)")

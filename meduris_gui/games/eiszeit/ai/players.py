@@ -137,8 +137,10 @@ class TreePlayer(StrongPlayer):
     budget = 1
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: TreeSearch | None = None,
-                 board=None, cards=None) -> None:
-        super().__init__(seat, players, seed, search or tree_search(STRONG_STEPS * self.budget), board, cards)
+                 board=None, cards=None, strong_steps: int | None = None) -> None:
+        """`strong_steps`: the strong player's budget, of which this one takes `budget` times (None: its default)."""
+        steps = (STRONG_STEPS if strong_steps is None else strong_steps) * self.budget
+        super().__init__(seat, players, seed, search or tree_search(steps), board, cards)
 
 
 class TreePlayer4x(TreePlayer):
@@ -175,9 +177,8 @@ def make_player(kind: str, seat: int, players: int, seed: int | None = None,
         raise ValueError(f"no computer player {kind!r} (choose from {', '.join(ARENA_KINDS)})")
     if kind == "strong" and strong_steps is not None:
         return StrongPlayer(seat, players, seed, strong_search(strong_steps), board=board, cards=cards)
-    if kind in ("ismcts", "ismcts4x") and strong_steps is not None:
-        tree = _KINDS[kind]
-        return tree(seat, players, seed, tree_search(strong_steps * tree.budget), board=board, cards=cards)
+    if kind in ("ismcts", "ismcts4x"):
+        return _KINDS[kind](seat, players, seed, board=board, cards=cards, strong_steps=strong_steps)
     return _KINDS[kind](seat, players, seed, board=board, cards=cards)
 
 

@@ -27,9 +27,9 @@ class Search(shared.Search):
 
 class TreeSearch(Ismcts):
     """The information-set tree search (meduris_gui/ai/ismcts.py) over Meduris's protocol: the
-    arena's `ismcts` seats (issue 23), not yet a player of the window. `steps` is set so that a
-    decision takes about as long as the strong player's (TREE_STEPS); `noise`: its playouts'
-    (MedurisProtocol)."""
+    arena's `ismcts` seats and the strong player at 2-player tables (issue 23). `steps` is set so
+    that a decision takes about as long as the flat search's (TREE_STEPS); `noise`: its
+    playouts' (MedurisProtocol)."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 20000, width: int = 6,
                  horizon: int = 2, explore: float = 2.0, decay: float = 0.5, halving: bool = True,
