@@ -34,12 +34,13 @@ class Search(shared.Search):
 
 
 class TreeSearch(Ismcts):
-    """The information-set tree search over Die Dolmengötter's protocol: the arena's `ismcts`
-    seats (issue 23), not a player of the window. Its defaults are the strong player's futures
-    (the rule of thumb to the end of the game, no chance: the game has no die) and ideas (the
-    rule of thumb's five best); players.TREE_STEPS sets a budget whose decision takes about as
-    long as the strong player's. Its deals are drawn from the seat's view alone (the protocol's
-    `canonical`): the same view gives the same choice whatever the others' values are."""
+    """The information-set tree search over Die Dolmengötter's protocol: the strong player of
+    2-player tables and the arena's `ismcts` seats (issue 23). Its defaults are the strong player's
+    futures (the rule of thumb to the end of the game, no chance: the game has no die);
+    players.tree_search gives it the strong player's ideas (players.TREE_WIDTH) and a budget whose
+    decision takes about as long as the flat search's (players.TREE_STEPS). Its deals are drawn from
+    the seat's view alone (the protocol's `canonical`): the same view gives the same choice whatever
+    the others' values are."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 1200, width: int = 5, horizon: int | None = None,
                  explore: float = 2.0, decay: float = 0.5, halving: bool = True, fpu: float = 1.0,
