@@ -91,7 +91,7 @@ def test_the_arena_seats_budgets_match_the_strong_players_time():
     assert type(flat) is Search and (flat.steps, flat.width) == (STRONG_STEPS, 5)
     tree = make_player("ismcts", 0, 2, 1).search
     assert type(strong) is type(tree) is TreeSearch                 # the strong player is the tree (issue 23)
-    expected = (TREE_STEPS, 5, TREE_NOISE)
+    expected = (TREE_STEPS, 8, TREE_NOISE)                          # its eight best ideas, the flat search five
     assert (strong.steps, strong.width, strong.noise) == (tree.steps, tree.width, tree.noise) == expected
     assert make_player("strong", 0, 2, 1, strong_steps=600).search.steps == 600 * TREE_STEPS // STRONG_STEPS
     for players in (3, 4, 5):                          # more players: the flat search (README)
