@@ -38,6 +38,10 @@ STRONG_ENDGAME = 9                              # last round, dark reserve this 
 # three best ideas instead of the best (Die Dolmengötter's and Meduris's trees: with the rule of
 # thumb alone the futures of a deal are one scripted line).
 TREE_NOISE = 0.15
+# The tree seats' own discard (T8; issue 23): their weakest card goes under its deck when playing it
+# now would gain them less than this many points of lead (policy.RulePolicy). The strong player of
+# before never discards.
+TREE_DISCARD = 0.3
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
@@ -161,7 +165,8 @@ def strong_search(steps: int) -> Search:
 
 def tree_search(steps: int) -> TreeSearch:
     """The `ismcts` seat's search: the strong player's futures on `steps` engine steps."""
-    return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True, noise=TREE_NOISE)
+    return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True, noise=TREE_NOISE,
+                      discard=TREE_DISCARD)
 
 
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,

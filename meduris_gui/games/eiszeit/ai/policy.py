@@ -12,7 +12,10 @@ points less a blend of the others' (utility).
   taking his steps by this same rule (the opponent of a dark card too, for his own good), then
   the evaluation of the position reached;
 - draw (T9): light while he holds stones to pay for light cards, dark when short of them;
-- discard (T8): none.
+- discard (T8): none; or, with `discard` (the tree search's players, issue 23), the weakest card in
+  hand when it is worth less than that: each card is carried out as if played now, and one he
+  could not play (a light card he cannot pay for, a dark card from 8 stones, T3, T5) is worth the
+  least. A card put under its deck is replaced by a fresh one at the draw (T9).
 
 It reads a rules GameState that is a determinisation of the decider's view; the guessed hands
 and fire values are never read (the evaluation's fire is the tokens' odds).
@@ -31,9 +34,16 @@ _CARRIED = (COPY, TARGET, ACT)        # the steps of a card being carried out
 UNIT_VERBS = (PLACE, MOVE, SWAP, REMOVE, HERD, CULL, FIRE, CLUB)
 
 
+UNPLAYABLE = -1.0                     # the worth of a card he could not play now (discard rule)
+
+
 class RulePolicy:
-    def __init__(self, weights: Weights = DEFAULT) -> None:
+    """`discard`: the worth (the points of lead a card would gain him if played now) below which
+    his weakest card goes under its deck after his card (T8); None: he never discards."""
+
+    def __init__(self, weights: Weights = DEFAULT, discard: float | None = None) -> None:
         self.w = weights
+        self.discard = discard
         self.spent = 0               # engine steps played on copies (the search's budget counts them)
 
     # -- decisions ----------------------------------------------------------------------------------
@@ -46,7 +56,10 @@ class RulePolicy:
         if step == DRAW:
             return [self._draw(state, a.who) for a in legal]
         if step == DISCARD:
-            return [0.0 if a.who == "none" else -0.3 for a in legal]
+            if self.discard is None or len(legal) == 1:
+                return [0.0 if a.who == "none" else -0.3 for a in legal]
+            worth = self.hand_worth(state)
+            return [0.0 if a.who == "none" else self.discard - worth[a.who] for a in legal]
         return [self.carried_out(state, a) for a in legal]        # play, copy, target, glacier
 
     def choose(self, state, legal):
@@ -76,6 +89,21 @@ class RulePolicy:
             legal = engine.legal_actions(st)
             engine.apply(st, self.choose(st, legal), [])
             self.spent += 1
+
+    def hand_worth(self, state) -> dict:
+        """Each card in the decider's hand: the lead it would gain him if he played it now (by
+        this rule), UNPLAYABLE for one he could not play (T3, T5; a Cult with nothing to copy)."""
+        seat = state.decider
+        st = state.copy()
+        st.step, st._legal = PLAY, None
+        base = utility(estimate(st, self.w), seat, self.w)
+        playable = set(engine.play_options(st))
+        worth = {}
+        for code in st.hand[seat]:
+            if code not in worth:
+                action = engine.PLAYS[code]
+                worth[code] = self.carried_out(st, action) - base if action in playable else UNPLAYABLE
+        return worth
 
     # -- a step of a card, judged by the regions it changes ---------------------------------------------
 

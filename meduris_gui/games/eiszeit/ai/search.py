@@ -18,6 +18,7 @@ from meduris_gui.ai.ismcts import Ismcts
 
 from ..rules.state import ACT, INITIAL
 from .evaluate import DEFAULT, Weights
+from .policy import RulePolicy
 from .protocol import EiszeitProtocol
 
 
@@ -48,14 +49,18 @@ class TreeSearch(Ismcts):
     `public` keys a node by what the searching seat sees (the others' draws and discards by their
     colour, fire values not at all): the arena's `ismcts` seat (issue 23), not a player of the
     window. Its futures are the strong player's (one round of turns and its own next turn; the
-    last round's, near its end, to the end of the game); `noise`: its playouts' (EiszeitProtocol)."""
+    last round's, near its end, to the end of the game); `noise`: its playouts' (EiszeitProtocol).
+    `discard`: the player's own discard by the rule of thumb puts his weakest card under its deck
+    when it is worth less than this (policy.RulePolicy; None: never); the playouts keep the rule of
+    before (the others are not assumed to discard)."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 2400, width: int = 4, horizon: int = 1,
                  explore: float = 2.0, endgame: int | None = None, own_turn: bool = True,
-                 noise: float = 0.0) -> None:
+                 noise: float = 0.0, discard: float | None = None) -> None:
         super().__init__(EiszeitProtocol(weights, noise, endgame, own_turn), steps, width, horizon, explore)
         self.w = weights
-        self.policy = self.game.rules          # the rule of thumb (players read its rankings)
+        # the rule of thumb the player reads for the decisions it does not search (the discard)
+        self.policy = self.game.rules if discard is None else RulePolicy(weights, discard)
 
 
 UNIT_STEPS = (ACT, INITIAL)            # a step of a card (A1-A6, L1-L9, D1-D8), the initial placement (S9)
