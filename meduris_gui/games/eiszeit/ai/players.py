@@ -166,7 +166,7 @@ def strong_search(steps: int) -> Search:
 def tree_search(steps: int) -> TreeSearch:
     """The `ismcts` seat's search: the strong player's futures on `steps` engine steps."""
     return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True, noise=TREE_NOISE,
-                      discard=TREE_DISCARD)
+                      discard=TREE_DISCARD, memo=True)
 
 
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,

@@ -27,7 +27,7 @@ from meduris_gui.ai.protocol import best, ranking
 
 from ..rules import engine
 from ..rules.actions import ARM, CLUB, CLUBBED, CLUBBED2, CULL, DONE, FIRE, HERD, MOVE, PLACE, REMOVE, SWAP
-from ..rules.state import ACT, COPY, DISCARD, DRAW, INITIAL, PLAY, TARGET
+from ..rules.state import ACT, COPY, DISCARD, DRAW, INITIAL, OVER, PLAY, TARGET
 from .evaluate import DEFAULT, Frame, Weights, estimate, per_hunter, region_values, stone_value, utility
 
 _CARRIED = (COPY, TARGET, ACT)        # the steps of a card being carried out
@@ -41,10 +41,14 @@ class RulePolicy:
     """`discard`: the worth (the points of lead a card would gain him if played now) below which
     his weakest card goes under its deck after his card (T8); None: he never discards."""
 
-    def __init__(self, weights: Weights = DEFAULT, discard: float | None = None) -> None:
+    def __init__(self, weights: Weights = DEFAULT, discard: float | None = None, memo: bool = False) -> None:
         self.w = weights
         self.discard = discard
         self.spent = 0               # engine steps played on copies (the search's budget counts them)
+        # `memo`: the worth of an action already carried out in the same position is taken
+        # from here (the tree search's playouts meet the same positions again and again; it
+        # empties it before each search). None: every card is carried out again.
+        self.memo: dict | None = {} if memo else None
 
     # -- decisions ----------------------------------------------------------------------------------
 
@@ -75,13 +79,27 @@ class RulePolicy:
     # -- a card carried out on a copy -----------------------------------------------------------------
 
     def carried_out(self, state, action) -> float:
-        """The decider's utility after `action` and the rest of the card by this rule."""
+        """The decider's utility after `action` and the rest of the card by this rule (with a
+        memo, an action is carried out once per position: one found there costs one step; one
+        that ends the game is not kept, its final conflict having read the guessed fire values)."""
         seat = state.decider
+        memo = self.memo
+        if memo is not None:
+            key = position_key(state, action)
+            found = memo.get(key)
+            if found is not None:
+                self.spent += 1
+                return found
         st = state.copy()
         engine.apply(st, action, [])
         self.spent += 1
         self.finish_card(st)
-        return utility(estimate(st, self.w), seat, self.w)
+        value = utility(estimate(st, self.w), seat, self.w)
+        if memo is not None and st.step != OVER:       # a game ended by the card: its last conflict
+            if len(memo) >= MEMO_SIZE:                  # read this determinisation's fire values
+                memo.clear()
+            memo[key] = value
+        return value
 
     def finish_card(self, st) -> None:
         """Carry out the card in progress on `st` (every actor by this rule) up to the discard."""
@@ -227,6 +245,34 @@ class RulePolicy:
         if stones >= 8:
             lean += 0.5
         return lean if colour == "light" else -lean
+
+
+MEMO_SIZE = 100_000                   # a memo this full is emptied (memory stays bounded)
+
+
+def position_key(state, action) -> tuple:
+    """What the worth of `action` (carried_out: a card to play, T2, what a Cult copies, L6, the
+    opponent of a dark card, T4, where the glacier goes, G1-G3) depends on: the step, the card in
+    progress, and everything its steps and the evaluation read (the board, the reserves, stones,
+    scores and clubs kept, the tops of the discard piles a Cult copies), none of the hidden part
+    (hands, decks, fire values: a card never reads them) — so the positions of different
+    determinisations that every player sees alike share their worths."""
+    job = state.job
+    return (action, state.step, state.decider, state.active, None if job is None else _frozen(job),
+            state.round, tuple(state.stones), tuple(state.score), tuple(state.kept),
+            tuple(state.reserve), tuple(map(tuple, state.hunters)), tuple(map(tuple, state.clubbed)),
+            tuple(state.mammoths), tuple(map(len, state.fire)), tuple(state.ice), len(state.fire_beside),
+            state.mammoth_reserve, state.club_supply, state.dark_reserve, state.light_reserve,
+            engine.top_card(state, "light"), engine.top_card(state, "dark"))
+
+
+def _frozen(value):
+    """A card in progress (its dict of lists) as a key."""
+    if isinstance(value, dict):
+        return tuple((k, _frozen(v)) for k, v in sorted(value.items()))
+    if isinstance(value, list):
+        return tuple(map(_frozen, value))
+    return value
 
 
 def _region(state, changes: dict, r: int) -> tuple:

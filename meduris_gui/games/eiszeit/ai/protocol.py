@@ -30,16 +30,18 @@ class EiszeitProtocol(GameProtocol):
     `own_turn`: a future goes on through the searching seat's own next turn (its next card, by
     the rule of thumb, and its discard and draw) before it is judged: what the seat holds (its
     cards, and stones to pay for the light ones) then counts, which the evaluation alone does not
-    see; False: it stops when that turn begins."""
+    see; False: it stops when that turn begins.
+    `memo`: the rule of thumb keeps the worth of each card to play per position (policy.py), for a
+    search whose futures meet the same positions again (the tree's)."""
 
     title = "Eiszeit"
     legal = staticmethod(engine.legal_actions)
     resample = staticmethod(redeal)
 
     def __init__(self, weights: Weights = DEFAULT, noise: float = 0.0, endgame: int | None = None,
-                 own_turn: bool = False) -> None:
+                 own_turn: bool = False, memo: bool = False) -> None:
         self.w = weights
-        self.rules = RulePolicy(weights)
+        self.rules = RulePolicy(weights, memo=memo)
         self.noise = noise
         self.endgame = endgame
         self.own_turn = own_turn

@@ -52,15 +52,24 @@ class TreeSearch(Ismcts):
     last round's, near its end, to the end of the game); `noise`: its playouts' (EiszeitProtocol).
     `discard`: the player's own discard by the rule of thumb puts his weakest card under its deck
     when it is worth less than this (policy.RulePolicy; None: never); the playouts keep the rule of
-    before (the others are not assumed to discard)."""
+    before (the others are not assumed to discard). `memo`: the playouts' rule of thumb carries
+    out each card to play once per position of a search (policy.py): the determinisations share
+    what every player sees, and so the worths; the budget's steps are spent on new positions."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 2400, width: int = 4, horizon: int = 1,
                  explore: float = 2.0, endgame: int | None = None, own_turn: bool = True,
-                 noise: float = 0.0, discard: float | None = None) -> None:
-        super().__init__(EiszeitProtocol(weights, noise, endgame, own_turn), steps, width, horizon, explore)
+                 noise: float = 0.0, discard: float | None = None, memo: bool = False) -> None:
+        super().__init__(EiszeitProtocol(weights, noise, endgame, own_turn, memo), steps, width, horizon, explore)
         self.w = weights
         # the rule of thumb the player reads for the decisions it does not search (the discard)
         self.policy = self.game.rules if discard is None else RulePolicy(weights, discard)
+
+
+    def choose(self, root, rng, deadline=None, deals=None) -> tuple:
+        memo = self.game.rules.memo
+        if memo is not None:
+            memo.clear()                   # one search's positions: nothing older is kept
+        return super().choose(root, rng, deadline, deals)
 
 
 UNIT_STEPS = (ACT, INITIAL)            # a step of a card (A1-A6, L1-L9, D1-D8), the initial placement (S9)
