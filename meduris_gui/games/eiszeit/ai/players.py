@@ -134,8 +134,10 @@ class MediumPlayer(StrongPlayer):
 
 
 class TreePlayer(StrongPlayer):
-    """The strong player with the information-set tree search (issue 23): the same futures, budget
-    and discard, its four best ideas at every decision; `budget`: times the strong player's steps."""
+    """The strong player with the information-set tree search (issue 23): the same futures and
+    budget, its four best ideas at every decision; its own discard by the rule of thumb with
+    TREE_DISCARD (its weakest card under its deck when worth less), and its playouts' worths kept
+    per position for a search (policy.RulePolicy's memo); `budget`: times the strong player's steps."""
 
     kind = "ismcts"
     budget = 1

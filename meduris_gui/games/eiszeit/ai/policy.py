@@ -18,7 +18,10 @@ points less a blend of the others' (utility).
   least. A card put under its deck is replaced by a fresh one at the draw (T9).
 
 It reads a rules GameState that is a determinisation of the decider's view; the guessed hands
-and fire values are never read (the evaluation's fire is the tokens' odds).
+and fire values are never read (the evaluation's fire is the tokens' odds), with one exception: a
+card that ends the game (E1) is judged by the final scores, whose last conflict (K2-K6) the engine
+resolves with the determinisation's fire values: one guess of them, not their odds (a search's
+futures average over many; the memo keeps no such worth).
 """
 
 from __future__ import annotations
