@@ -31,8 +31,8 @@ class EiszeitProtocol(GameProtocol):
     the rule of thumb, and its discard and draw) before it is judged: what the seat holds (its
     cards, and stones to pay for the light ones) then counts, which the evaluation alone does not
     see; False: it stops when that turn begins.
-    `memo`: the rule of thumb keeps the worth of each card to play per position (policy.py), for a
-    search whose futures meet the same positions again (the tree's)."""
+    `memo`: the rule of thumb keeps the worth of each action it carries out on a copy per position
+    (policy.py), for a search whose futures meet the same positions again (the tree's)."""
 
     title = "Eiszeit"
     legal = staticmethod(engine.legal_actions)

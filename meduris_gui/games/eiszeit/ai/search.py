@@ -53,7 +53,7 @@ class TreeSearch(Ismcts):
     `discard`: the player's own discard by the rule of thumb puts his weakest card under its deck
     when it is worth less than this (policy.RulePolicy; None: never); the playouts keep the rule of
     before (the others are not assumed to discard). `memo`: the playouts' rule of thumb carries
-    out each card to play once per position of a search (policy.py): the determinisations share
+    out each action once per position of a search (policy.py): the determinisations share
     what every player sees, and so the worths; the budget's steps are spent on new positions."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 2400, width: int = 4, horizon: int = 1,
@@ -66,9 +66,10 @@ class TreeSearch(Ismcts):
 
 
     def choose(self, root, rng, deadline=None, deals=None) -> tuple:
+        """Ismcts.choose, with the memo emptied first: a search keeps no worths of an older one."""
         memo = self.game.rules.memo
         if memo is not None:
-            memo.clear()                   # one search's positions: nothing older is kept
+            memo.clear()
         return super().choose(root, rng, deadline, deals)
 
 
