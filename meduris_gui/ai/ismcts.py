@@ -60,10 +60,15 @@ class Ismcts:
     root's actions share the budget by successive halving (else the root chooses by PUCT too and
     answers with its most visited action); `fpu`: an action not yet tried is worth the mean of
     those tried less this many spreads (first play urgency: the larger, the longer a node follows
-    the rule of thumb's first ideas)."""
+    the rule of thumb's first ideas); `others`: the other seats' decisions are nodes of the tree
+(False: the tree holds the searching seat's own decisions and chance only, and the first
+decision of another seat hands the iteration over to the playout, whose rule of thumb takes his
+decisions with his own hidden part of the determinisation; his statistics are then never merged
+over the hands the searching seat guesses for him)."""
 
     def __init__(self, game: GameProtocol, steps: int, width: int = 6, horizon: int | None = 2,
-                 explore: float = 2.0, decay: float = 0.5, halving: bool = True, fpu: float = 1.0) -> None:
+                 explore: float = 2.0, decay: float = 0.5, halving: bool = True, fpu: float = 1.0,
+                 others: bool = True) -> None:
         if steps < 1 or width < 1:
             raise ValueError(f"a search needs at least one step and one action (steps {steps}, width {width})")
         self.game = game
@@ -74,6 +79,7 @@ class Ismcts:
         self.decay = decay
         self.halving = halving
         self.fpu = fpu
+        self.others = others
         self.priors = [decay ** k for k in range(width + 1)]
 
     # -- the search ------------------------------------------------------------------------------
@@ -154,6 +160,7 @@ class Ismcts:
         play = game.play
         public = game.public
         past = None if mark is None else game.past_horizon
+        others = self.others
         legal = game.legal(state)
         count, total, squares = moments
         spread = math.sqrt(max(squares / count - (total / count) ** 2, 0.0)) if count > 1 else 0.0
@@ -179,6 +186,8 @@ class Ismcts:
                 continue
             if node.visits == 0 and node is not tree:
                 break                              # a new decision: the playout takes it from here
+            if not others and decider != seat and node is not tree:
+                break                              # another seat's decision: his, in the playout
             if first is not None and node is tree:
                 key = public(state, first, seat)
                 child = tree.children.get(key)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
+from meduris_gui.ai.ismcts import matched_steps
 from meduris_gui.ai.protocol import best, pick
 
 from ..rules.state import DISCARD
@@ -42,6 +43,9 @@ TREE_NOISE = 0.15
 # now would gain them less than this many points of lead (policy.RulePolicy). The strong player of
 # before never discards.
 TREE_DISCARD = 0.3
+# The tree seats' budget: a decision as long as the strong player's on STRONG_STEPS (measured
+# alternating on 460 positions of 4 games, CPU time: 6000 steps took 1.065 times the strong player's).
+TREE_STEPS = 5600
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
@@ -144,8 +148,9 @@ class TreePlayer(StrongPlayer):
 
     def __init__(self, seat: int, players: int, seed: int | None = None, search: TreeSearch | None = None,
                  board=None, cards=None, strong_steps: int | None = None) -> None:
-        """`strong_steps`: the strong player's budget, of which this one takes `budget` times (None: its default)."""
-        steps = (STRONG_STEPS if strong_steps is None else strong_steps) * self.budget
+        """`strong_steps`: the strong player's budget (None: its default); this one takes `budget`
+        times the steps that last as long (TREE_STEPS to STRONG_STEPS)."""
+        steps = matched_steps(TREE_STEPS, STRONG_STEPS, strong_steps, self.budget)
         super().__init__(seat, players, seed, search or tree_search(steps), board, cards)
 
 
@@ -166,9 +171,11 @@ def strong_search(steps: int) -> Search:
 
 
 def tree_search(steps: int) -> TreeSearch:
-    """The `ismcts` seat's search: the strong player's futures on `steps` engine steps."""
+    """The `ismcts` seat's search: the strong player's futures on `steps` engine steps; its tree
+    holds its own decisions (the others' are their rule of thumb's on the hands each future deals
+    them), and its futures discard as it does in the turn it weighs."""
     return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True, noise=TREE_NOISE,
-                      discard=TREE_DISCARD, memo=True)
+                      discard=TREE_DISCARD, memo=True, own_discard=True, others=False)
 
 
 _KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,

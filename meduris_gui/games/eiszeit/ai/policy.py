@@ -42,11 +42,16 @@ UNPLAYABLE = -1.0                     # the worth of a card he could not play no
 
 class RulePolicy:
     """`discard`: the worth (the points of lead a card would gain him if played now) below which
-    his weakest card goes under its deck after his card (T8); None: he never discards."""
+    his weakest card goes under its deck after his card (T8); None: he never discards.
+    `discard_at`: (seat, turn): only that seat's discard in that turn goes by `discard` (a tree
+    search's futures: the searching seat discards as it will in the turn it weighs; the others, who
+    never discard, and its own later discards, which no future judges, go by the rule of before);
+    None: every discard."""
 
     def __init__(self, weights: Weights = DEFAULT, discard: float | None = None, memo: bool = False) -> None:
         self.w = weights
         self.discard = discard
+        self.discard_at: tuple | None = None
         self.spent = 0               # engine steps played on copies (the search's budget counts them)
         # `memo`: the worth of an action already carried out in the same position is taken
         # from here (the tree search's playouts meet the same positions again and again; it
@@ -63,7 +68,8 @@ class RulePolicy:
         if step == DRAW:
             return [self._draw(state, a.who) for a in legal]
         if step == DISCARD:
-            if self.discard is None or len(legal) == 1:
+            at = self.discard_at
+            if self.discard is None or len(legal) == 1 or (at is not None and at != (state.decider, state.turn)):
                 return [0.0 if a.who == "none" else -0.3 for a in legal]
             worth = self.hand_worth(state)
             return [0.0 if a.who == "none" else self.discard - worth[a.who] for a in legal]

@@ -32,16 +32,18 @@ class EiszeitProtocol(GameProtocol):
     cards, and stones to pay for the light ones) then counts, which the evaluation alone does not
     see; False: it stops when that turn begins.
     `memo`: the rule of thumb keeps the worth of each action it carries out on a copy per position
-    (policy.py), for a search whose futures meet the same positions again (the tree's)."""
+    (policy.py), for a search whose futures meet the same positions again (the tree's).
+    `discard`: the players' discard threshold in the futures (policy.RulePolicy; None: none
+    discards; a search says whose discard goes by it with `rules.discard_at`)."""
 
     title = "Eiszeit"
     legal = staticmethod(engine.legal_actions)
     resample = staticmethod(redeal)
 
     def __init__(self, weights: Weights = DEFAULT, noise: float = 0.0, endgame: int | None = None,
-                 own_turn: bool = False, memo: bool = False) -> None:
+                 own_turn: bool = False, memo: bool = False, discard: float | None = None) -> None:
         self.w = weights
-        self.rules = RulePolicy(weights, memo=memo)
+        self.rules = RulePolicy(weights, discard, memo)
         self.noise = noise
         self.endgame = endgame
         self.own_turn = own_turn

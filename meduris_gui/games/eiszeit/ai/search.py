@@ -52,24 +52,33 @@ class TreeSearch(Ismcts):
     last round's, near its end, to the end of the game); `noise`: its playouts' (EiszeitProtocol).
     `discard`: the player's own discard by the rule of thumb puts his weakest card under its deck
     when it is worth less than this (policy.RulePolicy; None: never); the playouts keep the rule of
-    before (the others are not assumed to discard). `memo`: the playouts' rule of thumb carries
-    out each action once per position of a search (policy.py): the determinisations share
-    what every player sees, and so the worths; the budget's steps are spent on new positions."""
+    before (the others are not assumed to discard), unless `own_discard`: then its futures discard
+    as it does in the turn it searches (its later discards no future judges). `memo`: the
+    playouts' rule of thumb carries out each action once per position of a search (policy.py):
+    the determinisations share what every player sees, and so the worths; the budget's steps are
+    spent on new positions. `others`: Ismcts's (False: the tree holds the seat's own decisions,
+    the others' are their rule of thumb's, on the hands each determinisation deals them)."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 2400, width: int = 4, horizon: int = 1,
                  explore: float = 2.0, endgame: int | None = None, own_turn: bool = True,
-                 noise: float = 0.0, discard: float | None = None, memo: bool = False) -> None:
-        super().__init__(EiszeitProtocol(weights, noise, endgame, own_turn, memo), steps, width, horizon, explore)
+                 noise: float = 0.0, discard: float | None = None, memo: bool = False,
+                 own_discard: bool = False, others: bool = True) -> None:
+        protocol = EiszeitProtocol(weights, noise, endgame, own_turn, memo, discard if own_discard else None)
+        super().__init__(protocol, steps, width, horizon, explore, others=others)
         self.w = weights
+        self.own_discard = own_discard and discard is not None
         # the rule of thumb the player reads for the decisions it does not search (the discard)
         self.policy = self.game.rules if discard is None else RulePolicy(weights, discard)
 
 
     def choose(self, root, rng, deadline=None, deals=None) -> tuple:
-        """Ismcts.choose, with the memo emptied first: a search keeps no worths of an older one."""
-        memo = self.game.rules.memo
-        if memo is not None:
-            memo.clear()
+        """Ismcts.choose, with the memo emptied first (a search keeps no worths of an older one)
+        and, with `own_discard`, the futures told whose discard of which turn is the seat's."""
+        rules = self.game.rules
+        if rules.memo is not None:
+            rules.memo.clear()
+        if self.own_discard:
+            rules.discard_at = (root.decider, root.turn)
         return super().choose(root, rng, deadline, deals)
 
 
