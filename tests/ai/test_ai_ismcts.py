@@ -159,3 +159,21 @@ def test_chance_nodes_are_shared_by_their_face_and_decisions_by_the_public_actio
              if getattr(key, "verb", None) == "roll"]
     assert len(faces) == len(set(faces))
     assert CHANCE == -1
+
+
+@pytest.mark.parametrize("others", [True, False])
+def test_a_tree_of_the_seats_own_decisions_hands_the_others_to_the_playout(others):
+    """`others=False`: below the root's actions and the chance that follows them, the first
+    decision of the other seat is a node with no actions of its own (the playout's rule of thumb
+    takes it, on that determinisation); with `others` the tree weighs his actions there too."""
+    from meduris_gui.ai.ismcts import Node
+    search = Ismcts(PileGame(), steps=10**6, width=2, horizon=None, others=others)
+    tree, moments = Node(), [0, 0.0, 0.0]
+    for i in range(200):
+        search.iterate(tree, Pile(9, coin=True), 0, random.Random(i), None, moments)
+    assert tree.visits == 200 and len(tree.children) == 2
+    below = [face for child in tree.children.values() for face in child.children.values()]
+    assert below and sum(face.visits for face in below) > 150
+    assert any(face.children for face in below) is others
+    action, _stats = Ismcts(PileGame(), steps=600, width=2, horizon=None, others=others).choose(Pile(9, coin=True), random.Random(3))
+    assert action in (1, 2)

@@ -105,10 +105,33 @@ def test_every_worth_is_what_playing_the_card_now_would_gain():
             assert value == UNPLAYABLE
 
 
-def test_the_tree_seat_discards_by_the_rule_and_its_playouts_keep_the_rule_of_before():
+def test_the_futures_discard_as_the_seat_does_in_the_turn_it_weighs_and_only_then():
+    """The tree seat's futures (own_discard): the searching seat's discard in the turn of the
+    search goes by TREE_DISCARD, as it will in the game; another seat's (the strong players never
+    discard) and its own of a later turn (no future judges it) by the rule of before."""
     tree = make_player("ismcts", 0, 3, seed=1)
+    rules = tree.search.game.rules
     assert DISCARD in tree.by_rule and tree.search.policy.discard == TREE_DISCARD
-    assert tree.search.game.rules.discard is None
+    assert rules.discard == TREE_DISCARD and tree.search.own_discard
+    rng = random.Random(11)
+    threshold = RulePolicy(discard=TREE_DISCARD)
+    game, legal, taken = next((g, engine.legal_actions(g.state), a) for g, a in _discards(6, threshold)
+                              if a.who != "none")
+    state = game.state
+    seat, turn = state.decider, state.turn
+    rules.discard_at = (seat, turn)
+    assert rules.choose(state, legal) == taken
+    for other in ((seat, turn + 3), ((seat + 1) % 3, turn)):
+        rules.discard_at = other
+        assert rules.choose(state, legal).who == "none"
+    # A search of the seat's card sets it: its own seat and turn.
+    root = game.copy()
+    while root.current_player() == CHANCE or root.state.step != PLAY or len(root.legal_actions()) < 2:
+        root.apply(root.sample_chance(rng) if root.current_player() == CHANCE else RulePolicy().choose(root.state, root.legal_actions()))
+    root = root.state
+    search = make_player("ismcts", root.decider, 3, seed=1, strong_steps=60).search
+    search.choose(root.copy(), random.Random(1))
+    assert search.game.rules.discard_at == (root.decider, root.turn)
     assert make_player("strong", 0, 3, seed=1).search.policy.discard is None     # the strong player of before
     game = _first_discard()
     seat = game.state.decider

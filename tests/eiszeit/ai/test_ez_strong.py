@@ -11,7 +11,7 @@ import pytest
 from meduris_gui.games.eiszeit.ai import players
 from meduris_gui.games.eiszeit.ai.arena import new_game
 from meduris_gui.games.eiszeit.ai.evaluate import DEFAULT, Frame, Weights, glacier_risk, per_hunter
-from meduris_gui.games.eiszeit.ai.players import TREE_NOISE, make_player
+from meduris_gui.games.eiszeit.ai.players import STRONG_STEPS, TREE_NOISE, TREE_STEPS, make_player
 from meduris_gui.games.eiszeit.ai.policy import RulePolicy
 from meduris_gui.games.eiszeit.ai.protocol import WIN_BONUS, EiszeitProtocol
 from meduris_gui.games.eiszeit.ai.search import UNIT_STEPS, TreeSearch
@@ -197,14 +197,17 @@ def test_the_ismcts_seat_is_the_strong_players_futures_in_the_tree_search():
     tree = make_player("ismcts", 0, 3, seed=1)
     strong = make_player("strong", 0, 3, seed=1)
     assert isinstance(tree.search, TreeSearch)
-    assert tree.search.steps == strong.search.steps and tree.search.width == strong.search.width
+    # Its budget: the steps that last as long as the strong player's (TREE_STEPS to STRONG_STEPS).
+    assert tree.search.steps == TREE_STEPS and strong.search.steps == STRONG_STEPS
+    assert tree.search.width == strong.search.width
     assert tree.search.game.endgame == strong.search.game.endgame and tree.search.game.own_turn
-    assert make_player("ismcts", 0, 3, seed=1, strong_steps=90).search.steps == 90
+    assert make_player("ismcts", 0, 3, seed=1, strong_steps=90).search.steps == 90 * TREE_STEPS // STRONG_STEPS
+    assert tree.search.others is False                  # its tree: its own decisions
     # Its playouts are noisy, the strong player's futures are not (issue 23).
     assert tree.search.game.noise == TREE_NOISE > 0 and strong.search.game.noise == 0
     # Four times the budget: the comparison that shows whether thinking longer pays.
-    assert make_player("ismcts4x", 0, 3, seed=1).search.steps == 4 * strong.search.steps
-    assert make_player("ismcts4x", 0, 3, seed=1, strong_steps=90).search.steps == 360
+    assert make_player("ismcts4x", 0, 3, seed=1).search.steps == 4 * tree.search.steps
+    assert make_player("ismcts4x", 0, 3, seed=1, strong_steps=90).search.steps == 4 * (90 * TREE_STEPS // STRONG_STEPS)
     game = _first(3, 5, lambda g: g.state.step == PLAY and g.state.turn > 3 and len(g.legal_actions()) > 2)
     seat = game.current_player()
     player = make_player("ismcts", seat, 3, seed=4, strong_steps=300)
