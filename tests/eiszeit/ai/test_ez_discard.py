@@ -132,7 +132,8 @@ def test_the_futures_discard_as_the_seat_does_in_the_turn_it_weighs_and_only_the
     search = make_player("ismcts", root.decider, 3, seed=1, strong_steps=60).search
     search.choose(root.copy(), random.Random(1))
     assert search.game.rules.discard_at == (root.decider, root.turn)
-    assert make_player("strong", 0, 3, seed=1).search.policy.discard is None     # the strong player of before
+    assert make_player("flat", 0, 3, seed=1).search.policy.discard is None       # the strong player of before
+    assert make_player("strong", 0, 4, seed=1).search.policy.discard is None     # ... at 4 and 5 players
     game = _first_discard()
     seat = game.state.decider
     view = game.view(seat)

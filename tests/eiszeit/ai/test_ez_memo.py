@@ -106,5 +106,6 @@ def test_the_tree_empties_its_memo_before_each_search_and_the_others_keep_none()
     search.game.rules.memo["stale"] = 1.0
     action, _stats = search.choose(state, random.Random(2))
     assert action in legal and "stale" not in search.game.rules.memo
-    assert make_player("strong", 0, 3, seed=1).search.game.rules.memo is None
+    assert make_player("flat", 0, 3, seed=1).search.game.rules.memo is None
+    assert make_player("strong", 0, 5, seed=1).search.game.rules.memo is None
     assert engine.legal_actions(state) == legal                    # the position searched is untouched

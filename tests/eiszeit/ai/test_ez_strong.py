@@ -41,8 +41,9 @@ def _first(players_count: int, seed: int, test):
     raise AssertionError("no such position in the game")
 
 
-def test_the_strong_search_keeps_two_ideas_at_a_step_and_four_cards_to_play():
-    strong = make_player("strong", 0, 3, seed=1).search
+def test_the_flat_search_keeps_two_ideas_at_a_step_and_four_cards_to_play():
+    strong = make_player("flat", 0, 3, seed=1).search
+    assert type(make_player("strong", 0, 4, seed=1).search) is type(strong)      # the strong player at 4
     medium = make_player("medium", 0, 3, seed=1).search
     act = _first(3, 5, lambda g: g.state.step == ACT and len(g.legal_actions()) > 5).state
     play = _first(3, 5, lambda g: g.state.step == PLAY and g.state.turn > 3 and len(g.legal_actions()) > 4).state
@@ -121,7 +122,8 @@ def test_the_strong_players_futures_go_on_through_its_own_next_card():
     """Strong: a future stops when the turn after the seat's own next one begins (its next card,
     discard and draw played by the rule of thumb), so its hand and stones count; medium's futures
     stop when the seat's next turn begins, as before."""
-    strong = make_player("strong", 0, 3, seed=1).search
+    strong = make_player("flat", 0, 3, seed=1).search
+    assert make_player("strong", 0, 3, seed=1).search.game.own_turn          # the tree's futures too
     medium = make_player("medium", 0, 3, seed=1).search
     assert strong.game.own_turn and not medium.game.own_turn
     play = _first(3, 5, lambda g: g.state.step == PLAY and g.state.turn > 3).state
@@ -147,8 +149,9 @@ def test_the_strong_players_futures_go_on_through_its_own_next_card():
 
 
 def test_the_strong_player_searches_the_draw_and_leaves_the_discard_to_the_rule():
-    strong = make_player("strong", 0, 3, seed=1)
-    assert DRAW not in strong.by_rule and DISCARD in strong.by_rule
+    for players_ in (3, 4, 5):
+        strong = make_player("strong", 0, players_, seed=1)
+        assert DRAW not in strong.by_rule and DISCARD in strong.by_rule
     assert make_player("medium", 0, 3, seed=1).by_rule == ()
 
 
@@ -193,9 +196,25 @@ def test_the_tree_search_sees_only_what_its_seat_sees_of_a_draw_a_discard_and_a_
     assert {"own draw", "draw", "token"} <= seen
 
 
-def test_the_ismcts_seat_is_the_strong_players_futures_in_the_tree_search():
+def test_the_strong_player_at_3_is_the_tree_and_at_4_and_5_the_flat_search():
+    """Issue 23: the tree beat the flat search at 3 players (README), so the strong player of a
+    3-player table is the tree seat; at 4 and 5 it keeps the flat search, never discarding."""
+    assert players.TREE_PLAYERS == (3,)
+    strong = make_player("strong", 1, 3, seed=2)
+    assert isinstance(strong.search, TreeSearch) and strong.search.steps == TREE_STEPS
+    assert strong.search.policy.discard == players.TREE_DISCARD and not strong.search.others
+    assert make_player("strong", 1, 3, seed=2, strong_steps=90).search.steps == 90 * TREE_STEPS // STRONG_STEPS
+    for n in (4, 5):
+        flat = make_player("strong", 1, n, seed=2).search
+        assert not isinstance(flat, TreeSearch) and flat.steps == STRONG_STEPS and flat.policy.discard is None
+        assert make_player("strong", 1, n, seed=2, strong_steps=90).search.steps == 90
+    assert make_player("flat", 1, 3, seed=2).search.steps == STRONG_STEPS
+    assert make_player("flat", 1, 3, seed=2, strong_steps=90).search.steps == 90
+
+
+def test_the_ismcts_seat_is_the_flat_searchs_futures_in_the_tree_search():
     tree = make_player("ismcts", 0, 3, seed=1)
-    strong = make_player("strong", 0, 3, seed=1)
+    strong = make_player("flat", 0, 3, seed=1)
     assert isinstance(tree.search, TreeSearch)
     # Its budget: the steps that last as long as the strong player's (TREE_STEPS to STRONG_STEPS).
     assert tree.search.steps == TREE_STEPS and strong.search.steps == STRONG_STEPS
