@@ -4,7 +4,8 @@
 - evaluate.py: how good a position is, as every player's expected final points
 - policy.py: the rule of thumb for every decision (the easy player; the search's futures)
 - protocol.py: the game as the shared search sees it (meduris_gui/ai/protocol.py)
-- search.py: the medium and strong players' search (the shared one, meduris_gui/ai/search.py) with this game's budgets
+- search.py: the players' searches with this game's budgets: the flat one (meduris_gui/ai/search.py; medium,
+  strong at 4-5 players) and the information-set tree (meduris_gui/ai/ismcts.py; strong at 3 players)
 - players.py: the players and `make_player` (the interface of the other games' players.py)
 - explain.py: Suggest: the strong player's action for a human, with reasons in words
 - arena.py: the entry points of the shared arena (`meduris arena --game eiszeit`, meduris_gui/ai/arena.py)

@@ -1,10 +1,11 @@
-"""The medium and strong players' search: the shared flat determinised Monte Carlo
-(meduris_gui/ai/search.py) over Eiszeit's protocol (protocol.py), with its budgets.
+"""The players' searches over Eiszeit's protocol (protocol.py), with their budgets: the shared flat
+determinised Monte Carlo (meduris_gui/ai/search.py; medium, and strong at 4 and 5 players) and
+the information-set tree search (TreeSearch, meduris_gui/ai/ismcts.py; strong at 3 players).
 
 Each candidate (the rule of thumb's best) is played on in futures where every player answers with
 the rule of thumb and chance deals cards and fire values, for `horizon` rounds of turns (each
 player one turn per round of turns), then the evaluation of evaluate.py; the strong player's
-futures go on through its own next turn (protocol.py, `own_turn`: the evaluation alone does not see
+(and the tree's) futures go on through its own next turn (protocol.py, `own_turn`: the evaluation alone does not see
 what a seat holds, its next card does), and near the end of the last round to the end of the game
 (protocol.py, `endgame`).
 What the seat cannot see (the others' hands, the decks, the fire values) is dealt again for every
@@ -47,8 +48,8 @@ class Search(shared.Search):
 class TreeSearch(Ismcts):
     """The information-set tree search (meduris_gui/ai/ismcts.py) over Eiszeit's protocol, whose
     `public` keys a node by what the searching seat sees (the others' draws and discards by their
-    colour, fire values not at all): the arena's `ismcts` seat (issue 23), not a player of the
-    window. Its futures are the strong player's (one round of turns and its own next turn; the
+    colour, fire values not at all): the strong player's at 3 players and the arena's `ismcts`
+    seats (issue 23). Its futures are the strong player's (one round of turns and its own next turn; the
     last round's, near its end, to the end of the game); `noise`: its playouts' (EiszeitProtocol).
     `discard`: the player's own discard by the rule of thumb puts his weakest card under its deck
     when it is worth less than this (policy.RulePolicy; None: never); the playouts keep the rule of
