@@ -51,6 +51,9 @@ TREE_STEPS = 5600
 # The tables where the strong player searches with the tree: 3 players, where it was measured
 # against the flat search (issue 23, README); at 4 and 5 players it keeps the flat search.
 TREE_PLAYERS = (3,)
+# The ideas the tree weighs at each of its decisions: the rule of thumb's six best (every card of a
+# hand of five, T1, and more of a card's steps; the flat search weighs four cards and two steps).
+TREE_WIDTH = 6
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
@@ -194,7 +197,7 @@ def tree_search(steps: int) -> TreeSearch:
     futures on `steps` engine steps; its tree
     holds its own decisions (the others' are their rule of thumb's on the hands each future deals
     them), and its futures discard as it does in the turn it weighs."""
-    return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True, noise=TREE_NOISE,
+    return TreeSearch(steps=steps, width=TREE_WIDTH, endgame=STRONG_ENDGAME, own_turn=True, noise=TREE_NOISE,
                       discard=TREE_DISCARD, memo=True, own_discard=True, others=False)
 
 
