@@ -61,10 +61,10 @@ class Ismcts:
     answers with its most visited action); `fpu`: an action not yet tried is worth the mean of
     those tried less this many spreads (first play urgency: the larger, the longer a node follows
     the rule of thumb's first ideas); `others`: the other seats' decisions are nodes of the tree
-(False: the tree holds the searching seat's own decisions and chance only, and the first
-decision of another seat hands the iteration over to the playout, whose rule of thumb takes his
-decisions with his own hidden part of the determinisation; his statistics are then never merged
-over the hands the searching seat guesses for him)."""
+    (False: the tree holds the searching seat's own decisions and chance only, and the first
+    decision of another seat hands the iteration over to the playout, whose rule of thumb takes
+    his decisions with his own hidden part of the determinisation: his choices are never merged
+    over the hands the searching seat guesses for him)."""
 
     def __init__(self, game: GameProtocol, steps: int, width: int = 6, horizon: int | None = 2,
                  explore: float = 2.0, decay: float = 0.5, halving: bool = True, fpu: float = 1.0,

@@ -181,19 +181,19 @@ class TreePlayer4x(TreePlayer):
 
 
 def flat_search(steps: int) -> Search:
-    """The flat search (the strong player's at 4 and 5 players): its four best cards to play on `steps` engine steps; at a step
-    of a card or the initial placement (a third of the budget) its two best ideas, so that each is
-    played on in several futures rather than one; near the end of the last round its futures go
-    on to the end of the game, judged by who wins."""
+    """The flat search (the strong player's at 4 and 5 players): its four best cards to play on
+    `steps` engine steps; at a step of a card or the initial placement (a third of the budget)
+    its two best ideas, so that each is played on in several futures rather than one; near the
+    end of the last round its futures go on to the end of the game, judged by who wins."""
     return Search(steps=steps, width=STRONG_WIDTH, step_width=STRONG_STEP_WIDTH, endgame=STRONG_ENDGAME,
                   own_turn=True)
 
 
 def tree_search(steps: int) -> TreeSearch:
     """The tree search (the `ismcts` seats', the strong player's at 3 players): the flat search's
-    futures on `steps` engine steps; its tree
-    holds its own decisions (the others' are their rule of thumb's on the hands each future deals
-    them), and its futures discard as it does in the turn it weighs."""
+    futures on `steps` engine steps; its tree holds its own decisions (the others' are their rule
+    of thumb's on the hands each future deals them), and its futures discard as it does in the
+    turn it weighs."""
     return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True, noise=TREE_NOISE,
                       discard=TREE_DISCARD, memo=True, own_discard=True, others=False)
 
