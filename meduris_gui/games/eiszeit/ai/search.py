@@ -5,9 +5,9 @@ the information-set tree search (TreeSearch, meduris_gui/ai/ismcts.py; strong at
 Each candidate (the rule of thumb's best) is played on in futures where every player answers with
 the rule of thumb and chance deals cards and fire values, for `horizon` rounds of turns (each
 player one turn per round of turns), then the evaluation of evaluate.py; the strong player's
-(and the tree's) futures go on through its own next turn (protocol.py, `own_turn`: the evaluation alone does not see
-what a seat holds, its next card does), and near the end of the last round to the end of the game
-(protocol.py, `endgame`).
+futures (the flat search's and the tree's) go on through its own next turn (protocol.py,
+`own_turn`: the evaluation alone does not see what a seat holds, its next card does), and near
+the end of the last round to the end of the game (protocol.py, `endgame`).
 What the seat cannot see (the others' hands, the decks, the fire values) is dealt again for every
 future (knowledge.redeal), and all candidates share the n-th deal and its random numbers.
 """
@@ -49,8 +49,9 @@ class TreeSearch(Ismcts):
     """The information-set tree search (meduris_gui/ai/ismcts.py) over Eiszeit's protocol, whose
     `public` keys a node by what the searching seat sees (the others' draws and discards by their
     colour, fire values not at all): the strong player's at 3 players and the arena's `ismcts`
-    seats (issue 23). Its futures are the strong player's (one round of turns and its own next turn; the
-    last round's, near its end, to the end of the game); `noise`: its playouts' (EiszeitProtocol).
+    seats (issue 23). Its futures are the flat search's (one round of turns and its own next
+    turn; the last round's, near its end, to the end of the game); `noise`: its playouts'
+    (EiszeitProtocol).
     `discard`: the player's own discard by the rule of thumb puts his weakest card under its deck
     when it is worth less than this (policy.RulePolicy; None: never); the playouts keep the rule of
     before (the others are not assumed to discard), unless `own_discard`: then its futures discard
@@ -70,7 +71,6 @@ class TreeSearch(Ismcts):
         self.own_discard = own_discard and discard is not None
         # the rule of thumb the player reads for the decisions it does not search (the discard)
         self.policy = self.game.rules if discard is None else RulePolicy(weights, discard)
-
 
     def choose(self, root, rng, deadline=None, deals=None) -> tuple:
         """Ismcts.choose, with the memo emptied first (a search keeps no worths of an older one)
