@@ -51,6 +51,10 @@ TREE_STEPS = 5600
 # The tables where the strong player searches with the tree: 3 players, where it was measured
 # against the flat search (issue 23, README); at 4 and 5 players it keeps the flat search.
 TREE_PLAYERS = (3,)
+# The tree answers early when its best idea leads the next by this many standard errors, and keeps
+# the steps for a later card to play (up to TREE_SPEND times its budget more; meduris_gui/ai/ismcts.py).
+TREE_EARLY = 1.5
+TREE_SPEND = 1.0
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
@@ -195,7 +199,8 @@ def tree_search(steps: int) -> TreeSearch:
     of thumb's on the hands each future deals them), and its futures discard as it does in the
     turn it weighs."""
     return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True, noise=TREE_NOISE,
-                      discard=TREE_DISCARD, memo=True, own_discard=True, others=False)
+                      discard=TREE_DISCARD, memo=True, own_discard=True, others=False,
+                      early=TREE_EARLY, spend=TREE_SPEND)
 
 
 def strong_search(players: int, strong_steps: int | None = None) -> Search | TreeSearch:
