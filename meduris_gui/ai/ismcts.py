@@ -64,11 +64,18 @@ class Ismcts:
     (False: the tree holds the searching seat's own decisions and chance only, and the first
     decision of another seat hands the iteration over to the playout, whose rule of thumb takes
     his decisions with his own hidden part of the determinisation: his choices are never merged
-    over the hands the searching seat guesses for him)."""
+    over the hands the searching seat guesses for him). `early` (with `halving`): the search
+    answers as soon as the root's best action leads the next by this many standard errors of
+    their difference (iteration by iteration: the n-th iteration of each plays the same deal;
+    looked at between the rounds of the halving and half-way through the last), and keeps the
+    steps it did not spend: `bank`, what this object's searches have left of their budgets so far
+    (a search the deadline cut short adds nothing), from which a later main decision takes up to
+    `spend` times its budget more (a decision whose answer is plain pays for one whose answer is
+    not; over a game the player spends what its budget gives)."""
 
     def __init__(self, game: GameProtocol, steps: int, width: int = 6, horizon: int | None = 2,
                  explore: float = 2.0, decay: float = 0.5, halving: bool = True, fpu: float = 1.0,
-                 others: bool = True) -> None:
+                 others: bool = True, early: float | None = None, spend: float = 1.0) -> None:
         if steps < 1 or width < 1:
             raise ValueError(f"a search needs at least one step and one action (steps {steps}, width {width})")
         self.game = game
@@ -80,6 +87,10 @@ class Ismcts:
         self.halving = halving
         self.fpu = fpu
         self.others = others
+        self.early = early
+        self.spend = spend
+        self.bank = 0
+        self.value = None          # the seat's value in the last iteration (None: it chose nothing)
         self.priors = [decay ** k for k in range(width + 1)]
 
     # -- the search ------------------------------------------------------------------------------
@@ -92,7 +103,11 @@ class Ismcts:
         if len(legal) == 1:
             return legal[0], {"candidates": 1, "iterations": 0, "steps": 0}
         seat = root.decider
-        budget = self.steps if game.main_decision(root) else max(1, self.steps // 3)
+        main = game.main_decision(root)
+        nominal = self.steps if main else max(1, self.steps // 3)
+        early = self.early if self.halving else None
+        extra = min(self.bank, int(self.spend * self.steps)) if early is not None and main else 0
+        budget = nominal + extra
         mark = game.horizon(root, self.horizon)
         tree = Node()
         base = rng.getrandbits(32)
@@ -116,20 +131,32 @@ class Ismcts:
             alive = list(range(len(actions)))
             rounds = max(1, math.ceil(math.log2(len(actions))))
             children = tree.children
+            plain = False
+            seen: list = [[] for _ in actions]    # the seat's value in each iteration of each action
             for round_no in range(rounds):
                 share = (budget - spent) // (rounds - round_no)
+                last = round_no == rounds - 1
+                look = early is not None and last and len(alive) > 1     # half-way through the last round
                 used = 0
                 while used < share or not all(actions[i] in children for i in alive):
                     for i in alive:
                         state, index, rand = deal(iteration)
                         used += self.iterate(tree, state, seat, rand, mark, moments, index, actions[i])
+                        seen[i].append(self.value)
                     iteration += 1
                     if deadline is not None and time.perf_counter() > deadline:
                         break
+                    if look and 2 * used >= share:
+                        look = False
+                        plain = _plain(seen, alive, early)
+                        if plain:
+                            break
                 spent += used
-                if deadline is not None and time.perf_counter() > deadline:
+                if plain or (deadline is not None and time.perf_counter() > deadline):
                     break
-                if len(alive) > 1 and round_no < rounds - 1:
+                if len(alive) > 1 and not last:
+                    if early is not None and _plain(seen, alive, early):
+                        break
                     alive.sort(key=lambda i: (-_mean(children[actions[i]]), i))
                     alive = alive[:(len(alive) + 1) // 2]
             top = max(alive, key=lambda i: (_mean(children[actions[i]]), -i))
@@ -146,6 +173,8 @@ class Ismcts:
                 action, _cost = game.policy(root.copy(), legal, rng)
                 return action, {"candidates": 0, "iterations": iteration, "steps": spent}
             action = max(children, key=lambda a: (children[a].visits, _mean(children[a]), children[a].prior))
+        if early is not None and (deadline is None or time.perf_counter() <= deadline):
+            self.bank = max(0, self.bank + nominal - spent)
         best = tree.children[action]
         return action, {"candidates": len(tree.children), "iterations": tree.visits, "steps": spent,
                         "visits": best.visits, "value": round(_mean(best), 2)}
@@ -219,6 +248,7 @@ class Ismcts:
                     moments[0] += 1
                     moments[1] += value
                     moments[2] += value * value
+        self.value = values.get(seat)
         tree.visits += 1
         for child, chooser in path:
             child.visits += 1
@@ -278,6 +308,21 @@ def matched_steps(tree_steps: int, strong_default: int, strong_steps: int | None
     (None: its default), `times` over (the four-times seat)."""
     steps = tree_steps if strong_steps is None else max(1, strong_steps * tree_steps // strong_default)
     return times * steps
+
+
+def _plain(seen: list, alive: list, early: float) -> bool:
+    """Does the best of the root's `alive` actions lead the next by `early` standard errors?
+    Compared iteration by iteration (the n-th iteration of every action plays the same deal and
+    random numbers): the mean of the differences over their spread, over the root of their count."""
+    ranked = sorted(alive, key=lambda i: -sum(seen[i]) / max(1, len(seen[i])))
+    first, second = seen[ranked[0]], seen[ranked[1]]
+    count = min(len(first), len(second))
+    if count < 4:
+        return False
+    diffs = [a - b for a, b in zip(first, second)]
+    mean = sum(diffs) / count
+    var = sum((d - mean) ** 2 for d in diffs) / (count - 1)
+    return mean > early * math.sqrt(var / count)
 
 
 def _mean(node: Node) -> float:

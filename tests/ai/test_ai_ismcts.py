@@ -177,3 +177,43 @@ def test_a_tree_of_the_seats_own_decisions_hands_the_others_to_the_playout(other
     assert any(face.children for face in below) is others
     action, _stats = Ismcts(PileGame(), steps=600, width=2, horizon=None, others=others).choose(Pile(9, coin=True), random.Random(3))
     assert action in (1, 2)
+
+
+def test_a_plain_answer_is_given_early_and_its_steps_kept_for_a_later_decision():
+    """`early`: with two left, taking both wins in every iteration and taking one never does:
+    the search answers half-way through its budget (its one look) and banks the rest; a later main decision takes
+    up to `spend` times its budget more from the bank. Without `early` nothing is banked."""
+    search = Ismcts(PileGame(), steps=1000, width=2, horizon=None, early=2.0)
+    action, stats = search.choose(Pile(2), random.Random(1))
+    assert action == 2 and stats["steps"] < 600 and search.bank == 1000 - stats["steps"]
+    search = Ismcts(PileGame(), steps=1000, width=2, horizon=None, early=1e9, spend=0.5)   # never plain
+    search.bank = 2000
+    _action, stats = search.choose(Pile(7, coin=True), random.Random(1))
+    assert 1500 <= stats["steps"] < 1600 and search.bank == 2000 + 1000 - stats["steps"]
+    plain = Ismcts(PileGame(), steps=1000, width=2, horizon=None)
+    plain.bank = 2000
+    _action, stats = plain.choose(Pile(7, coin=True), random.Random(1))
+    assert 1000 <= stats["steps"] < 1100 and plain.bank == 2000
+
+
+def test_a_decision_that_is_not_main_takes_nothing_from_the_bank():
+    class Steps(PileGame):
+        def main_decision(self, state):
+            return False
+
+    search = Ismcts(Steps(), steps=1200, width=2, horizon=None, early=1e9)
+    search.bank = 5000
+    _action, stats = search.choose(Pile(7, coin=True), random.Random(1))
+    assert 400 <= stats["steps"] < 500 and search.bank == 5000 + 400 - stats["steps"]
+
+
+def test_plain_compares_the_actions_iteration_by_iteration():
+    from meduris_gui.ai.ismcts import _plain
+    first = [float(v) for v in (10, -20, 30, -40, 50, -60, 70, -80)]
+    # One point better on every deal: plain, though the values stray far more than that.
+    assert _plain([first, [v - 1 for v in first]], [0, 1], 3.0)
+    assert _plain([[v - 1 for v in first], first], [0, 1], 3.0)        # whichever is best
+    # As much better on the average, but not deal by deal: not plain.
+    noisy = [v + (5 if k % 2 else -3) for k, v in enumerate(first)]
+    assert not _plain([noisy, first], [0, 1], 3.0)
+    assert not _plain([[1.0] * 3, [0.0] * 3], [0, 1], 0.1)             # too few to tell

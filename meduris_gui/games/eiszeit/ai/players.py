@@ -51,6 +51,11 @@ TREE_STEPS = 5600
 # The tables where the strong player searches with the tree: 3 players, where it was measured
 # against the flat search (issue 23, README); at 4 and 5 players it keeps the flat search.
 TREE_PLAYERS = (3,)
+# The tree answers early when its best idea leads the next by this many standard errors (of their
+# difference, deal by deal), and keeps the steps for a later card to play (up to TREE_SPEND times
+# its budget more; meduris_gui/ai/ismcts.py, `early`; issue 23).
+TREE_EARLY = 1.5
+TREE_SPEND = 1.0
 MEDIUM_WIDTH = 3
 MEDIUM_STEPS = 150
 
@@ -193,9 +198,11 @@ def tree_search(steps: int) -> TreeSearch:
     """The tree search (the `ismcts` seats', the strong player's at 3 players): the flat search's
     futures on `steps` engine steps; its tree holds its own decisions (the others' are their rule
     of thumb's on the hands each future deals them), and its futures discard as it does in the
-    turn it weighs."""
+    turn it weighs; a plain answer it gives early and keeps the steps for a later card to play
+    (TREE_EARLY, TREE_SPEND)."""
     return TreeSearch(steps=steps, width=STRONG_WIDTH, endgame=STRONG_ENDGAME, own_turn=True, noise=TREE_NOISE,
-                      discard=TREE_DISCARD, memo=True, own_discard=True, others=False)
+                      discard=TREE_DISCARD, memo=True, own_discard=True, others=False,
+                      early=TREE_EARLY, spend=TREE_SPEND)
 
 
 def strong_search(players: int, strong_steps: int | None = None) -> Search | TreeSearch:

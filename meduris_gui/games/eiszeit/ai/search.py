@@ -59,14 +59,16 @@ class TreeSearch(Ismcts):
     playouts' rule of thumb carries out each action once per position of a search (policy.py):
     the determinisations share what every player sees, and so the worths; the budget's steps are
     spent on new positions. `others`: Ismcts's (False: the tree holds the seat's own decisions,
-    the others' are their rule of thumb's, on the hands each determinisation deals them)."""
+    the others' are their rule of thumb's, on the hands each determinisation deals them);
+    `early`, `spend`: Ismcts's (a plain answer given early, its steps kept for a later card)."""
 
     def __init__(self, weights: Weights = DEFAULT, steps: int = 2400, width: int = 4, horizon: int = 1,
                  explore: float = 2.0, endgame: int | None = None, own_turn: bool = True,
                  noise: float = 0.0, discard: float | None = None, memo: bool = False,
-                 own_discard: bool = False, others: bool = True) -> None:
+                 own_discard: bool = False, others: bool = True, early: float | None = None,
+                 spend: float = 1.0) -> None:
         protocol = EiszeitProtocol(weights, noise, endgame, own_turn, memo, discard if own_discard else None)
-        super().__init__(protocol, steps, width, horizon, explore, others=others)
+        super().__init__(protocol, steps, width, horizon, explore, others=others, early=early, spend=spend)
         self.w = weights
         self.own_discard = own_discard and discard is not None
         # the rule of thumb the player reads for the decisions it does not search (the discard)
